@@ -1,0 +1,138 @@
+/**
+ * Options of the local auth server and their defaults.
+ * Every value can be set programmatically (startAuthServer) and most from the environment (main.ts).
+ */
+import path from 'node:path';
+
+export interface AuthServerOptions {
+  /** API port; 0 picks a free port. Default 54321. */
+  apiPort?: number;
+  /** Mail inbox port; 0 picks a free port. Default 54324. */
+  inboxPort?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Folder holding the SQLite database and the signing key. Default `.auth-data` at the repository root. */
+  dataDir?: string;
+  /** The site's public URL: default redirect target and allowed redirect origin. Default http://localhost:8787. */
+  siteUrl?: string;
+  /** Extra allowed redirect URLs (exact URL prefixes). */
+  additionalRedirectUrls?: string[];
+  /** Access token lifetime in seconds. Default 3600. */
+  jwtExpiry?: number;
+  /** Minimum seconds between two mails of the same kind to one user. Default 60. */
+  emailResendInterval?: number;
+  /** Seconds during which a rotated refresh token may be reused. Default 10. */
+  refreshReuseInterval?: number;
+  /** Seconds a PKCE flow (auth code) stays valid. Default 300. */
+  flowStateExpiry?: number;
+  /** Seconds an email link or code stays valid. Default 86400. */
+  otpExpiry?: number;
+  /** Minimum password length. Default 6. */
+  minPasswordLength?: number;
+  /** Requests per IP per rate-limit window on sign-in, sign-up, verify and recover. Default 1000; 0 disables. */
+  rateLimitPerWindow?: number;
+  /** Rate-limit window in seconds. Default 300. */
+  rateLimitWindow?: number;
+  /** Confirm e-mail addresses on sign-up without a mail (mailer_autoconfirm). Default false. */
+  autoconfirm?: boolean;
+  /** Refuse new sign-ups. Default false. */
+  disableSignup?: boolean;
+  /** Create the admin, doctor and patient accounts when the database is new. Default true. */
+  seed?: boolean;
+  /** Print nothing. Default false. */
+  quiet?: boolean;
+  /** Public base URL of the API used in links and the `iss` claim. Default http://127.0.0.1:<apiPort>. */
+  externalUrl?: string;
+}
+
+export interface AuthConfig {
+  apiPort: number;
+  inboxPort: number;
+  host: string;
+  dataDir: string;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  emailResendInterval: number;
+  refreshReuseInterval: number;
+  flowStateExpiry: number;
+  otpExpiry: number;
+  minPasswordLength: number;
+  rateLimitPerWindow: number;
+  rateLimitWindow: number;
+  autoconfirm: boolean;
+  disableSignup: boolean;
+  seed: boolean;
+  quiet: boolean;
+  /** Filled in once the API port is known. */
+  externalUrl: string;
+}
+
+/** The repository root: the folder above auth-server/. */
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** The SQLite file inside the data folder. */
+export const DB_FILE = 'auth.sqlite';
+
+export const defaultDataDir = path.join(repoRoot, '.auth-data');
+
+export function resolveConfig(options: AuthServerOptions = {}): AuthConfig {
+  return {
+    apiPort: options.apiPort ?? 54321,
+    inboxPort: options.inboxPort ?? 54324,
+    host: options.host ?? '127.0.0.1',
+    dataDir: path.resolve(options.dataDir ?? defaultDataDir),
+    siteUrl: stripSlash(options.siteUrl ?? 'http://localhost:8787'),
+    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    emailResendInterval: options.emailResendInterval ?? 60,
+    refreshReuseInterval: options.refreshReuseInterval ?? 10,
+    flowStateExpiry: options.flowStateExpiry ?? 300,
+    otpExpiry: options.otpExpiry ?? 86400,
+    minPasswordLength: options.minPasswordLength ?? 6,
+    rateLimitPerWindow: options.rateLimitPerWindow ?? 1000,
+    rateLimitWindow: options.rateLimitWindow ?? 300,
+    autoconfirm: options.autoconfirm ?? false,
+    disableSignup: options.disableSignup ?? false,
+    seed: options.seed ?? true,
+    quiet: options.quiet ?? false,
+    externalUrl: options.externalUrl ? stripSlash(options.externalUrl) : '',
+  };
+}
+
+/** Reads the options main.ts accepts from the environment. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): AuthServerOptions {
+  const num = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+    return value;
+  };
+  const bool = (name: string): boolean | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    return /^(1|true|yes|on)$/i.test(raw.trim());
+  };
+  const list = env.AUTH_REDIRECT_URLS?.split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    apiPort: num('AUTH_PORT'),
+    inboxPort: num('INBOX_PORT'),
+    host: env.AUTH_HOST || undefined,
+    dataDir: env.AUTH_DATA_DIR || undefined,
+    siteUrl: env.SITE_URL || undefined,
+    additionalRedirectUrls: list,
+    jwtExpiry: num('AUTH_JWT_EXPIRY'),
+    emailResendInterval: num('AUTH_EMAIL_RESEND_INTERVAL'),
+    refreshReuseInterval: num('AUTH_REFRESH_REUSE_INTERVAL'),
+    minPasswordLength: num('AUTH_MIN_PASSWORD_LENGTH'),
+    rateLimitPerWindow: num('AUTH_RATE_LIMIT'),
+    autoconfirm: bool('AUTH_AUTOCONFIRM'),
+    disableSignup: bool('AUTH_DISABLE_SIGNUP'),
+    externalUrl: env.AUTH_EXTERNAL_URL || undefined,
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

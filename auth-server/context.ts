@@ -1,0 +1,14 @@
+/** What every route needs: the store, the resolved config and the signing key. */
+import type { AuthConfig } from './config.ts';
+import type { Database } from './db.ts';
+import type { SigningKey } from './keys.ts';
+
+export interface AuthContext {
+  db: Database;
+  config: AuthConfig;
+  key: SigningKey;
+  /** Base of the API as clients see it, e.g. http://127.0.0.1:54321/auth/v1 */
+  apiBase: () => string;
+  /** Base of the inbox, e.g. http://localhost:54324 */
+  inboxBase: () => string;
+}
