@@ -164,10 +164,9 @@ export async function refresh(ctx: AuthContext, presented: string): Promise<Json
       if (active && active.parent === token.token) {
         issued = active.token;
       } else if (Date.now() > token.updated_at_ms + config.refreshReuseInterval * 1000) {
-        db.prepare('UPDATE refresh_tokens SET revoked = 1, updated_at_ms = ? WHERE session_id = ? AND revoked = 0').run(
-          Date.now(),
-          session.id,
-        );
+        // Possible token theft: end the whole family. Deleting the session revokes every refresh token of it
+        // and makes its access tokens answer session_not_found.
+        db.prepare('DELETE FROM sessions WHERE id = ?').run(session.id);
         return { error: Errors.refreshTokenAlreadyUsed() };
       }
     }

@@ -1,0 +1,117 @@
+/** Shared helpers: a server per test file, supabase-js clients, raw fetch with the right headers, the inbox. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startAuthServer, type AuthServerOptions, type RunningAuthServer } from '../../auth-server/main.ts';
+
+export type { RunningAuthServer };
+
+export function tempDir(prefix = 'auth-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startTestServer(options: AuthServerOptions = {}): Promise<RunningAuthServer> {
+  return startAuthServer({
+    apiPort: 0,
+    inboxPort: 0,
+    dataDir: tempDir(),
+    quiet: true,
+    siteUrl: 'http://localhost:8787',
+    emailResendInterval: 2,
+    refreshReuseInterval: 2,
+    ...options,
+  });
+}
+
+/** A supabase-js client with in-memory storage, as a server-side client would be. */
+export function client(server: RunningAuthServer, flowType: 'pkce' | 'implicit' = 'implicit'): SupabaseClient {
+  return createClient(server.apiUrl, server.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+  });
+}
+
+/** supabase-js with a storage object the test can look into (PKCE verifiers). */
+export function clientWithStorage(server: RunningAuthServer, flowType: 'pkce' | 'implicit' = 'pkce') {
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
+  const supabase = createClient(server.apiUrl, server.publishableKey, {
+    auth: { persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+  });
+  return { supabase, store };
+}
+
+export function adminClient(server: RunningAuthServer): SupabaseClient {
+  return createClient(server.apiUrl, server.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${crypto.randomBytes(3).toString('hex')}@example.org`;
+}
+
+/** fetch against /auth/v1 with the publishable key and the API version header unless overridden. */
+export function api(server: RunningAuthServer, pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return fetch(`${server.apiUrl}/auth/v1${pathAndQuery}`, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      apikey: server.publishableKey,
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+}
+
+export async function json(res: Response): Promise<Record<string, any>> {
+  return (await res.json()) as Record<string, any>;
+}
+
+export interface InboxMessage {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+  To: { Address: string }[];
+}
+
+/** The newest mail to an address (waits briefly for it to arrive). */
+export async function latestMail(server: RunningAuthServer, to: string): Promise<InboxMessage> {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+    const list = (await res.json()) as { messages: { ID: string }[] };
+    if (list.messages.length) {
+      const detail = await fetch(`${server.inboxUrl}/api/v1/message/${list.messages[0].ID}`);
+      return (await detail.json()) as InboxMessage;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function linkIn(message: InboxMessage): string {
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text);
+  if (!match) throw new Error(`no link in mail "${message.Subject}"`);
+  return match[0];
+}
+
+export function otpIn(message: InboxMessage): string {
+  const match = /code: (\d{6})/.exec(message.Text);
+  if (!match) throw new Error('no code in mail');
+  return match[1];
+}
+
+export function fragmentParams(location: string): URLSearchParams {
+  return new URLSearchParams(new URL(location).hash.slice(1));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
