@@ -1,0 +1,74 @@
+// Exposes the client build's hashed file names to the Worker as `virtual:asset-manifest`.
+// The Worker build (and the Worker tests) read dist/client/.vite/manifest.json written by the client build;
+// the Vite dev server gets the unbundled source paths instead.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { AssetManifest } from '../src/render/asset-manifest.ts';
+
+export const CLIENT_OUT_DIR = 'dist/client';
+export const CLIENT_ENTRY = 'client/entry.ts';
+export const CLIENT_STYLES = 'client/styles.ts';
+export const ISLAND_DIR = 'client/islands/';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+
+const VIRTUAL_ID = 'virtual:asset-manifest';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+function collectImports(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => collectImports(manifest, dep, seen))];
+}
+
+export function readAssetManifest(root: string, dev: boolean): AssetManifest {
+  const manifestPath = resolve(root, CLIENT_OUT_DIR, '.vite/manifest.json');
+  if (dev || !existsSync(manifestPath)) {
+    return { dev: true, entry: `/${CLIENT_ENTRY}`, styles: [`/${CLIENT_STYLES}`], islands: {} };
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const entry = manifest[CLIENT_ENTRY];
+  const styles = manifest[CLIENT_STYLES];
+  if (!entry || !styles?.css?.length) {
+    throw new Error(`The client manifest at ${manifestPath} lacks ${CLIENT_ENTRY} or the CSS of ${CLIENT_STYLES}`);
+  }
+  const islands: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith(ISLAND_DIR)) continue;
+    const name = key.slice(ISLAND_DIR.length).replace(/\.tsx?$/, '');
+    islands[name] = [...new Set(collectImports(manifest, key))].map((file) => `/${file}`);
+  }
+  return {
+    dev: false,
+    entry: `/${entry.file}`,
+    styles: styles.css.map((file) => `/${file}`),
+    islands,
+  };
+}
+
+export function assetManifestPlugin(options: { dev: boolean }): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'asset-manifest',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export default ${JSON.stringify(readAssetManifest(root, options.dev))};`;
+    },
+  };
+}

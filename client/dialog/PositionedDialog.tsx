@@ -1,0 +1,83 @@
+// A modal dialog (Radix) placed near the control that opened it, or centred when it has no position.
+// Escape, the close button and a click on the backdrop close it; focus is trapped inside and returned to the opener.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { placeDialog, type Point } from './placement';
+
+export interface PositionedDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Where the opening click happened; null centres the dialog. */
+  position: Point | null;
+  /** The control to focus again when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+const PANEL =
+  'fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
+
+export function PositionedDialog({
+  open,
+  onClose,
+  position,
+  returnFocusTo,
+  title,
+  description,
+  children,
+}: PositionedDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState<Point | null>(null);
+
+  useLayoutEffect(() => {
+    const panel = contentRef.current;
+    if (!open || !position || !panel) {
+      setPlaced(null);
+      return;
+    }
+    const place = () => {
+      const { width, height } = panel.getBoundingClientRect();
+      setPlaced(placeDialog(position, { width, height }, { width: window.innerWidth, height: window.innerHeight }));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open, position]);
+
+  const style: CSSProperties | undefined = position
+    ? { left: placed?.x ?? 0, top: placed?.y ?? 0, visibility: placed ? 'visible' : 'hidden' }
+    : undefined;
+  const centred = position ? '' : ' left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="dialog-backdrop" className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content
+          ref={contentRef}
+          style={style}
+          className={PANEL + centred}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
+          <Dialog.Title className="pr-10 text-xl font-bold text-ink-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-ink-600">{description}</Dialog.Description>
+          <div className="mt-5">{children}</div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700"
+          >
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

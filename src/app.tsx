@@ -1,0 +1,70 @@
+import { reactRenderer } from '@hono/react-renderer';
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import { loadConfig } from './config';
+import type { AppEnv } from './env';
+import { readFlash } from './flash';
+import { NOT_FOUND_PAGE, NotFoundPage } from './pages/extra';
+import { PAGES } from './pages/registry';
+import type { PageDef } from './pages/types';
+import { Document } from './render/document';
+import { errorPageHtml } from './render/error-page';
+import { pageCache } from './render/page-cache';
+import { requestRoutes } from './routes/requests';
+import { seoRoutes } from './routes/seo';
+import { securityHeaders } from './security/headers';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    page: PageDef;
+    /** Leave out the closing booking band. */
+    bare?: boolean;
+  }
+}
+
+export interface AppOptions {
+  /** Keep rendered public pages in memory (off for the dev server, where source changes under it). */
+  cachePages: boolean;
+}
+
+export function createApp(options: AppOptions = { cachePages: true }) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('config', loadConfig(c.env ?? {}));
+    c.set('flash', null);
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders())) c.header(name, value);
+  });
+  app.use(trimTrailingSlash());
+  // State-changing requests from another origin are refused (CSRF).
+  app.use(csrf());
+  app.use(reactRenderer(({ children, c, page, bare }) => <Document c={c} page={page} bare={bare}>{children}</Document>, { stream: true }));
+
+  app.route('/', seoRoutes);
+  app.use('/book', readFlash);
+  app.route('/', requestRoutes);
+
+  const cache = pageCache({ enabled: options.cachePages });
+  for (const page of PAGES) {
+    const Page = page.component;
+    app.get(page.path, readFlash, cache, (c) => {
+      if (page.acceptsQuery && !page.acceptsQuery(new URL(c.req.url))) c.status(400);
+      return c.render(<Page />, { page });
+    });
+  }
+
+  app.notFound((c) => {
+    console.warn(`404 Not Found: ${c.req.method} ${new URL(c.req.url).pathname}`);
+    c.status(404);
+    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, bare: true });
+  });
+
+  app.onError((error, c) => {
+    console.error(`500 on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    return c.html(errorPageHtml(c.get('config')?.siteName ?? ''), 500, { 'Cache-Control': 'no-store' });
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { doctorBooking } from '../booking';
+import { DEPARTMENTS, type Doctor } from '../content/doctors';
+import { BookingCta } from './BookingCta';
+
+export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const headingId = `doctor-${doctor.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col">
+      <div className="flex items-start gap-4">
+        <div
+          role="img"
+          aria-label={doctor.image.alt}
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
+          <span aria-hidden="true">{doctor.image.initials}</span>
+        </div>
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-ink-900">
+            {doctor.name}
+          </h3>
+          <p className="text-ink-700">{doctor.specialization}</p>
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-800">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-700" />
+            {doctor.availability}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-ink-600">Department</dt>
+        <dd className="m-0">{DEPARTMENTS[doctor.department]}</dd>
+        <dt className="font-semibold text-ink-600">Experience</dt>
+        <dd className="m-0">{doctor.experience}</dd>
+        <dt className="font-semibold text-ink-600">Rating</dt>
+        <dd className="m-0">
+          <span aria-hidden="true">★ </span>
+          {doctor.rating.toFixed(1)} out of 5
+        </dd>
+        <dt className="font-semibold text-ink-600">Languages</dt>
+        <dd className="m-0">{doctor.languages.join(', ')}</dd>
+        <dt className="font-semibold text-ink-600">Education</dt>
+        <dd className="m-0">{doctor.education}</dd>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <p className="m-0">
+          <span className="block text-sm text-ink-600">Consultation fee</span>
+          <span className="text-2xl font-extrabold text-ink-900">{doctor.consultationFee}</span>
+        </p>
+        <BookingCta label="Book Now" booking={doctorBooking(doctor)} />
+      </div>
+    </article>
+  );
+}

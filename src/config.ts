@@ -1,0 +1,66 @@
+// One typed source for the site's contact details and address, fed by wrangler `vars` (see wrangler.toml).
+// Every value has a development default so a fresh clone runs; invalid values fall back to the default with a
+// warning rather than taking the site down.
+
+export interface SiteConfig {
+  siteUrl: string;
+  siteName: string;
+  /** Support and emergency line, also the WhatsApp number, as written for people: "+91 90000 00000". */
+  supportPhone: string;
+  /** The same number as digits with country code, for tel: and wa.me links: "919000000000". */
+  supportPhoneDigits: string;
+  supportEmail: string;
+  office: { city: string; address: string };
+}
+
+export interface ConfigVars {
+  SITE_URL?: string;
+  SITE_NAME?: string;
+  SUPPORT_PHONE?: string;
+  SUPPORT_EMAIL?: string;
+  OFFICE_CITY?: string;
+  OFFICE_ADDRESS?: string;
+}
+
+export const CONFIG_DEFAULTS = {
+  SITE_URL: 'http://localhost:8787',
+  SITE_NAME: 'CareLine Health',
+  SUPPORT_PHONE: '+91 90000 00000',
+  SUPPORT_EMAIL: 'care@careline.example',
+  OFFICE_CITY: 'Chennai',
+  OFFICE_ADDRESS: '2nd Floor, 14 Cathedral Road, Gopalapuram, Chennai 600086',
+} as const satisfies Required<ConfigVars>;
+
+type Check = (value: string) => boolean;
+
+const isHttpUrl: Check = (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search;
+  } catch {
+    return false;
+  }
+};
+const isPhone: Check = (value) => /^\+\d[\d\s-]{6,18}\d$/.test(value);
+const isEmail: Check = (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isText: Check = (value) => value.trim().length > 0 && value.length <= 200;
+
+function pick<K extends keyof ConfigVars>(vars: ConfigVars, key: K, check: Check): string {
+  const value = vars[key]?.trim();
+  if (value === undefined || value === '') return CONFIG_DEFAULTS[key];
+  if (check(value)) return value;
+  console.warn(`config: ${key} is not valid, using the default`);
+  return CONFIG_DEFAULTS[key];
+}
+
+export function loadConfig(vars: ConfigVars): SiteConfig {
+  const supportPhone = pick(vars, 'SUPPORT_PHONE', isPhone);
+  return {
+    siteUrl: pick(vars, 'SITE_URL', isHttpUrl).replace(/\/$/, ''),
+    siteName: pick(vars, 'SITE_NAME', isText),
+    supportPhone,
+    supportPhoneDigits: supportPhone.replace(/\D/g, ''),
+    supportEmail: pick(vars, 'SUPPORT_EMAIL', isEmail),
+    office: { city: pick(vars, 'OFFICE_CITY', isText), address: pick(vars, 'OFFICE_ADDRESS', isText) },
+  };
+}

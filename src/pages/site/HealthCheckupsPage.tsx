@@ -1,0 +1,155 @@
+import { telHref } from '../../../client/booking/topic';
+import { packageBooking, pageBooking, supportLine } from '../../booking';
+import { BookingCta } from '../../components/BookingCta';
+import { PageHero } from '../../components/PageHero';
+import {
+  CHECKUP_BENEFITS,
+  CHECKUP_STEPS,
+  HEALTH_PACKAGES,
+  NATIONAL_AMBULANCE_NUMBER,
+  SCREENING_CATEGORIES,
+  type HealthPackage,
+} from '../../content/health-checkups';
+import { usePage } from '../../render/page-context';
+import { PackageSelectButtonIsland } from '../../render/islands';
+
+export const PACKAGES_ANCHOR = 'packages';
+
+function PackageCard({ item }: { item: HealthPackage }) {
+  const headingId = `package-${item.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`card relative flex flex-col ${item.popular ? 'border-2 border-brand-700' : ''}`}
+    >
+      {item.popular && (
+        <p className="absolute -top-3 left-5 m-0 rounded-full bg-brand-700 px-3 py-0.5 text-sm font-bold text-white">
+          Most Popular
+        </p>
+      )}
+      <h3 id={headingId} className="text-xl font-bold text-ink-900">
+        {item.name}
+      </h3>
+      <p className="mt-2 text-3xl font-extrabold text-ink-900">{item.price}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-ink-600">Duration</dt>
+        <dd className="m-0">{item.duration}</dd>
+        <dt className="font-semibold text-ink-600">Tests</dt>
+        <dd className="m-0">{item.testsCount} tests</dd>
+        <dt className="font-semibold text-ink-600">Ideal for ages</dt>
+        <dd className="m-0">{item.idealAge}</dd>
+      </dl>
+      <ul className="mt-4 grid gap-1 pl-5 text-ink-700">
+        {item.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="mt-auto grid gap-2 pt-5">
+        <PackageSelectButtonIsland
+          packageId={item.id}
+          packageName={item.name}
+          fallbackHref={packageBooking(item).fallbackHref}
+          className="btn-primary w-full"
+          selectedClassName="btn w-full bg-brand-900 text-white"
+        />
+      </div>
+    </article>
+  );
+}
+
+export function HealthCheckupsPage() {
+  const { config, page } = usePage();
+  const line = supportLine(config);
+  return (
+    <>
+      <PageHero
+        title="Preventive Health Check-ups"
+        lead="Catch health problems early with check-up packages for every age, home sample collection and a doctor who explains your results."
+      >
+        <BookingCta label="Schedule Check-up" booking={pageBooking(page.path, page.title)} />
+        <a href={`#${PACKAGES_ANCHOR}`} className="btn-outline">
+          View Packages
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="benefits-title" className="container py-12">
+        <h2 id="benefits-title" className="section-title">
+          Why get a regular check-up
+        </h2>
+        <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {CHECKUP_BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="card">
+              <h3 className="text-lg font-bold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-600">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id={PACKAGES_ANCHOR} aria-labelledby="packages-title" className="scroll-mt-20 bg-white py-12">
+        <div className="container">
+          <h2 id="packages-title" className="section-title">
+            Check-up packages
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {HEALTH_PACKAGES.map((item) => (
+              <PackageCard key={item.id} item={item} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="screening-title" className="container py-12">
+        <h2 id="screening-title" className="section-title">
+          Recommended screenings
+        </h2>
+        <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {SCREENING_CATEGORIES.map((category) => (
+            <li key={category.title} className="card">
+              <h3 className="text-lg font-bold">{category.title}</h3>
+              <p className="mt-2 text-ink-600">{category.tests.join(', ')}</p>
+              <p className="mt-2 text-sm font-semibold text-brand-800">Recommended: {category.frequency}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process-title" className="bg-white py-12">
+        <div className="container">
+          <h2 id="process-title" className="section-title">
+            How it works
+          </h2>
+          <ol className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {CHECKUP_STEPS.map((step, index) => (
+              <li key={step.title} className="card">
+                <p className="text-sm font-bold text-brand-700">Step {index + 1}</p>
+                <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
+                <p className="mt-2 text-ink-600">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="call-title" className="container py-12">
+        <div className="card flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="call-title" className="text-xl font-bold">
+              Questions about a package?
+            </h2>
+            <p className="mt-1 text-ink-700">
+              Call our team to choose the right check-up. In a medical emergency, call the national ambulance number{' '}
+              <a href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className="font-bold">
+                {NATIONAL_AMBULANCE_NUMBER}
+              </a>
+              .
+            </p>
+          </div>
+          <a href={telHref(line)} className="btn-primary">
+            Call Now: {line.display}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

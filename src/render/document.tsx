@@ -1,0 +1,98 @@
+// The HTML document around every page: head tags from the page registry, header, footer, skip link, flash
+// notice, and the client script only when the page rendered an island.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import assets from 'virtual:asset-manifest';
+import { BookingBanner } from '../components/BookingBanner';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import type { AppEnv } from '../env';
+import type { PageDef } from '../pages/types';
+import { IslandRegistryContext } from './island';
+import { FlashNoticeIsland } from './islands';
+import { PageContext, type PageContextValue } from './page-context';
+
+export interface DocumentProps {
+  page: PageDef;
+  /** Leave out the closing booking band (the 404 page, the booking page itself). */
+  bare?: boolean;
+}
+
+function ClientScripts({ islands }: { islands: Set<string> }) {
+  if (islands.size === 0) return null;
+  const preload = [...new Set([...islands].flatMap((name) => assets.islands[name] ?? []))];
+  return (
+    <>
+      {preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={assets.entry} />
+    </>
+  );
+}
+
+function HeadTags({ context }: { context: PageContextValue }) {
+  const { page, config } = context;
+  const title = `${page.title} | ${config.siteName}`;
+  const canonical = `${config.siteUrl}${page.canonicalPath ?? page.path}`;
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {page.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={config.siteName} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={canonical} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="theme-color" content="#0f766e" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {assets.dev
+        ? assets.styles.map((src) => <script key={src} type="module" src={src} />)
+        : assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+    </>
+  );
+}
+
+export function Document({ c, page, bare, children }: DocumentProps & { c: Context<AppEnv>; children: ReactNode }) {
+  const context: PageContextValue = {
+    page,
+    config: c.get('config'),
+    url: new URL(c.req.url),
+    flash: c.get('flash'),
+  };
+  const islands = new Set<string>();
+  return (
+    <html lang="en-IN">
+      <head>
+        <HeadTags context={context} />
+      </head>
+      <body className="min-h-screen font-sans">
+        <IslandRegistryContext.Provider value={islands}>
+          <PageContext.Provider value={context}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-bold"
+            >
+              Skip to main content
+            </a>
+            <Header />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {context.flash && <FlashNoticeIsland message={context.flash} />}
+              <div className="page-enter">
+                {children}
+                {!bare && <BookingBanner />}
+              </div>
+            </main>
+            <Footer />
+            <ClientScripts islands={islands} />
+          </PageContext.Provider>
+        </IslandRegistryContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,61 @@
+// The no-JavaScript side of the booking and doctor-request dialogs.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DOCTOR_REQUEST_MISSING } from '../../client/messages';
+import { validateDoctorRequest } from '../../client/request/doctor-request';
+import { resolveBookingQuery } from '../booking';
+import type { AppEnv } from '../env';
+import { redirectWithFlash } from '../flash';
+import { BOOK_PAGE, BookPage, DOCTOR_REQUEST_PAGE, DoctorRequestPage } from '../pages/extra';
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+export const requestRoutes = new Hono<AppEnv>()
+  .get(BOOK_PAGE.path, (c) => {
+    const result = resolveBookingQuery({
+      doctor: c.req.query('doctor'),
+      package: c.req.query('package'),
+      from: c.req.query('from'),
+    });
+    if (!result.ok) c.status(400);
+    return c.render(<BookPage booking={result.ok ? result.booking : null} error={result.ok ? undefined : result.error} />, {
+      page: BOOK_PAGE,
+      bare: true,
+    });
+  })
+  .get(DOCTOR_REQUEST_PAGE.path, (c) => c.render(<DoctorRequestPage />, { page: DOCTOR_REQUEST_PAGE, bare: true }))
+  .post(
+    DOCTOR_REQUEST_PAGE.path,
+    bodyLimit({
+      maxSize: FORM_BODY_LIMIT,
+      onError: (c) => c.text('The form is too large. Please shorten your message and try again.', 413),
+    }),
+    async (c) => {
+      const type = c.req.header('Content-Type') ?? '';
+      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+        return c.text('Please send the form from the Request Specific Doctor page.', 415);
+      }
+      const form = await c.req.parseBody();
+      const result = validateDoctorRequest((field) => form[field]);
+      if (result.ok) {
+        // The spec sends the request nowhere; the coordinators' reply comes by phone.
+        return redirectWithFlash(c, '/doctors', 'doctor-request-submitted');
+      }
+      const values = Object.fromEntries(
+        Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      c.status(422);
+      return c.render(
+        <DoctorRequestPage
+          values={values}
+          invalid={[...result.missing, ...result.tooLong]}
+          error={
+            result.missing.length
+              ? DOCTOR_REQUEST_MISSING
+              : { title: 'Some answers are too long.', description: 'Please shorten them and try again.' }
+          }
+        />,
+        { page: DOCTOR_REQUEST_PAGE, bare: true },
+      );
+    },
+  );

@@ -1,0 +1,4 @@
+declare module 'virtual:asset-manifest' {
+  const manifest: import('./render/asset-manifest').AssetManifest;
+  export default manifest;
+}

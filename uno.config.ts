@@ -1,0 +1,38 @@
+import presetWind3 from '@unocss/preset-wind3';
+import { defineConfig } from 'unocss';
+
+// Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1).
+export default defineConfig({
+  presets: [presetWind3({ preflight: true })],
+  content: {
+    filesystem: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+  },
+  theme: {
+    colors: {
+      brand: {
+        50: '#f0fdfa',
+        100: '#ccfbf1',
+        200: '#99f6e4',
+        600: '#0d9488',
+        700: '#0f766e',
+        800: '#115e59',
+        900: '#134e4a',
+      },
+      ink: { 400: '#94a3b8', 500: '#64748b', 600: '#475569', 700: '#334155', 900: '#0f172a' },
+    },
+    fontFamily: {
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-6xl px-4 sm:px-6',
+    btn: 'inline-flex items-center justify-center gap-2 min-h-11 rounded-lg px-4 py-2 text-base font-semibold no-underline transition-colors focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 cursor-pointer',
+    'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
+    'btn-outline': 'btn border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+    'btn-light': 'btn bg-white text-brand-800 hover:bg-brand-50',
+    'btn-danger': 'btn bg-red-700 text-white hover:bg-red-800',
+    card: 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
+    'section-title': 'text-2xl sm:text-3xl font-bold text-ink-900',
+    'link-plain': 'text-ink-700 no-underline hover:text-brand-800 hover:underline',
+  },
+});

@@ -1,0 +1,85 @@
+import devServer, { defaultOptions } from '@hono/vite-dev-server';
+import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
+import UnoCSS from 'unocss/vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { assetHeadersFile } from './src/security/headers.ts';
+import { assetManifestPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR, CLIENT_STYLES } from './build/asset-manifest-plugin.ts';
+
+const WORKER_ENTRY = 'src/index.tsx';
+
+/** Writes the static-asset rules next to the bundle: headers for every asset, and the manifest kept private. */
+const assetRulesPlugin: Plugin = {
+  name: 'asset-rules',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: assetHeadersFile() });
+    this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite\n' });
+  },
+};
+
+/** React component libraries mark their modules "use client"; that directive means nothing in this build. */
+const quietDirectives: NonNullable<UserConfig['build']>['rollupOptions'] = {
+  onwarn(warning, warn) {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  },
+};
+
+/** `vite build`: the browser bundle (hashed JS and one CSS file) plus public/, with a manifest for the Worker. */
+const clientBuild: UserConfig = {
+  plugins: [UnoCSS(), assetRulesPlugin],
+  build: {
+    outDir: CLIENT_OUT_DIR,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    assetsDir: 'assets',
+    rollupOptions: { ...quietDirectives, input: [CLIENT_ENTRY, CLIENT_STYLES] },
+  },
+};
+
+/** `vite build --mode worker`: the Worker, one ES module that `wrangler` serves and deploys. */
+const workerBuild: UserConfig = {
+  plugins: [assetManifestPlugin({ dev: false })],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { conditions: ['workerd', 'worker', 'edge-light', 'import', 'module', 'default'] },
+  ssr: {
+    target: 'webworker',
+    noExternal: true,
+    resolve: {
+      conditions: ['workerd', 'worker', 'edge-light', 'import', 'module', 'default'],
+      externalConditions: ['workerd', 'worker'],
+    },
+  },
+  build: {
+    ssr: WORKER_ENTRY,
+    outDir: 'dist/worker',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    rollupOptions: {
+      ...quietDirectives,
+      external: [/^cloudflare:/, /^node:/],
+      output: { entryFileNames: 'index.js' },
+    },
+  },
+};
+
+/** `npm run dev`: Vite serves client modules, the Hono app runs in Node with Cloudflare bindings proxied. */
+const devConfig: UserConfig = {
+  plugins: [
+    UnoCSS(),
+    assetManifestPlugin({ dev: true }),
+    devServer({
+      entry: WORKER_ENTRY,
+      adapter: cloudflareAdapter,
+      exclude: [/^\/client\/.+/, /^\/(favicon|icon).*/, ...defaultOptions.exclude],
+    }),
+  ],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+};
+
+export default defineConfig(({ command, mode }) => {
+  if (mode === 'worker') return workerBuild;
+  return command === 'serve' ? devConfig : clientBuild;
+});
