@@ -23,9 +23,9 @@ const OPEN_POST = new Set(['/stand-in/google']);
 /** Paths that also accept the key as an `apikey` query parameter. */
 const QUERY_KEY = new Set(['/settings', '/health', '/.well-known/jwks.json']);
 
-function onError(err: Error, c: Context): Response {
+function onError(err: Error, c: Context, quiet: boolean): Response {
   if (err instanceof ApiError) return c.json(err.toJSON(), err.status as 400);
-  console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+  if (!quiet) console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
   return c.json({ code: 'unexpected_failure', message: 'Unexpected failure, please check the server logs' }, 500);
 }
 
@@ -75,12 +75,12 @@ export function createApiApp(ctx: AuthContext): Hono {
   registerAdmin(api, ctx);
 
   api.notFound((c) => c.json(Errors.notFound().toJSON(), 404));
-  api.onError(onError);
+  api.onError((err, c) => onError(err, c, ctx.config.quiet));
 
   const root = new Hono();
   root.route('/auth/v1', api);
   root.get('/', (c) => c.redirect('/auth/v1/health', 302));
   root.notFound((c) => c.json(Errors.notFound().toJSON(), 404));
-  root.onError(onError);
+  root.onError((err, c) => onError(err, c, ctx.config.quiet));
   return root;
 }

@@ -39,7 +39,7 @@ export interface AuthServerOptions {
   disableSignup?: boolean;
   /** Create the admin, doctor and patient accounts when the database is new. Default true. */
   seed?: boolean;
-  /** Print nothing. Default false. */
+  /** Do not log unexpected errors (start-up output is main.ts's business). Default false. */
   quiet?: boolean;
   /** Public base URL of the API used in links and the `iss` claim. Default http://127.0.0.1:<apiPort>. */
   externalUrl?: string;

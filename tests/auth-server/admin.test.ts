@@ -115,8 +115,8 @@ describe('admin users', () => {
     const viaClient = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(viaClient.error).toBeNull();
     expect(viaClient.data.users).toHaveLength(2);
-    expect(viaClient.data.total).toBe(total);
-    expect(viaClient.data.nextPage).toBe(2);
+    expect('total' in viaClient.data && viaClient.data.total).toBe(total);
+    expect('nextPage' in viaClient.data && viaClient.data.nextPage).toBe(2);
 
     const seen = new Set<string>();
     for (let p = 1; p <= Math.ceil(total / 2); p++) {
@@ -163,17 +163,19 @@ describe('admin generate_link', () => {
       options: { data: { full_name: 'Gen' }, redirectTo: 'http://localhost:8787/welcome' },
     });
     expect(error).toBeNull();
-    expect(data.user.email).toBe(email);
-    expect(data.user.user_metadata.full_name).toBe('Gen');
-    expect(data.properties.verification_type).toBe('signup');
-    expect(data.properties.redirect_to).toBe('http://localhost:8787/welcome');
-    expect(data.properties.email_otp).toMatch(/^\d{6}$/);
-    expect(data.properties.hashed_token).toBeTruthy();
-    const link = new URL(data.properties.action_link);
+    const user = data.user!;
+    const properties = data.properties!;
+    expect(user.email).toBe(email);
+    expect(user.user_metadata.full_name).toBe('Gen');
+    expect(properties.verification_type).toBe('signup');
+    expect(properties.redirect_to).toBe('http://localhost:8787/welcome');
+    expect(properties.email_otp).toMatch(/^\d{6}$/);
+    expect(properties.hashed_token).toBeTruthy();
+    const link = new URL(properties.action_link);
     expect(link.pathname).toBe('/auth/v1/verify');
-    expect(link.searchParams.get('token')).toBe(data.properties.hashed_token);
+    expect(link.searchParams.get('token')).toBe(properties.hashed_token);
 
-    const res = await fetch(data.properties.action_link, { redirect: 'manual' });
+    const res = await fetch(properties.action_link, { redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(fragmentParams(res.headers.get('location')!).get('access_token')).toBeTruthy();
     expect((await client(server).auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();

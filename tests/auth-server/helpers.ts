@@ -8,8 +8,16 @@ import { startAuthServer, type AuthServerOptions, type RunningAuthServer } from 
 
 export type { RunningAuthServer };
 
+const created: string[] = [];
+process.once('exit', () => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed when the test process exits. */
 export function tempDir(prefix = 'auth-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 export async function startTestServer(options: AuthServerOptions = {}): Promise<RunningAuthServer> {
