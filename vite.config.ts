@@ -6,6 +6,7 @@ import { assetHeadersFile } from './src/security/headers.ts';
 import { assetManifestPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR, CLIENT_STYLES } from './build/asset-manifest-plugin.ts';
 
 const WORKER_ENTRY = 'src/index.tsx';
+const DEV_ENTRY = 'src/dev.tsx';
 
 /** Writes the static-asset rules next to the bundle: headers for every asset, and the manifest kept private. */
 const assetRulesPlugin: Plugin = {
@@ -71,7 +72,7 @@ const devConfig: UserConfig = {
     UnoCSS(),
     assetManifestPlugin({ dev: true }),
     devServer({
-      entry: WORKER_ENTRY,
+      entry: DEV_ENTRY,
       adapter: cloudflareAdapter,
       exclude: [/^\/client\/.+/, /^\/(favicon|icon).*/, ...defaultOptions.exclude],
     }),

@@ -1,6 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { loadConfig } from './config';
 import type { AppEnv } from './env';
@@ -22,6 +23,9 @@ declare module '@hono/react-renderer' {
     bare?: boolean;
   }
 }
+
+export const FOREIGN_ORIGIN_MESSAGE =
+  'This form was sent from another website, so it was refused. Please reload the page on our site and try again.';
 
 export interface AppOptions {
   /** Keep rendered public pages in memory (off for the dev server, where source changes under it). */
@@ -62,6 +66,11 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   });
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // Deliberate refusals (the CSRF check, body limits): a 4xx with a message a person can act on.
+      const message = error.status === 403 ? FOREIGN_ORIGIN_MESSAGE : error.message || 'The request could not be processed.';
+      return c.text(message, error.status);
+    }
     console.error(`500 on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return c.html(errorPageHtml(c.get('config')?.siteName ?? ''), 500, { 'Cache-Control': 'no-store' });
   });

@@ -1,3 +1,3 @@
 import { createApp } from './app';
 
-export default createApp({ cachePages: !import.meta.env.DEV });
+export default createApp({ cachePages: true });

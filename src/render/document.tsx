@@ -18,7 +18,7 @@ export interface DocumentProps {
   bare?: boolean;
 }
 
-function ClientScripts({ islands }: { islands: Set<string> }) {
+export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;
   const preload = [...new Set([...islands].flatMap((name) => assets.islands[name] ?? []))];
   return (

@@ -1,0 +1,62 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/app';
+import { CONFIG_DEFAULTS, loadConfig } from '../../src/config';
+import { select } from './html';
+
+describe('site configuration', () => {
+  it('falls back to documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      siteUrl: CONFIG_DEFAULTS.SITE_URL,
+      siteName: CONFIG_DEFAULTS.SITE_NAME,
+      supportPhone: CONFIG_DEFAULTS.SUPPORT_PHONE,
+      supportPhoneDigits: '919000000000',
+      supportEmail: CONFIG_DEFAULTS.SUPPORT_EMAIL,
+      office: { city: CONFIG_DEFAULTS.OFFICE_CITY, address: CONFIG_DEFAULTS.OFFICE_ADDRESS },
+    });
+  });
+
+  it('ignores invalid values, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = loadConfig({ SITE_URL: 'javascript:alert(1)', SUPPORT_PHONE: 'call us', SUPPORT_EMAIL: 'nope' });
+    expect(config.siteUrl).toBe(CONFIG_DEFAULTS.SITE_URL);
+    expect(config.supportPhone).toBe(CONFIG_DEFAULTS.SUPPORT_PHONE);
+    expect(config.supportEmail).toBe(CONFIG_DEFAULTS.SUPPORT_EMAIL);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('every tel:, wa.me and mailto: link on the pages uses the configured contact details', async () => {
+    const app = createApp({ cachePages: false });
+    const env = {
+      SITE_URL: 'https://care.example.in',
+      SUPPORT_PHONE: '+91 80 4000 1234',
+      SUPPORT_EMAIL: 'help@care.example.in',
+      SITE_NAME: 'Example Care',
+    };
+    for (const path of ['/doctors', '/health-checkups', '/book?doctor=kavya-iyer']) {
+      const html = await (await app.request(`https://care.example.in${path}`, {}, env)).text();
+      const hrefs = (await select(html, 'a')).map((a) => a.attrs.href ?? '');
+      const contact = hrefs.filter((href) => /^(tel:|mailto:|https:\/\/wa\.me\/)/.test(href));
+      expect(contact.length).toBeGreaterThan(0);
+      for (const href of contact) {
+        expect(
+          href === 'tel:+918040001234' ||
+            href === 'tel:108' ||
+            href === 'mailto:help@care.example.in' ||
+            href.startsWith('https://wa.me/918040001234?'),
+          href,
+        ).toBe(true);
+      }
+      expect(html).toContain('<title>');
+      expect(html).toContain('| Example Care</title>');
+      expect(html).not.toContain('90000 00000');
+    }
+  });
+
+  it('the wrangler vars reach the Worker', async () => {
+    const html = await (await SELF.fetch('http://localhost:8787/')).text();
+    expect(html).toContain(CONFIG_DEFAULTS.SITE_NAME);
+  });
+});

@@ -1,0 +1,159 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../client/messages';
+import { DOCTORS } from '../../src/content/doctors';
+import { select, selectOne, visibleText } from './html';
+
+const SITE = 'http://localhost:8787';
+const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
+
+function postRequest(body: string, headers: Record<string, string> = {}) {
+  return get('/doctors/request', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+}
+
+describe('/doctors', () => {
+  it('shows the three doctors with every field and the spec figures', async () => {
+    const html = await (await get('/doctors')).text();
+    const cards = await select(html, 'article');
+    expect(cards).toHaveLength(3);
+    const text = visibleText(html);
+    const figures = [
+      { fee: '₹499', rating: '4.8', years: '10 years' },
+      { fee: '₹599', rating: '4.7', years: '8 years' },
+      { fee: '₹999', rating: '4.9', years: '4 years' },
+    ];
+    DOCTORS.forEach((doctor, index) => {
+      expect(doctor.consultationFee).toBe(figures[index]?.fee);
+      expect(doctor.rating.toFixed(1)).toBe(figures[index]?.rating);
+      expect(doctor.experience).toBe(figures[index]?.years);
+      for (const value of [
+        doctor.name,
+        doctor.specialization,
+        doctor.consultationFee,
+        `${doctor.rating.toFixed(1)} out of 5`,
+        doctor.experience,
+        doctor.availability,
+        doctor.languages.join(', '),
+        doctor.education,
+      ]) {
+        expect(text).toContain(value);
+      }
+    });
+    expect(text.match(/Available Now/g)).toHaveLength(3);
+    const avatars = await select(html, 'article [role="img"]');
+    expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(DOCTORS.map((doctor) => doctor.image.alt));
+  });
+
+  it('each Book Now opens the booking dialog for that doctor, and links to its booking page without JavaScript', async () => {
+    const html = await (await get('/doctors')).text();
+    const bookNow = (await select(html, 'article a')).filter((link) => link.text === 'Book Now');
+    expect(bookNow.map((link) => link.attrs.href)).toEqual(DOCTORS.map((doctor) => `/book?doctor=${doctor.id}`));
+    const islands = (await select(html, 'article [data-island="BookingButton"]')).map((island) =>
+      JSON.parse(island.attrs['data-props'] ?? '{}'),
+    );
+    expect(islands.map((props) => props.topic.subject)).toEqual(DOCTORS.map((doctor) => doctor.name));
+    expect(islands[0].topic.detail).toContain('₹499');
+  });
+
+  it('has Request Specific Doctor, Talk to Coordinator, a working department filter and no dead buttons', async () => {
+    const html = await (await get('/doctors')).text();
+    const links = await select(html, 'main a');
+    expect(links.filter((link) => link.text === 'Request Specific Doctor').map((link) => link.attrs.href)).toContain(
+      '/doctors/request',
+    );
+    expect(links.find((link) => link.text === 'Talk to Coordinator')?.attrs.href).toBe('tel:+919000000000');
+    expect(links.find((link) => link.text === 'View All Specializations')?.attrs.href).toBe('/departments');
+    expect(visibleText(html)).not.toContain('Load More Doctors');
+    const form = await selectOne(html, 'main form');
+    expect(form.attrs.method).toBe('get');
+    expect((await selectOne(html, 'main form button')).text).toBe('Filter by Department');
+  });
+
+  it('filters by department', async () => {
+    const response = await get('/doctors?department=oncology');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(await select(html, 'article')).toHaveLength(1);
+    expect(visibleText(html)).toContain('Showing 1 doctor in Oncology.');
+    expect((await selectOne(html, 'option[selected]')).attrs.value).toBe('oncology');
+  });
+
+  it('answers an unknown department with 400, saying so and showing everyone', async () => {
+    const response = await get('/doctors?department=astrology');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect((await selectOne(html, '[role="alert"]')).text).toBe('We do not have that department. Showing all doctors.');
+    expect(await select(html, 'article')).toHaveLength(3);
+  });
+});
+
+describe('/doctors/request without JavaScript', () => {
+  it('renders the request form with the spec fields', async () => {
+    const html = await (await get('/doctors/request')).text();
+    const form = await selectOne(html, 'main form');
+    expect(form.attrs.method).toBe('post');
+    const labels = (await select(html, 'main form label')).map((label) => label.text);
+    expect(labels).toEqual(['Your Name *', 'Phone Number *', 'Required Specialization *', 'Specific Requirements (optional)']);
+    expect((await selectOne(html, 'input[name="phone"]')).attrs.type).toBe('tel');
+    expect((await selectOne(html, 'input[name="specialization"]')).attrs.placeholder).toContain(
+      'Cardiologist, Neurologist, Pediatrician',
+    );
+    expect((await selectOne(html, 'textarea[name="requirements"]')).attrs.rows).toBe('3');
+    for (const name of ['name', 'phone', 'specialization']) {
+      expect((await selectOne(html, `input[name="${name}"]`)).attrs).toHaveProperty('required');
+    }
+  });
+
+  it('a valid request redirects to /doctors with a one-time notice', async () => {
+    const response = await postRequest('name=Asha&phone=%2B91+98765+43210&specialization=Cardiologist&requirements=');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/doctors');
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^flash=doctor-request-submitted;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+
+    const next = await get('/doctors', { headers: { Cookie: 'flash=doctor-request-submitted' } });
+    expect(next.headers.get('Cache-Control')).toBe('no-store');
+    expect(next.headers.get('Set-Cookie')).toMatch(/^flash=; Max-Age=0/);
+    const html = await next.text();
+    const notice = await selectOne(html, '[data-island="FlashNotice"] [role="status"]');
+    expect(notice.text).toBe(`${DOCTOR_REQUEST_SUBMITTED.title} ${DOCTOR_REQUEST_SUBMITTED.description}`);
+    // The same notice becomes a toast once hydrated.
+    const props = JSON.parse((await selectOne(html, '[data-island="FlashNotice"]')).attrs['data-props'] ?? '{}');
+    expect(props.message.title).toBe(DOCTOR_REQUEST_SUBMITTED.title);
+  });
+
+  it('an unknown flash code shows nothing', async () => {
+    const html = await (await get('/doctors', { headers: { Cookie: 'flash=<script>alert(1)</script>' } })).text();
+    expect(await select(html, '[data-island="FlashNotice"]')).toHaveLength(0);
+  });
+
+  it('a request missing required fields is shown again with the spec message and the answers kept', async () => {
+    const response = await postRequest('name=Asha&phone=&specialization=++&requirements=Speaks+Tamil');
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect((await selectOne(html, '[role="alert"]')).text).toBe(
+      `${DOCTOR_REQUEST_MISSING.title} ${DOCTOR_REQUEST_MISSING.description}`,
+    );
+    expect((await selectOne(html, 'input[name="name"]')).attrs.value).toBe('Asha');
+    expect((await selectOne(html, 'input[name="phone"]')).attrs['aria-invalid']).toBe('true');
+    expect((await selectOne(html, 'input[name="specialization"]')).attrs['aria-invalid']).toBe('true');
+    expect((await selectOne(html, 'textarea[name="requirements"]')).text).toBe('Speaks Tamil');
+  });
+
+  it('rejects answers over the length limits, a wrong content type and an oversized body', async () => {
+    const long = await postRequest(`name=${'a'.repeat(101)}&phone=1&specialization=b`);
+    expect(long.status).toBe(422);
+    const json = await postRequest('{"name":"a"}', { 'Content-Type': 'application/json' });
+    expect(json.status).toBe(415);
+    const huge = await postRequest(`name=a&phone=1&specialization=b&requirements=${'x'.repeat(20_000)}`);
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain('too large');
+  });
+});

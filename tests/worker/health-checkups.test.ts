@@ -1,0 +1,48 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER, SCREENING_CATEGORIES } from '../../src/content/health-checkups';
+import { select, selectOne, visibleText } from './html';
+
+describe('/health-checkups', () => {
+  it('has the spec packages and figures', async () => {
+    expect(
+      HEALTH_PACKAGES.map((item) => [item.id, item.price, item.duration, item.testsCount, item.idealAge, item.popular]),
+    ).toEqual([
+      ['basic', '₹2,999', '2-3 hours', 25, '18-40', false],
+      ['comprehensive', '₹5,999', '3-4 hours', 45, '40-60', true],
+      ['executive', '₹12,999', 'full day', 70, '45+', false],
+    ]);
+    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const cards = await select(html, '#packages article');
+    expect(cards).toHaveLength(3);
+    HEALTH_PACKAGES.forEach((item, index) => {
+      const card = cards[index]?.text ?? '';
+      for (const value of [item.name, item.price, item.duration, `${item.testsCount} tests`, item.idealAge]) {
+        expect(card).toContain(value);
+      }
+      expect(card.includes('Most Popular')).toBe(item.popular);
+    });
+  });
+
+  it('has Schedule Check-up, View Packages, 4 benefits, 4 screenings with frequency, 4 steps, call now and 108', async () => {
+    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const text = visibleText(html);
+    const schedule = (await select(html, '[data-island="BookingButton"] a')).find((a) => a.text === 'Schedule Check-up');
+    expect(schedule?.attrs.href).toBe('/book?from=%2Fhealth-checkups');
+    expect((await select(html, 'a[href="#packages"]')).map((a) => a.text)).toContain('View Packages');
+    expect(await select(html, 'section[aria-labelledby="benefits-title"] li')).toHaveLength(4);
+    expect(await select(html, 'section[aria-labelledby="screening-title"] li')).toHaveLength(4);
+    for (const category of SCREENING_CATEGORIES) expect(text).toContain(`Recommended: ${category.frequency}`);
+    expect(await select(html, 'section[aria-labelledby="process-title"] li')).toHaveLength(4);
+    expect((await select(html, 'a[href="tel:+919000000000"]')).map((a) => a.text)).toContain('Call Now: +91 90000 00000');
+    expect((await selectOne(html, `a[href="tel:${NATIONAL_AMBULANCE_NUMBER}"]`)).text).toBe('108');
+  });
+
+  it('each package has a select button, a booking link without JavaScript', async () => {
+    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const buttons = await select(html, '[data-island="PackageSelectButton"] a');
+    expect(buttons.map((a) => [a.text, a.attrs.href])).toEqual(
+      HEALTH_PACKAGES.map((item) => ['Select Package', `/book?package=${item.id}`]),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp, FOREIGN_ORIGIN_MESSAGE } from '../../src/app';
+import { PAGES } from '../../src/pages/registry';
+import { assetHeadersFile, contentSecurityPolicy, IMMUTABLE_CACHE } from '../../src/security/headers';
+import { select } from './html';
+
+const SITE = 'http://localhost:8787';
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('Content-Security-Policy') ?? '';
+  const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc.trim()).toBe("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const hsts = response.headers.get('Strict-Transport-Security') ?? '';
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+  expect(hsts).toContain('includeSubDomains');
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy')).toBeTruthy();
+  expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+}
+
+describe('security headers', () => {
+  it.each([
+    ['a page', '/doctors', 200],
+    ['a page with a query', '/doctors?department=oncology', 200],
+    ['a bad query', '/doctors?department=nope', 400],
+    ['the 404 page', '/no-such-page', 404],
+    ['the sitemap', '/sitemap.xml', 200],
+    ['robots.txt', '/robots.txt', 200],
+    ['a bad booking link', '/book?doctor=nobody', 400],
+  ])('are on %s', async (_, path, status) => {
+    const response = await SELF.fetch(`${SITE}${path}`);
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+  });
+
+  it('are on a refused cross-origin POST', async () => {
+    const response = await SELF.fetch(`${SITE}/doctors/request`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=a&phone=1&specialization=b',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
+    expectSecurityHeaders(response);
+  });
+
+  it('are on the 500 page, which shows no internals', async () => {
+    const app = createApp({ cachePages: false });
+    app.get('/explode', () => {
+      throw new Error('secret database password is hunter2');
+    });
+    const response = await app.request('/explode', {}, {});
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+    const html = await response.text();
+    expect(html).toContain('<h1 class="text-2xl font-bold text-ink-900">Unexpected Application Error!</h1>');
+    expect(html).not.toContain('hunter2');
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('the assets file gives every static file the same headers and hashed files a year of immutable caching', () => {
+    const file = assetHeadersFile();
+    const [all, hashed] = file.split('\n\n');
+    expect(all).toContain('/*');
+    expect(all).toContain(`Content-Security-Policy: ${contentSecurityPolicy()}`);
+    expect(all).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(all).toContain('X-Content-Type-Options: nosniff');
+    expect(hashed).toContain('/assets/*');
+    expect(hashed).toContain(`Cache-Control: ${IMMUTABLE_CACHE}`);
+  });
+
+  it.each(PAGES.map((page) => page.path))('%s has no inline executable script', async (path) => {
+    const html = await (await SELF.fetch(`${SITE}${path}`)).text();
+    for (const script of await select(html, 'script')) {
+      expect(script.attrs.src, 'every script is an external file').toMatch(/^\/assets\/[\w-]+\.js$/);
+      expect(script.attrs.type).toBe('module');
+    }
+    expect(html).not.toMatch(/\son[a-z]+="/i);
+  });
+});
