@@ -1,7 +1,7 @@
 // A modal dialog (Radix) placed near the control that opened it, or centred when it has no position.
 // Escape, the close button and a click on the backdrop close it; focus is trapped inside and returned to the opener.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { placeDialog, type Point } from './placement';
 
 export interface PositionedDialogProps {
@@ -28,11 +28,12 @@ export function PositionedDialog({
   description,
   children,
 }: PositionedDialogProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
+  // A state ref, not useRef: the portal mounts the panel a render after the dialog opens, and placement has to
+  // run again when it appears.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [placed, setPlaced] = useState<Point | null>(null);
 
   useLayoutEffect(() => {
-    const panel = contentRef.current;
     if (!open || !position || !panel) {
       setPlaced(null);
       return;
@@ -44,11 +45,11 @@ export function PositionedDialog({
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, [open, position]);
+  }, [open, position, panel]);
 
-  const style: CSSProperties | undefined = position
-    ? { left: placed?.x ?? 0, top: placed?.y ?? 0, visibility: placed ? 'visible' : 'hidden' }
-    : undefined;
+  // Until measured (the same frame, before paint) the panel sits at the corner; it stays visible so that Radix
+  // can move focus into it.
+  const style: CSSProperties | undefined = position ? { left: placed?.x ?? 0, top: placed?.y ?? 0 } : undefined;
   const centred = position ? '' : ' left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2';
 
   return (
@@ -56,9 +57,13 @@ export function PositionedDialog({
       <Dialog.Portal>
         <Dialog.Overlay data-testid="dialog-backdrop" className="fixed inset-0 z-40 bg-slate-900/60" />
         <Dialog.Content
-          ref={contentRef}
+          ref={setPanel}
           style={style}
           className={PANEL + centred}
+          onPointerDownOutside={(event) => {
+            // Closing a toast is not a click on the backdrop.
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current;
             if (opener) {

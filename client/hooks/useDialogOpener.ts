@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { activationPoint, type Point } from '../dialog/placement';
 
+/** Narrower viewports get a centred dialog. */
+export const NEAR_CLICK_MIN_VIEWPORT = 640;
+
 /** Open state of a dialog plus the position of the click that opened it; closing clears both. */
 export function useDialogOpener() {
   const [open, setOpen] = useState(false);
@@ -8,7 +11,9 @@ export function useDialogOpener() {
   const openerRef = useRef<HTMLButtonElement>(null);
 
   const openFrom = useCallback((event: MouseEvent<HTMLButtonElement>) => {
-    setPosition(activationPoint(event, event.currentTarget));
+    // On a phone the dialog is nearly as wide as the screen, so it is centred rather than placed by the click.
+    const narrow = window.innerWidth < NEAR_CLICK_MIN_VIEWPORT;
+    setPosition(narrow ? null : activationPoint(event, event.currentTarget));
     setOpen(true);
   }, []);
 

@@ -37,6 +37,11 @@ export default function RequestDoctorDialog(dialog: Props) {
       description="Tell us the specialist you need. Our team will contact you within 24 hours."
     >
       <form onSubmit={submit} noValidate>
+        {invalid.length > 0 && (
+          <p role="alert" className="mb-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
+            {DOCTOR_REQUEST_MISSING.description}
+          </p>
+        )}
         <RequestDoctorFields idPrefix="request-dialog" invalid={invalid} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={dialog.onClose}>

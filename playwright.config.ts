@@ -1,0 +1,41 @@
+// End-to-end tests: Debian's Chromium against the production build in workerd (scripts/start.ts --server miniflare).
+// `npm test` builds first; run `npm run build` before `npx playwright test` on its own.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+
+const PORT = process.env.E2E_PORT ?? '8788';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.ts --server miniflare',
+    url: `http://localhost:${PORT}/robots.txt`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    // Drained, not ignored: an undrained pipe would fill up and stall the server.
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT,
+      // Separate auth ports and state, so the tests never touch a developer's running server or .dev.vars.
+      AUTH_PORT: process.env.E2E_AUTH_PORT ?? '54331',
+      INBOX_PORT: process.env.E2E_INBOX_PORT ?? '54334',
+      AUTH_DATA_DIR: '.auth-data/e2e',
+      AUTH_DEV_VARS: '.auth-data/e2e/.dev.vars',
+      SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { PAGES } from '../../src/pages/registry';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const EXTRA_PATHS = ['/book?doctor=arjun-mehta', '/doctors/request', '/no-such-page'];
+
+test.describe('axe-core, WCAG 2.2 AA', () => {
+  for (const path of [...PAGES.map((page) => page.path), ...EXTRA_PATHS]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('[data-island]').first()).toBeAttached();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the open booking dialog and a toast have no violations', async ({ page }) => {
+    await page.goto('/doctors');
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Request Specific Doctor' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open small-screen menu has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/doctors');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});

@@ -1,0 +1,41 @@
+// A `page` that fails the test on any console error or warning, uncaught exception or hydration complaint.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleProblems }, use) => {
+    page.on('console', (message) => {
+      // The browser reports a page that answers 4xx on purpose (the 404 page, a bad query) as a failed load.
+      const isDocument = message.location().url === page.url();
+      if (isDocument && /status of 4\d\d/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') {
+        consoleProblems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(consoleProblems, 'console errors, warnings or uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Islands switch their no-JavaScript link for a button once hydrated; wait for that. */
+export async function hydrated(page: Page, buttonName: string | RegExp) {
+  const button = page.getByRole('button', { name: buttonName }).first();
+  await expect(button).toBeVisible();
+  return button;
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

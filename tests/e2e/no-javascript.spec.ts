@@ -1,0 +1,69 @@
+import { DOCTOR_REQUEST_SUBMITTED } from '../../client/messages';
+import { expect, test } from './fixtures';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('calls-to-action are links to working pages, never dead buttons', async ({ page }) => {
+    await page.goto('/doctors');
+    await page.getByRole('article').filter({ hasText: 'Dr. Kavya Iyer' }).getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/book\?doctor=kavya-iyer$/);
+    await expect(page.getByRole('main')).toContainText('Dr. Kavya Iyer');
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919000000000\?text=/);
+
+    await page.goto('/health-checkups');
+    await page.getByRole('link', { name: 'Select Package' }).first().click();
+    await expect(page).toHaveURL(/\/book\?package=basic$/);
+  });
+
+  test('the menus open without JavaScript', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Privacy' })).toBeVisible();
+  });
+
+  test('the doctor request form posts, validates and shows the confirmation inline', async ({ page }) => {
+    await page.goto('/doctors');
+    await page.getByRole('link', { name: 'Request Specific Doctor' }).first().click();
+    await expect(page).toHaveURL(/\/doctors\/request$/);
+    await page.getByLabel('Your Name').fill('Ravi');
+    await page.getByLabel('Phone Number').fill('+91 99887 76655');
+    await page.getByLabel('Required Specialization').fill('Neurologist');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    const notice = page.getByRole('status');
+    await expect(notice).toContainText(DOCTOR_REQUEST_SUBMITTED.title);
+    await expect(notice).toContainText(DOCTOR_REQUEST_SUBMITTED.description!);
+    // Shown once.
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a message carried over a redirect shows as a toast instead of the inline notice', async ({ page }) => {
+    await page.goto('/doctors/request');
+    await page.getByLabel('Your Name').fill('Ravi');
+    await page.getByLabel('Phone Number').fill('+91 99887 76655');
+    await page.getByLabel('Required Specialization').fill('Neurologist');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: DOCTOR_REQUEST_SUBMITTED.title });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  });
+
+  test('each page starts at the top and its content slides in, with no motion when reduced motion is asked for', async ({ page }) => {
+    await page.goto('/health-checkups');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doctors' }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const animation = () => page.locator('.page-enter').evaluate((node) => getComputedStyle(node).animationName);
+    expect(await animation()).toBe('page-enter');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    expect(await animation()).toBe('none');
+  });
+});
