@@ -74,6 +74,8 @@ const devConfig: UserConfig = {
     devServer({
       entry: DEV_ENTRY,
       adapter: cloudflareAdapter,
+      // Its inline loader would break the CSP; the document loads /@vite/client as a file instead.
+      injectClientScript: false,
       exclude: [/^\/client\/.+/, /^\/(favicon|icon).*/, ...defaultOptions.exclude],
     }),
   ],

@@ -3,33 +3,13 @@
 //   --server miniflare  through Miniflare without wrangler's dev proxy (scripts/serve.ts): the end-to-end tests
 // The auth server writes SUPABASE_URL and its keys to .dev.vars, which both read. SITE_VARS_FILE names another file
 // whose values override it (the end-to-end tests run their own auth server on other ports).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { localEnv, waitForHttp } from './lib/processes.ts';
+import { ProcessGroup, startLocalAuth } from './lib/processes.ts';
 
 const { values } = parseArgs({ options: { server: { type: 'string', default: 'wrangler' } } });
 const port = process.env.PORT ?? '8787';
-const children = new Set<ChildProcess>();
-let stopping = false;
-
-function shutdown(code = 0): void {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => shutdown());
-process.on('SIGTERM', () => shutdown());
-
-function run(args: string[], onExit: (code: number | null) => void): ChildProcess {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: localEnv() });
-  children.add(child);
-  child.on('exit', (code) => {
-    children.delete(child);
-    if (!stopping) onExit(code);
-  });
-  return child;
-}
+const group = new ProcessGroup();
 
 function varsFrom(file: string | undefined): string[] {
   if (!file || !existsSync(file)) return [];
@@ -40,32 +20,24 @@ function varsFrom(file: string | undefined): string[] {
     .flatMap((match) => ['--var', `${match[1]}:${match[2]}`]);
 }
 
-run(['auth-server/main.ts'], (code) => {
-  console.error(`The auth server stopped (exit code ${code}).`);
-  shutdown(1);
-});
-await waitForHttp(`http://127.0.0.1:${process.env.AUTH_PORT ?? '54321'}/auth/v1/health`, 30_000);
-
+await startLocalAuth(group);
 const vars = ['--var', `SITE_URL:http://localhost:${port}`, ...varsFrom(process.env.SITE_VARS_FILE)];
 
 if (values.server === 'miniflare') {
-  run(['scripts/serve.ts', '--port', port, ...vars], (code) => {
-    console.error(`The site server stopped (exit code ${code}).`);
-    shutdown(1);
-  });
+  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars]);
 } else {
   // wrangler dev exits when its development proxy loses a request that the browser dropped mid-flight (an upstream
   // wrangler bug). Restart it rather than leave a developer with a dead server; give up if it keeps failing.
-  const restarts: number[] = [];
+  const exits: number[] = [];
   const startWrangler = () =>
-    run(
+    group.run(
       ['node_modules/wrangler/bin/wrangler.js', 'dev', '--port', port, '--show-interactive-dev-session=false', ...vars],
       (code) => {
         const now = Date.now();
-        restarts.push(now);
-        if (restarts.filter((time) => now - time < 60_000).length > 5) {
+        exits.push(now);
+        if (exits.filter((time) => now - time < 60_000).length > 5) {
           console.error(`wrangler dev keeps stopping (exit code ${code}); giving up.`);
-          shutdown(1);
+          group.stop(1);
           return;
         }
         console.error(`wrangler dev stopped (exit code ${code}); starting it again.`);

@@ -1,4 +1,5 @@
-// Helpers shared by the start, dev and perf scripts.
+// Child processes for the start, dev and test servers.
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The environment for local runs: no telemetry, no fetch of Cloudflare's request metadata (we may be offline). */
 export function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -23,4 +24,50 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Node scripts started together, stopped together on Ctrl+C or when one of them fails. */
+export class ProcessGroup {
+  readonly #children = new Set<ChildProcess>();
+  #stopping = false;
+
+  constructor() {
+    process.on('SIGINT', () => this.stop());
+    process.on('SIGTERM', () => this.stop());
+  }
+
+  /** Runs `node <args>` on the current Node; `onExit` is called unless the group is stopping. */
+  run(args: string[], onExit: (code: number | null) => void): ChildProcess {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: localEnv() });
+    this.#children.add(child);
+    child.on('exit', (code) => {
+      this.#children.delete(child);
+      if (!this.#stopping) onExit(code);
+    });
+    return child;
+  }
+
+  /** Runs `node <args>` and stops everything if it exits. */
+  runEssential(name: string, args: string[]): ChildProcess {
+    return this.run(args, (code) => {
+      console.error(`${name} stopped (exit code ${code}).`);
+      this.stop(1);
+    });
+  }
+
+  stop(code = 0): void {
+    this.#stopping = true;
+    for (const child of this.#children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 500).unref();
+  }
+}
+
+/**
+ * Starts the local auth server and waits until it answers. LOCAL_AUTH=off skips it, for a site pointed at a hosted
+ * Supabase project through .dev.vars.
+ */
+export async function startLocalAuth(group: ProcessGroup): Promise<void> {
+  if (process.env.LOCAL_AUTH === 'off') return;
+  group.runEssential('The auth server', ['auth-server/main.ts']);
+  await waitForHttp(`http://127.0.0.1:${process.env.AUTH_PORT ?? '54321'}/auth/v1/health`, 30_000);
 }

@@ -52,7 +52,7 @@ function HeadTags({ context }: { context: PageContextValue }) {
       <meta name="theme-color" content="#0f766e" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {assets.dev
-        ? assets.styles.map((src) => <script key={src} type="module" src={src} />)
+        ? ['/@vite/client', ...assets.styles].map((src) => <script key={src} type="module" src={src} />)
         : assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
     </>
   );
