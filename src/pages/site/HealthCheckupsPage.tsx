@@ -2,6 +2,7 @@ import { telHref } from '../../../client/booking/topic';
 import { packageBooking, pageBooking, supportLine } from '../../booking';
 import { BookingCta } from '../../components/BookingCta';
 import { PageHero } from '../../components/PageHero';
+import { StepList } from '../../components/StepList';
 import {
   CHECKUP_BENEFITS,
   CHECKUP_STEPS,
@@ -119,15 +120,7 @@ export function HealthCheckupsPage() {
           <h2 id="process-title" className="section-title">
             How it works
           </h2>
-          <ol className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-            {CHECKUP_STEPS.map((step, index) => (
-              <li key={step.title} className="card">
-                <p className="text-sm font-bold text-brand-700">Step {index + 1}</p>
-                <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
-                <p className="mt-2 text-ink-600">{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={CHECKUP_STEPS} columns="sm:grid-cols-2 lg:grid-cols-4" />
         </div>
       </section>
 

@@ -1,11 +1,12 @@
 import { BookingCta } from '../../components/BookingCta';
 import { PageHero } from '../../components/PageHero';
+import { StepList } from '../../components/StepList';
 import { PAGES } from '../registry';
 
 const STEPS = [
-  { title: 'Book', text: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.' },
-  { title: 'Consult', text: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.' },
-  { title: 'Recover', text: 'Get a digital prescription and follow-up advice, kept safely in your health record.' },
+  { title: 'Book', description: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.' },
+  { title: 'Consult', description: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.' },
+  { title: 'Recover', description: 'Get a digital prescription and follow-up advice, kept safely in your health record.' },
 ] as const;
 
 const FIGURES = [
@@ -51,15 +52,7 @@ export function HomePage() {
           <h2 id="how-title" className="section-title">
             How it works
           </h2>
-          <ol className="mt-6 grid list-none gap-4 p-0 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="card">
-                <p className="text-sm font-bold text-brand-700">Step {index + 1}</p>
-                <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
-                <p className="mt-2 text-ink-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={STEPS} columns="md:grid-cols-3" />
           <p className="mt-6">
             <a href="/how-it-works">More about how consultations work</a>
           </p>
