@@ -24,6 +24,8 @@ export default defineConfig({
     command: 'node scripts/start.ts --server miniflare',
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    // SIGTERM lets scripts/start.ts stop the auth server it started, so no process outlives the run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 120_000,
     // Drained, not ignored: an undrained pipe would fill up and stall the server.
     stdout: 'pipe',

@@ -34,6 +34,9 @@ export class ProcessGroup {
   constructor() {
     process.on('SIGINT', () => this.stop());
     process.on('SIGTERM', () => this.stop());
+    process.on('exit', () => {
+      for (const child of this.#children) child.kill('SIGTERM');
+    });
   }
 
   /** Runs `node <args>` on the current Node; `onExit` is called unless the group is stopping. */
