@@ -1,0 +1,264 @@
+// The admin dashboard shell's presentational parts, rendered on their own (they take plain props, no page context).
+import { renderToString } from 'react-dom/server.edge';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_MENU_PATHS,
+  ADMIN_PATHS,
+  APPOINTMENTS_OVERVIEW,
+  findAdminSection,
+  overviewText,
+  RECENT_ACTIVITY,
+  REVENUE_METRICS,
+  STAT_CARDS,
+} from '../../src/content/admin-dashboard';
+import { AdminSectionPage } from '../../src/pages/admin/AdminSectionPage';
+import { AdminShell } from '../../src/pages/admin/AdminShell';
+import { DashboardHome } from '../../src/pages/admin/DashboardHome';
+import { ForbiddenPage } from '../../src/pages/admin/ForbiddenPage';
+import { select, selectOne, visibleText } from './html';
+
+/** The navigation targets named by SPEC.md section 2, in the menu's order, after the dashboard itself. */
+const SPEC_PATHS = [
+  '/admin',
+  '/admin/cms/pages',
+  '/admin/cms/content',
+  '/admin/cms/media',
+  '/admin/masters/specialties',
+  '/admin/masters/departments',
+  '/admin/masters/vitals',
+  '/admin/masters/symptoms',
+  '/admin/users/patients',
+  '/admin/users/doctors',
+  '/admin/scheduling/slots',
+  '/admin/scheduling/calendars',
+  '/admin/appointments',
+  '/admin/consults',
+  '/admin/billing/invoices',
+  '/admin/billing/payments',
+  '/admin/billing/refunds',
+  '/admin/reports',
+  '/admin/notifications',
+  '/admin/settings/org',
+  '/admin/settings/branding',
+  '/admin/settings/legal',
+  '/admin/settings/integrations',
+  '/admin/audit',
+];
+
+const SPEC_GROUPS = [
+  'Dashboard',
+  'CMS Manager',
+  'Masters',
+  'Users',
+  'Scheduling',
+  'Appointments',
+  'Live Consults',
+  'Billing',
+  'Reports & Analytics',
+  'Notifications',
+  'Settings',
+  'Audit Logs',
+];
+
+function shell(props: { path?: string; title?: string; adminName?: string | null } = {}, children = <p>Body</p>) {
+  return renderToString(
+    <AdminShell path={props.path ?? '/admin'} title={props.title ?? 'Dashboard'} adminName={props.adminName ?? null}>
+      {children}
+    </AdminShell>,
+  );
+}
+
+describe('admin content module', () => {
+  it('lists every spec path once, in order, with /admin first', () => {
+    expect(ADMIN_MENU_PATHS).toEqual(SPEC_PATHS);
+    expect(ADMIN_PATHS.slice(0, SPEC_PATHS.length)).toEqual(SPEC_PATHS);
+    expect(new Set(ADMIN_PATHS).size).toBe(ADMIN_PATHS.length);
+  });
+
+  it('finds each section with its title and group, and nothing for other paths', () => {
+    expect(findAdminSection('/admin')).toMatchObject({ title: 'Dashboard', group: 'Dashboard' });
+    expect(findAdminSection('/admin/users/patients')).toMatchObject({ title: 'Patients', group: 'Users' });
+    expect(findAdminSection('/admin/consults')).toMatchObject({ title: 'Live Consults', group: 'Live Consults', badge: 3 });
+    expect(findAdminSection('/admin/settings/org/')).toMatchObject({ group: 'Settings' });
+    expect(findAdminSection('/admin/profile')).toMatchObject({ title: 'Profile', group: 'Account' });
+    for (const path of ADMIN_PATHS) expect(findAdminSection(path)?.title, path).toBeTruthy();
+    expect(findAdminSection('/admin/nope')).toBeUndefined();
+    expect(findAdminSection('/administrator')).toBeUndefined();
+    expect(findAdminSection('/')).toBeUndefined();
+  });
+
+  it('overview rows default to a maximum of 100 and keep values within it', () => {
+    expect(overviewText({ label: 'x', value: 68 })).toBe('68%');
+    expect(overviewText({ label: 'x', value: 18, max: 40 })).toBe('18 of 40');
+    expect(overviewText({ label: 'x', value: 140 })).toBe('100%');
+    expect(overviewText({ label: 'x', value: -3 })).toBe('0%');
+  });
+});
+
+describe('AdminShell', () => {
+  it('has one Admin navigation with the spec groups, every spec path in order, and the badges', async () => {
+    const html = shell();
+    expect(await select(html, 'nav')).toHaveLength(1);
+    const links = await select(html, 'nav[aria-label="Admin"] a');
+    expect(links.map((link) => link.attrs.href)).toEqual(SPEC_PATHS);
+    const text = (await selectOne(html, 'nav[aria-label="Admin"]')).text;
+    let from = 0;
+    for (const group of SPEC_GROUPS) {
+      const at = text.indexOf(group, from);
+      expect(at, `${group} after the previous group`).toBeGreaterThanOrEqual(from);
+      from = at + group.length;
+    }
+    const byHref = Object.fromEntries(links.map((link) => [link.attrs.href, link.text]));
+    expect(byHref['/admin/appointments']).toBe('Appointments : 24');
+    expect(byHref['/admin/consults']).toBe('Live Consults : 3');
+    expect(links.filter((link) => /\d/.test(link.text))).toHaveLength(2);
+  });
+
+  it('marks the current page, with or without a trailing slash, and only that one in the sidebar', async () => {
+    for (const path of ['/admin/billing/refunds', '/admin/billing/refunds/']) {
+      const current = await select(shell({ path, title: 'Refunds' }), 'nav[aria-label="Admin"] a[aria-current="page"]');
+      expect(current.map((link) => link.attrs.href)).toEqual(['/admin/billing/refunds']);
+    }
+    const home = await select(shell(), 'nav[aria-label="Admin"] a[aria-current="page"]');
+    expect(home.map((link) => link.attrs.href)).toEqual(['/admin']);
+  });
+
+  it('is a drawer below lg: a "Admin menu" <details> toggle right before the nav, which is hidden until it opens', async () => {
+    const html = shell();
+    expect(html).toMatch(/<details class="peer lg:hidden"><summary[^>]*>.*?Admin menu.*?<\/summary><\/details><nav aria-label="Admin"/);
+    const nav = await selectOne(html, 'nav[aria-label="Admin"]');
+    expect(nav.attrs.class?.split(' ')).toEqual(expect.arrayContaining(['hidden', 'peer-open:block', 'lg:block']));
+  });
+
+  it('shows the page title as the one h1, and the children', async () => {
+    const html = shell({ path: '/admin/masters/vitals', title: 'Vitals' }, <p id="child">Hello</p>);
+    const headings = await select(html, 'h1');
+    expect(headings.map((h) => h.text)).toEqual(['Vitals']);
+    expect((await selectOne(html, '#child')).text).toBe('Hello');
+    expect(visibleText(html)).toContain('Masters Vitals');
+  });
+
+  it('names "Admin User" when no name is known, and the admin when one is', async () => {
+    for (const name of [null, '', '   ']) {
+      expect((await selectOne(shell({ adminName: name }), 'summary[class*="min-h-11"] span.truncate')).text).toBe('Admin User');
+    }
+    const html = shell({ adminName: 'Meera Iyer' });
+    expect((await selectOne(html, 'span.truncate')).text).toBe('Meera Iyer');
+    expect(visibleText(html)).toContain('Signed in as Meera Iyer');
+    expect(visibleText(html)).not.toContain('Admin User');
+    const escaped = shell({ adminName: '<img src=x onerror=alert(1)>' });
+    expect(escaped).not.toContain('<img');
+  });
+
+  it('has a user menu with Profile, Settings and a Sign Out POST form', async () => {
+    const html = shell();
+    const summaries = await select(html, 'summary');
+    expect(summaries.map((s) => s.text)).toEqual(['Admin menu', 'AU Admin User (account menu)']);
+    const menu = (await select(html, 'details.group a')).map((a) => [a.text, a.attrs.href]);
+    expect(menu).toEqual([
+      ['Profile', '/admin/profile'],
+      ['Settings', '/admin/settings/org'],
+    ]);
+    const forms = await select(html, 'form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]?.attrs).toMatchObject({ method: 'post', action: '/auth/sign-out' });
+    const button = await selectOne(html, 'form button');
+    expect(button).toMatchObject({ text: 'Sign Out', attrs: expect.objectContaining({ type: 'submit' }) });
+  });
+
+  it('gives every link, toggle and button a target of at least 44 px', async () => {
+    const html = shell();
+    for (const selector of ['a', 'summary', 'button']) {
+      for (const element of await select(html, selector)) {
+        expect(element.attrs.class, `${selector} ${element.text}`).toMatch(/\bmin-h-11\b/);
+      }
+    }
+  });
+});
+
+describe('DashboardHome', () => {
+  const html = renderToString(<DashboardHome />);
+
+  it('says the figures are samples before any figure', async () => {
+    const notice = await selectOne(html, '[data-sample-notice]');
+    expect(notice.text).toMatch(/^Sample figures Every figure on this dashboard is a fixed sample/);
+    expect(notice.text).toContain('none of it is live data');
+    expect(html.indexOf('data-sample-notice')).toBeLessThan(html.indexOf('data-stat-card'));
+    expect(visibleText(html).match(/Sample figures/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has eight stat cards with label, value and change', async () => {
+    const cards = await select(html, '[data-stat-card]');
+    expect(cards).toHaveLength(8);
+    expect(STAT_CARDS).toHaveLength(8);
+    cards.forEach((card, index) => {
+      const stat = STAT_CARDS[index]!;
+      expect(card.text).toBe(`${stat.label} ${stat.value} ${stat.change}`);
+    });
+  });
+
+  it('has the Appointments Overview with labelled progress bars of maximum 100', async () => {
+    const bars = await select(html, '[role="progressbar"]');
+    expect(bars).toHaveLength(APPOINTMENTS_OVERVIEW.length);
+    for (const [index, bar] of bars.entries()) {
+      const row = APPOINTMENTS_OVERVIEW[index]!;
+      expect(bar.attrs).toMatchObject({
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': String(row.value),
+        'aria-valuetext': `${row.value}%`,
+      });
+      const label = await selectOne(html, `#${bar.attrs['aria-labelledby']}`);
+      expect(label.text).toBe(row.label);
+    }
+    expect(html).toContain('style="width:68%"');
+  });
+
+  it('has the section headings, Revenue Metrics and Recent Activity from the content module', async () => {
+    const headings = (await select(html, 'h2')).map((h) => h.text);
+    expect(headings).toEqual(['Key figures (sample)', 'Appointments Overview', 'Revenue Metrics', 'Recent Activity']);
+    expect(await select(html, 'h1')).toHaveLength(0);
+    const terms = (await select(html, 'dt')).map((dt) => dt.text);
+    expect(terms).toEqual(REVENUE_METRICS.map((metric) => metric.label));
+    const activity = (await select(html, 'ol > li')).map((li) => li.text);
+    expect(activity).toEqual(RECENT_ACTIVITY.map((entry) => `${entry.text} ${entry.time}`));
+  });
+});
+
+describe('AdminSectionPage', () => {
+  it('says the section is not available yet and links back to the dashboard', async () => {
+    const html = renderToString(<AdminSectionPage title="Invoices" />);
+    expect((await selectOne(html, '[data-section-note]')).text).toBe('This section is not available yet.');
+    expect(visibleText(html)).toContain('Invoices');
+    const links = await select(html, 'a');
+    expect(links).toEqual([expect.objectContaining({ text: 'Back to the dashboard', attrs: expect.objectContaining({ href: '/admin' }) })]);
+  });
+
+  it('renders inside the shell with the section title as the h1', async () => {
+    const section = findAdminSection('/admin/audit')!;
+    const html = shell({ path: section.path, title: section.title }, <AdminSectionPage title={section.title} />);
+    expect((await select(html, 'h1')).map((h) => h.text)).toEqual(['Audit Logs']);
+    expect(visibleText(html)).toContain('This section is not available yet.');
+  });
+});
+
+describe('ForbiddenPage', () => {
+  it('says access is denied, that an administrator grants it, names the account, and offers sign-out and home', async () => {
+    const html = renderToString(<ForbiddenPage email="patient@example.com" />);
+    expect((await select(html, 'h1')).map((h) => h.text)).toEqual(['Access denied']);
+    const text = visibleText(html);
+    expect(text).toContain('Your account does not have admin access');
+    expect(text).toContain('granted by an administrator');
+    expect(text).toContain('Signed in as patient@example.com');
+    const form = await selectOne(html, 'form');
+    expect(form.attrs).toMatchObject({ method: 'post', action: '/auth/sign-out' });
+    expect((await selectOne(html, 'form button[type="submit"]')).text).toBe('Sign Out');
+    expect((await select(html, 'a')).map((a) => [a.text, a.attrs.href])).toEqual([['Back to Home', '/']]);
+  });
+
+  it('leaves out the account line when the email is unknown', () => {
+    const html = renderToString(<ForbiddenPage email={null} />);
+    expect(visibleText(html)).not.toContain('Signed in as');
+    expect(visibleText(html)).toContain('Access denied');
+  });
+});
