@@ -1,15 +1,29 @@
 // Worker tests: run inside workerd by @cloudflare/vitest-pool-workers, against the Worker's source and the
 // wrangler.toml bindings. `npm test` builds first, so the pages name the real hashed client files.
+// A local auth server (tests/support/worker-auth-setup.ts) answers the sign-in and /admin tests.
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { PUBLISHABLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
+import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
 
 export default defineConfig({
   plugins: [
     assetManifestPlugin({ dev: false }),
-    cloudflareTest({ main: './src/index.tsx', wrangler: { configPath: './wrangler.toml' } }),
+    cloudflareTest({
+      main: './src/index.tsx',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          SUPABASE_URL: `http://127.0.0.1:${WORKER_TEST_AUTH_PORT}`,
+          SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+          TEST_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
+        },
+      },
+    }),
   ],
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/support/worker-auth-setup.ts'],
   },
 });

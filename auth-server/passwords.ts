@@ -28,11 +28,11 @@ let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const encoded = stored || (await (dummyHash ??= hashPassword(crypto.randomUUID())));
-  const parts = encoded.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4], 'base64url');
-  const expected = Buffer.from(parts[5], 'base64url');
+  const [scheme, nText, rText, pText, saltText, hashText, ...rest] = encoded.split('$');
+  if (scheme !== 'scrypt' || hashText === undefined || saltText === undefined || rest.length > 0) return false;
+  const [n, r, p] = [nText, rText, pText].map(Number) as [number, number, number];
+  const salt = Buffer.from(saltText, 'base64url');
+  const expected = Buffer.from(hashText, 'base64url');
   const actual = await scrypt(password, salt, n, r, p, expected.length);
   const same = crypto.timingSafeEqual(actual, expected);
   return same && Boolean(stored);

@@ -32,8 +32,61 @@ export function packageSelected(packageName: string): ToastMessage {
  * Messages the server may carry over a redirect. The cookie holds only the code, so nobody can make the site
  * show text of their choosing.
  */
+export const AUTH_TOASTS = {
+  welcomeBack: { variant: 'success', title: 'Welcome back!' },
+  signedIn: { variant: 'success', title: 'Successfully signed in!' },
+  accountCreated: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description: 'Please check your email to verify your account.',
+  },
+  accountCreatedDoctor: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description:
+      'Please check your email to verify your account. Doctor access is pending approval by an administrator.',
+  },
+  accountCreatedAdmin: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description:
+      'Please check your email to verify your account. Admin access is pending approval by an administrator.',
+  },
+  accountCreatedPatient: {
+    variant: 'success',
+    title: 'Account created! Please check your email to verify your account.',
+  },
+  resetSent: { variant: 'success', title: 'Password reset sent!', description: 'Check your email for the reset link.' },
+  resetEmailSent: { variant: 'success', title: 'Password reset email sent! Check your inbox and spam folder.' },
+  redirectingToGoogle: { variant: 'info', title: 'Redirecting to Google...' },
+  signedOut: { variant: 'success', title: 'Signed out successfully' },
+  passwordUpdated: { variant: 'success', title: 'Password updated', description: 'You are signed in with your new password.' },
+  recoveryReady: { variant: 'info', title: 'Choose a new password', description: 'Enter and confirm your new password below.' },
+  linkExpired: {
+    variant: 'error',
+    title: 'That link is invalid or has expired.',
+    description: 'Request a new email below and use the newest link.',
+  },
+  googleFailed: { variant: 'error', title: 'Google sign-in failed: access was not granted.', description: 'Please try again.' },
+  signInNeeded: { variant: 'error', title: 'Authentication error: your session has ended.', description: 'Please sign in again.' },
+} as const satisfies Record<string, ToastMessage>;
+
 export const FLASH_MESSAGES = {
   'doctor-request-submitted': DOCTOR_REQUEST_SUBMITTED,
+  'welcome-back': AUTH_TOASTS.welcomeBack,
+  'signed-in': AUTH_TOASTS.signedIn,
+  'account-created': AUTH_TOASTS.accountCreated,
+  'account-created-doctor': AUTH_TOASTS.accountCreatedDoctor,
+  'account-created-admin': AUTH_TOASTS.accountCreatedAdmin,
+  'account-created-patient': AUTH_TOASTS.accountCreatedPatient,
+  'reset-sent': AUTH_TOASTS.resetSent,
+  'reset-email-sent': AUTH_TOASTS.resetEmailSent,
+  'signed-out': AUTH_TOASTS.signedOut,
+  'password-updated': AUTH_TOASTS.passwordUpdated,
+  'recovery-ready': AUTH_TOASTS.recoveryReady,
+  'link-expired': AUTH_TOASTS.linkExpired,
+  'google-failed': AUTH_TOASTS.googleFailed,
+  'sign-in-needed': AUTH_TOASTS.signInNeeded,
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

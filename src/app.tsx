@@ -12,6 +12,8 @@ import type { PageDef } from './pages/types';
 import { Document } from './render/document';
 import { errorPageHtml } from './render/error-page';
 import { pageCache } from './render/page-cache';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
 import { securityHeaders } from './security/headers';
@@ -27,6 +29,14 @@ declare module '@hono/react-renderer' {
 export const FOREIGN_ORIGIN_MESSAGE =
   'This form was sent from another website, so it was refused. Please reload the page on our site and try again.';
 
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface AppOptions {
   /** Keep rendered public pages in memory (off for the dev server, where source changes under it). */
   cachePages: boolean;
@@ -39,7 +49,10 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     c.set('config', loadConfig(c.env ?? {}));
     c.set('flash', null);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders())) c.header(name, value);
+    // Forms may post to the site and be redirected on to the auth server (Google sign-in).
+    const authOrigin = originOf(c.env?.SUPABASE_URL);
+    const headers = securityHeaders({ formActionOrigins: authOrigin ? [authOrigin] : [] });
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use(trimTrailingSlash());
   // State-changing requests from another origin are refused (CSRF).
@@ -49,9 +62,11 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', seoRoutes);
   app.use('/book', readFlash);
   app.route('/', requestRoutes);
+  app.route('/', authRoutes);
+  app.route('/', adminRoutes);
 
   const cache = pageCache({ enabled: options.cachePages });
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((entry) => !entry.ownRoute)) {
     const Page = page.component;
     app.get(page.path, readFlash, cache, (c) => {
       if (page.acceptsQuery && !page.acceptsQuery(new URL(c.req.url))) c.status(400);

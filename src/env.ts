@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
 import type { FlashMessage } from '../client/messages';
 
@@ -6,8 +7,26 @@ export interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
 }
 
+/** Workers Rate Limiting binding. */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
 export interface Bindings extends ConfigVars {
   ASSETS?: AssetsBinding;
+  SUPABASE_URL?: string;
+  SUPABASE_PUBLISHABLE_KEY?: string;
+  /** Sign-in, sign-up and reset attempts per client address and per email. */
+  AUTH_RATE_LIMITER?: RateLimitBinding;
+}
+
+/** Who is signed in, from verified token claims only. */
+export interface SignedInUser {
+  id: string;
+  email: string | null;
+  fullName: string | null;
+  /** app_metadata.role: set by the service role, never by the user. */
+  role: string | null;
 }
 
 export interface AppEnv {
@@ -16,5 +35,8 @@ export interface AppEnv {
     config: SiteConfig;
     /** A one-time message carried over a redirect, already removed from the browser. */
     flash: FlashMessage | null;
+    /** The request's Supabase server client, made on first use by routes that need it. */
+    supabase?: SupabaseClient;
+    user?: SignedInUser;
   };
 }

@@ -16,6 +16,8 @@ export interface PageDef {
   canonicalPath?: string;
   /** Listed in sitemap.xml and open to crawlers. */
   indexable: boolean;
+  /** Served by its own route module (the sign-in area, the admin dashboard), not by the generic page route. */
+  ownRoute?: true;
   /** Checks the page's query string; false answers 400 (the page still renders and explains). */
   acceptsQuery?: (url: URL) => boolean;
 }

@@ -1,8 +1,10 @@
 // Every island the server can render, each tied to its module in client/islands by name.
+import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
 import FlashNotice from '../../client/islands/FlashNotice';
 import NavDisclosure from '../../client/islands/NavDisclosure';
 import PackageSelectButton from '../../client/islands/PackageSelectButton';
+import PatientLoginForm from '../../client/islands/PatientLoginForm';
 import RequestDoctorButton from '../../client/islands/RequestDoctorButton';
 import { defineIsland } from './island';
 
@@ -11,3 +13,5 @@ export const FlashNoticeIsland = defineIsland('FlashNotice', FlashNotice);
 export const NavDisclosureIsland = defineIsland('NavDisclosure', NavDisclosure);
 export const PackageSelectButtonIsland = defineIsland('PackageSelectButton', PackageSelectButton);
 export const RequestDoctorButtonIsland = defineIsland('RequestDoctorButton', RequestDoctorButton);
+export const AuthPortalFormIsland = defineIsland('AuthPortalForm', AuthPortalForm);
+export const PatientLoginFormIsland = defineIsland('PatientLoginForm', PatientLoginForm);

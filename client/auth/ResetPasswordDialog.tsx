@@ -1,0 +1,58 @@
+// "Reset Your Password" on the patient login: email, Cancel, Send Reset Link; closes on success.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { notify } from '../notify';
+import { FIELD_INPUT, FIELD_LABEL } from './PasswordField';
+import { AUTH_PATHS } from './paths';
+import { useAuthSubmit } from './useAuthSubmit';
+import { checkResetEmail } from './validation';
+
+interface Props {
+  email: string;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: Props) {
+  const { busy, submit } = useAuthSubmit({
+    check: (field) => checkResetEmail(field),
+    onError: (message) => notify({ variant: 'error', title: message }),
+    onSuccess: onClose,
+  });
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-[28rem] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className="text-xl font-bold text-ink-900">Reset Your Password</Dialog.Title>
+          <Dialog.Description className="mt-1 text-ink-600">
+            Enter your email and we will send you a link to choose a new password.
+          </Dialog.Description>
+          <form method="post" action={AUTH_PATHS.loginForgot} onSubmit={submit} noValidate className="mt-4 grid gap-4">
+            <div>
+              <label htmlFor="reset-email" className={FIELD_LABEL}>
+                Email
+              </label>
+              <input id="reset-email" name="email" type="email" autoComplete="email" defaultValue={email} className={FIELD_INPUT} />
+            </div>
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? 'Sending...' : 'Send Reset Link'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+// How the sign-in endpoints answer: JSON for an island's fetch, a 303 with a flash message or the page again with
+// its error for a plain form post.
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AUTH_JSON, type AuthReply } from '../../client/auth/protocol';
+import { FLASH_MESSAGES, type FlashCode } from '../../client/messages';
+import type { AppEnv } from '../env';
+import { redirectWithFlash } from '../flash';
+
+export const FORM_LIMIT = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => c.text('The form is too large.', 413),
+});
+
+export function wantsJson(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes(AUTH_JSON);
+}
+
+/** The form's text fields; anything else (files, repeated names) is ignored. */
+export async function readForm(c: Context): Promise<Record<string, string> | null> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
+  try {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export interface Success {
+  flash: FlashCode;
+  redirect: string;
+  /** Where a plain form post goes instead of `redirect` (sign-up returns to the sign-in form). */
+  formRedirect?: string;
+  /** The island switches back to sign-in mode. */
+  mode?: 'sign-in';
+  /** The island stays on the page (no redirect). */
+  stay?: boolean;
+}
+
+export function succeed(c: Context<AppEnv>, success: Success): Response {
+  if (wantsJson(c)) {
+    const reply: AuthReply = {
+      ok: true,
+      toast: FLASH_MESSAGES[success.flash],
+      redirect: success.stay ? undefined : success.redirect,
+      mode: success.mode,
+    };
+    return c.json(reply);
+  }
+  return redirectWithFlash(c, success.formRedirect ?? success.redirect, success.flash);
+}
+
+/** A failed attempt: JSON for the island, or `renderPage` for a plain form post. */
+export function fail(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 403 | 413 | 415 | 422 | 429 | 502 | 503,
+  error: string,
+  renderPage: () => Response | Promise<Response>,
+): Response | Promise<Response> {
+  c.status(status);
+  if (wantsJson(c)) return c.json({ ok: false, error } satisfies AuthReply, status);
+  return renderPage();
+}

@@ -1,0 +1,76 @@
+// The Worker is the only Supabase client. One server client per request, built only on the routes that need it,
+// writing its session cookies through Hono (HttpOnly, SameSite=Lax, Secure except on plain-http localhost) and
+// passing the no-store headers it asks for onto the response.
+import { createServerClient, parseCookieHeader } from '@supabase/ssr';
+import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { isSecureRequest } from '../flash';
+
+/** Every auth call answers within this, or the forms say the service is unavailable (DESIGN.md). */
+export const AUTH_DEADLINE_MS = 4500;
+
+export class AuthUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The auth server did not answer', { cause });
+  }
+}
+
+export function authConfigured(c: Context<AppEnv>): boolean {
+  return Boolean(c.env?.SUPABASE_URL && c.env?.SUPABASE_PUBLISHABLE_KEY);
+}
+
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(AUTH_DEADLINE_MS) });
+
+export function getSupabase(c: Context<AppEnv>): SupabaseClient {
+  const existing = c.get('supabase');
+  if (existing) return existing;
+  if (!authConfigured(c)) throw new AuthUnavailableError('SUPABASE_URL or SUPABASE_PUBLISHABLE_KEY is not set');
+  const secure = isSecureRequest(c);
+  const client = createServerClient(c.env.SUPABASE_URL!, c.env.SUPABASE_PUBLISHABLE_KEY!, {
+    auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithTimeout },
+    cookieOptions: { path: '/', sameSite: 'lax', httpOnly: true, secure },
+    cookies: {
+      getAll: () => parseCookieHeader(c.req.header('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      setAll: (cookies, headers) => {
+        for (const { name, value, options } of cookies) {
+          setCookie(c, name, value, {
+            path: '/',
+            maxAge: options.maxAge,
+            expires: options.expires,
+            httpOnly: true,
+            secure,
+            sameSite: 'Lax',
+          });
+        }
+        for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+      },
+    },
+  });
+  c.set('supabase', client);
+  return client;
+}
+
+/** Races an auth call against the deadline; network failures and 5xx answers become AuthUnavailableError. */
+export async function withDeadline<T extends { error: unknown }>(call: Promise<T>): Promise<T> {
+  // If the deadline wins, the call may still fail later: that failure is already answered.
+  call.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AuthUnavailableError('deadline')), AUTH_DEADLINE_MS);
+  });
+  try {
+    const result = await Promise.race([call, deadline]);
+    if (isAuthRetryableFetchError(result.error)) throw new AuthUnavailableError(result.error);
+    return result;
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) throw error;
+    if (isAuthRetryableFetchError(error) || error instanceof TypeError) throw new AuthUnavailableError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

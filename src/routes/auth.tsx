@@ -1,0 +1,362 @@
+// The sign-in area: /auth (portal), /login (patient login), /auth/callback, /reset-password and sign-out.
+// Every form works without JavaScript; islands post the same forms and get JSON back.
+import type { AuthError } from '@supabase/supabase-js';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  AUTH_SERVICE_UNAVAILABLE,
+  LOGIN_ERRORS,
+  PORTAL_ERRORS,
+  TOO_MANY_ATTEMPTS,
+  isAccountType,
+} from '../../client/auth/messages';
+import { AUTH_PATHS } from '../../client/auth/paths';
+import {
+  checkLoginSignIn,
+  checkLoginSignUp,
+  checkNewPassword,
+  checkPortalSignIn,
+  checkPortalSignUp,
+  checkResetEmail,
+} from '../../client/auth/validation';
+import type { AuthPortalFormProps } from '../../client/islands/AuthPortalForm';
+import type { LoginMode } from '../../client/islands/PatientLoginForm';
+import type { FlashCode } from '../../client/messages';
+import type { AppEnv } from '../env';
+import { isSecureRequest, readFlash, redirectWithFlash } from '../flash';
+import { AuthPortalPage, PatientLoginPage, ResetPasswordPage } from '../pages/auth/AuthPages';
+import { findPage } from '../pages/registry';
+import type { PageDef } from '../pages/types';
+import { withinRateLimit } from '../auth/rate-limit';
+import { safeNext } from '../auth/redirects';
+import { FORM_LIMIT, fail, readForm, succeed } from '../auth/replies';
+import { readSession } from '../auth/session';
+import { AuthUnavailableError, getSupabase, withDeadline } from '../auth/supabase';
+
+const REMEMBERED_EMAIL = 'remembered_email';
+const PRIVATE = 'private, no-store';
+
+const page = (path: string): PageDef => findPage(path)!;
+
+/** Where auth emails and Google send people back to: this site's callback. */
+function callbackUrl(c: Context<AppEnv>, next?: string): string {
+  const requestOrigin = new URL(c.req.url).origin;
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(requestOrigin);
+  const base = local ? requestOrigin : c.get('config').siteUrl;
+  return `${base}${AUTH_PATHS.callback}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+}
+
+function rememberEmail(c: Context<AppEnv>, email: string | null) {
+  if (email) {
+    setCookie(c, REMEMBERED_EMAIL, email, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isSecureRequest(c),
+      maxAge: 60 * 60 * 24 * 365,
+    });
+  } else {
+    deleteCookie(c, REMEMBERED_EMAIL, { path: '/', secure: isSecureRequest(c) });
+  }
+}
+
+function portalMessage(error: AuthError): string {
+  if (/already registered/i.test(error.message)) return PORTAL_ERRORS.alreadyRegistered;
+  if (error.message === 'Invalid login credentials') return PORTAL_ERRORS.invalidCredentials;
+  return error.message;
+}
+
+function loginSignInMessage(error: AuthError): string {
+  if (error.message === 'Invalid login credentials') return LOGIN_ERRORS.invalidCredentials;
+  if (error.message === 'Email not confirmed') return LOGIN_ERRORS.emailNotConfirmed;
+  return LOGIN_ERRORS.signInFailed(error.message);
+}
+
+function loginSignUpMessage(error: AuthError): string {
+  if (/already registered/i.test(error.message)) return LOGIN_ERRORS.alreadyRegistered;
+  return LOGIN_ERRORS.signUpFailed(error.message);
+}
+
+/** Runs an auth call; the service being down or slow, or anything unexpected, becomes a failure a person can read. */
+async function attempt(
+  run: () => Promise<Response>,
+  failure: (status: 502 | 503, message: string) => Response | Promise<Response>,
+  unexpected: string,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) return failure(503, AUTH_SERVICE_UNAVAILABLE);
+    console.error('auth: unexpected failure', error);
+    return failure(502, unexpected);
+  }
+}
+
+function portalProps(c: Context<AppEnv>, form: Record<string, string>, overrides: Partial<AuthPortalFormProps>): AuthPortalFormProps {
+  const role = form.role;
+  return {
+    mode: 'sign-in',
+    error: null,
+    email: form.email?.trim().slice(0, 254) ?? getCookie(c, REMEMBERED_EMAIL) ?? '',
+    fullName: form.fullName?.slice(0, 100) ?? '',
+    accountType: isAccountType(role) ? role : 'patient',
+    remember: form.remember === 'on' || (form.remember === undefined && getCookie(c, REMEMBERED_EMAIL) !== undefined),
+    next: form.next ? safeNext(form.next) : null,
+    ...overrides,
+  };
+}
+
+function renderPortal(c: Context<AppEnv>, props: AuthPortalFormProps) {
+  c.header('Cache-Control', PRIVATE);
+  return c.render(<AuthPortalPage {...props} />, { page: page('/auth') });
+}
+
+function renderLogin(c: Context<AppEnv>, mode: LoginMode, error: string | null, email?: string) {
+  c.header('Cache-Control', PRIVATE);
+  const remembered = getCookie(c, REMEMBERED_EMAIL);
+  return c.render(
+    <PatientLoginPage mode={mode} error={error} email={email ?? remembered ?? ''} remember={remembered !== undefined} />,
+    { page: page('/login') },
+  );
+}
+
+const portal = new Hono<AppEnv>()
+  .get('/auth', readFlash, (c) => {
+    const next = c.req.query('next');
+    return renderPortal(
+      c,
+      portalProps(c, {}, { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null }),
+    );
+  })
+  .post(AUTH_PATHS.portalSignIn, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })));
+    const checked = checkPortalSignIn((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    const { email, password, remember, accountType } = checked.value;
+    if (!(await withinRateLimit(c, 'sign-in', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
+        if (error) return again(error.status === 400 ? 400 : 422, portalMessage(error));
+        rememberEmail(c, remember ? email : null);
+        // The role comes from the auth server's record (app_metadata), never from the form.
+        const isAdmin = data.user?.app_metadata?.role === 'admin';
+        const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next);
+        return succeed(c, { flash: 'welcome-back', redirect });
+      },
+      again,
+      PORTAL_ERRORS.unexpected,
+    );
+  })
+  .post(AUTH_PATHS.portalSignUp, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-up', error })));
+    const checked = checkPortalSignUp((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    const { email, password, fullName, accountType, remember } = checked.value;
+    if (!(await withinRateLimit(c, 'sign-up', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { error } = await withDeadline(
+          getSupabase(c).auth.signUp({
+            email,
+            password,
+            // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
+            options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName, role: accountType } },
+          }),
+        );
+        if (error) return again(error.status === 429 ? 429 : 422, portalMessage(error));
+        rememberEmail(c, remember ? email : null);
+        const flash: FlashCode =
+          accountType === 'doctor' ? 'account-created-doctor' : accountType === 'admin' ? 'account-created-admin' : 'account-created';
+        return succeed(c, { flash, redirect: '/auth', mode: 'sign-in', stay: true });
+      },
+      again,
+      PORTAL_ERRORS.unexpected,
+    );
+  })
+  .post(AUTH_PATHS.portalForgot, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })));
+    const checked = checkResetEmail((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    const { email } = checked.value;
+    if (!(await withinRateLimit(c, 'reset', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { error } = await withDeadline(
+          getSupabase(c).auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(c, '/reset-password') }),
+        );
+        if (error) return again(error.status === 429 ? 429 : 422, error.message);
+        return succeed(c, { flash: 'reset-sent', redirect: '/auth', stay: true });
+      },
+      again,
+      PORTAL_ERRORS.unexpected,
+    );
+  });
+
+function loginMode(value: string | undefined): LoginMode {
+  return value === 'signup' ? 'sign-up' : value === 'forgot' ? 'forgot' : 'sign-in';
+}
+
+const login = new Hono<AppEnv>()
+  .get('/login', readFlash, async (c) => {
+    if (c.req.query('reset') === 'true') return c.redirect(AUTH_PATHS.resetPassword, 303);
+    const hasSessionCookie = /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
+    if (hasSessionCookie && (await readSession(c)).status === 'signed-in') return c.redirect('/', 303);
+    return renderLogin(c, loginMode(c.req.query('mode')), null);
+  })
+  .post(AUTH_PATHS.loginSignIn, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderLogin(c, 'sign-in', error, form.email));
+    const checked = checkLoginSignIn((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    const { email, password, remember } = checked.value;
+    if (!(await withinRateLimit(c, 'sign-in', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
+        if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(error));
+        rememberEmail(c, remember ? email : null);
+        return succeed(c, { flash: 'signed-in', redirect: '/' });
+      },
+      again,
+      LOGIN_ERRORS.unexpectedSignIn,
+    );
+  })
+  .post(AUTH_PATHS.loginSignUp, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderLogin(c, 'sign-up', error, form.email));
+    const checked = checkLoginSignUp((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    const { email, password, fullName } = checked.value;
+    if (!(await withinRateLimit(c, 'sign-up', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { error } = await withDeadline(
+          getSupabase(c).auth.signUp({
+            email,
+            password,
+            options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName } },
+          }),
+        );
+        if (error) return again(error.status === 429 ? 429 : 422, loginSignUpMessage(error));
+        return succeed(c, { flash: 'account-created-patient', redirect: '/login', mode: 'sign-in', stay: true });
+      },
+      again,
+      LOGIN_ERRORS.unexpectedSignUp,
+    );
+  })
+  .post(AUTH_PATHS.loginForgot, FORM_LIMIT, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const again = (status: Parameters<typeof fail>[1], error: string) =>
+      fail(c, status, error, () => renderLogin(c, 'forgot', error, form.email));
+    const checked = checkResetEmail((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error === PORTAL_ERRORS.emailRequired ? LOGIN_ERRORS.emailRequired : checked.error);
+    const { email } = checked.value;
+    if (!(await withinRateLimit(c, 'reset', email))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(
+      async () => {
+        const { error } = await withDeadline(
+          getSupabase(c).auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(c, '/reset-password') }),
+        );
+        if (error) return again(error.status === 429 ? 429 : 422, LOGIN_ERRORS.resetFailed(error.message));
+        return succeed(c, { flash: 'reset-email-sent', redirect: '/login', stay: true });
+      },
+      again,
+      LOGIN_ERRORS.unexpectedReset,
+    );
+  })
+  .post(AUTH_PATHS.loginGoogle, async (c) => {
+    try {
+      const { data, error } = await withDeadline(
+        getSupabase(c).auth.signInWithOAuth({
+          provider: 'google',
+          options: {
+            redirectTo: callbackUrl(c),
+            skipBrowserRedirect: true,
+            queryParams: { access_type: 'offline', prompt: 'consent' },
+          },
+        }),
+      );
+      if (error || !data.url) return redirectWithFlash(c, '/login', 'google-failed');
+      return c.redirect(data.url, 303);
+    } catch (error) {
+      if (!(error instanceof AuthUnavailableError)) console.error('auth: Google sign-in failed', error);
+      c.status(503);
+      return renderLogin(c, 'sign-in', AUTH_SERVICE_UNAVAILABLE);
+    }
+  });
+
+const session = new Hono<AppEnv>()
+  .get(AUTH_PATHS.callback, async (c) => {
+    const code = c.req.query('code');
+    const providerError = c.req.query('error_code') ?? c.req.query('error');
+    if (providerError || !code) {
+      const expired = providerError === 'otp_expired' || !providerError;
+      return redirectWithFlash(c, '/login', expired ? 'link-expired' : 'google-failed');
+    }
+    try {
+      const supabase = getSupabase(c);
+      let recovery = false;
+      const { data: listener } = supabase.auth.onAuthStateChange((event) => {
+        if (event === 'PASSWORD_RECOVERY') recovery = true;
+      });
+      const { error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
+      listener.subscription.unsubscribe();
+      if (error) return redirectWithFlash(c, '/login', 'link-expired');
+      if (recovery) return redirectWithFlash(c, AUTH_PATHS.resetPassword, 'recovery-ready');
+      return redirectWithFlash(c, safeNext(c.req.query('next')), 'signed-in');
+    } catch (error) {
+      if (!(error instanceof AuthUnavailableError)) console.error('auth: code exchange failed', error);
+      return redirectWithFlash(c, '/login', 'link-expired');
+    }
+  })
+  .get(AUTH_PATHS.resetPassword, readFlash, async (c) => {
+    c.header('Cache-Control', PRIVATE);
+    const state = await readSession(c);
+    if (state.status === 'unavailable') c.status(503);
+    return c.render(<ResetPasswordPage hasSession={state.status === 'signed-in'} error={state.status === 'unavailable' ? AUTH_SERVICE_UNAVAILABLE : null} />, {
+      page: page(AUTH_PATHS.resetPassword),
+    });
+  })
+  .post(AUTH_PATHS.resetPassword, FORM_LIMIT, async (c) => {
+    c.header('Cache-Control', PRIVATE);
+    const again = (status: 400 | 401 | 422 | 503, error: string, hasSession = true) => {
+      c.status(status);
+      return c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, { page: page(AUTH_PATHS.resetPassword) });
+    };
+    const form = (await readForm(c)) ?? {};
+    const state = await readSession(c);
+    if (state.status === 'unavailable') return again(503, AUTH_SERVICE_UNAVAILABLE);
+    if (state.status === 'signed-out') return again(401, 'Your reset link has expired. Request a new email below.', false);
+    const checked = checkNewPassword((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    try {
+      const { error } = await withDeadline(getSupabase(c).auth.updateUser({ password: checked.value.password }));
+      if (error) return again(422, error.message);
+      return redirectWithFlash(c, '/', 'password-updated');
+    } catch (error) {
+      if (!(error instanceof AuthUnavailableError)) console.error('auth: password update failed', error);
+      return again(503, AUTH_SERVICE_UNAVAILABLE);
+    }
+  })
+  .post(AUTH_PATHS.signOut, async (c) => {
+    try {
+      await withDeadline(getSupabase(c).auth.signOut({ scope: 'local' }));
+    } catch {
+      // The auth server is unreachable: the cookies below still end the session in this browser.
+    }
+    for (const name of Object.keys(getCookie(c))) {
+      if (name.startsWith('sb-')) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
+    }
+    return redirectWithFlash(c, '/auth', 'signed-out');
+  });
+
+export const authRoutes = new Hono<AppEnv>().route('/', portal).route('/', login).route('/', session);

@@ -1,0 +1,25 @@
+// vitest globalSetup for the Worker tests: a local auth server on fixed ports for the sign-in and /admin tests,
+// with its own temporary data, stopped after the run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startAuthServer } from '../../auth-server/server.ts';
+
+export const WORKER_TEST_AUTH_PORT = 54351;
+export const WORKER_TEST_INBOX_PORT = 54354;
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'worker-test-auth-'));
+  const server = await startAuthServer({
+    apiPort: WORKER_TEST_AUTH_PORT,
+    inboxPort: WORKER_TEST_INBOX_PORT,
+    dataDir,
+    quiet: true,
+    emailResendInterval: 0,
+    rateLimitPerWindow: 0,
+  });
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,256 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_ERRORS, PORTAL_ERRORS, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
+import { AUTH_TOASTS } from '../../client/messages';
+import { createApp } from '../../src/app';
+import { safeNext } from '../../src/auth/redirects';
+import { ACCOUNTS, SITE, cookiesFrom, postForm, readSessionCookie, signIn, writeSessionCookie } from './auth-helpers';
+import { select, selectOne } from './html';
+
+const json = { Accept: 'application/json' };
+const unique = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe('safe redirects', () => {
+  it.each([
+    ['/admin/users/patients', '/admin/users/patients'],
+    ['/doctors?department=oncology#top', '/doctors?department=oncology#top'],
+    ['//evil.example/path', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/%0d%0aLocation:%20x', '/%0d%0aLocation:%20x'],
+    ['/\nhttps://evil.example', '/'],
+    ['', '/'],
+  ])('%s -> %s', (input, expected) => {
+    expect(safeNext(input)).toBe(expected);
+  });
+});
+
+describe('/auth portal', () => {
+  it('validates on the server with the spec messages', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ email: '', password: '' }, PORTAL_ERRORS.required],
+      [{ email: 'not-an-email', password: 'secret1' }, PORTAL_ERRORS.invalidEmail],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await postForm('/auth/sign-in', fields, json);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: message });
+    }
+    const signUpCases: [Record<string, string>, string][] = [
+      [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', fullName: ' ' }, PORTAL_ERRORS.fullNameRequired],
+      [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', fullName: 'A' }, PORTAL_ERRORS.passwordsDiffer],
+      [{ email: 'a@b.co', password: 'short', confirmPassword: 'short', fullName: 'A' }, PORTAL_ERRORS.passwordTooShort],
+    ];
+    for (const [fields, message] of signUpCases) {
+      const response = await postForm('/auth/sign-up', fields, json);
+      expect(await response.json()).toEqual({ ok: false, error: message });
+    }
+    const reset = await postForm('/auth/forgot', { email: '' }, json);
+    expect(await reset.json()).toEqual({ ok: false, error: PORTAL_ERRORS.emailRequired });
+  });
+
+  it('maps wrong credentials to the spec message, inline without JavaScript, keeping the email', async () => {
+    const response = await postForm('/auth/sign-in', { email: ACCOUNTS.patient.email, password: 'wrong-password' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect((await selectOne(html, '[role="alert"]')).text).toBe(PORTAL_ERRORS.invalidCredentials);
+    expect((await selectOne(html, 'input[name="email"]')).attrs.value).toBe(ACCOUNTS.patient.email);
+  });
+
+  it('signs in with HttpOnly, SameSite=Lax session cookies and no-store, landing on / or a safe next', async () => {
+    const response = await postForm('/auth/sign-in', { ...ACCOUNTS.patient, next: '/doctors' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/doctors');
+    const session = response.headers.getSetCookie().find((line) => /^sb-[^=]+-auth-token=/.test(line));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/); // plain-http localhost
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('flash=welcome-back'))).toBe(true);
+
+    const evil = await postForm('/auth/sign-in', { ...ACCOUNTS.patient, next: '//evil.example' });
+    expect(evil.headers.get('Location')).toBe('/');
+  });
+
+  it('sends an admin who chose the admin portal to /admin, and everyone else to /', async () => {
+    const asAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.admin, role: 'admin' }, json);
+    expect(await asAdmin.json()).toMatchObject({ ok: true, redirect: '/admin', toast: AUTH_TOASTS.welcomeBack });
+    const patientAsAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.patient, role: 'admin' }, json);
+    expect(await patientAsAdmin.json()).toMatchObject({ ok: true, redirect: '/' });
+  });
+
+  it('signs up with full_name and the chosen role as user metadata, then asks to verify by email', async () => {
+    const email = unique();
+    const response = await postForm(
+      '/auth/sign-up',
+      { email, password: 'secret12', confirmPassword: 'secret12', fullName: 'Asha Rao', role: 'doctor' },
+      json,
+    );
+    expect(await response.json()).toEqual({ ok: true, toast: AUTH_TOASTS.accountCreatedDoctor, mode: 'sign-in' });
+    const mail = await fetch(`${env.TEST_INBOX_URL}/api/v1/search?query=to:${encodeURIComponent(email)}`);
+    const found = (await mail.json()) as { messages: { ID: string }[] };
+    expect(found.messages.length).toBe(1);
+    const message = (await (await fetch(`${env.TEST_INBOX_URL}/api/v1/message/${found.messages[0]!.ID}`)).json()) as {
+      Text: string;
+    };
+    expect(message.Text).toContain(encodeURIComponent(`${SITE}/auth/callback`));
+    // Signing in before confirming is refused.
+    const early = await postForm('/login/sign-in', { email, password: 'secret12' }, json);
+    expect(await early.json()).toEqual({ ok: false, error: LOGIN_ERRORS.emailNotConfirmed });
+  });
+
+  it('refuses sign-in from another origin (CSRF)', async () => {
+    const response = await postForm('/auth/sign-in', ACCOUNTS.patient, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('limits attempts per email and per client address with a message a person understands', async () => {
+    const email = unique();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await postForm('/auth/sign-in', { email, password: 'wrong-password' }, json);
+      statuses.push(response.status);
+      if (response.status === 429) expect(await response.json()).toEqual({ ok: false, error: TOO_MANY_ATTEMPTS });
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+
+    const address = { 'CF-Connecting-IP': '198.51.100.7' };
+    const perAddress: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      perAddress.push((await postForm('/auth/forgot', { email: unique() }, { ...json, ...address })).status);
+    }
+    expect(perAddress.at(-1)).toBe(429);
+  });
+});
+
+describe('/login patient login', () => {
+  it('uses the patient login catalogue', async () => {
+    const wrong = await postForm('/login/sign-in', { email: ACCOUNTS.patient.email, password: 'wrong-password' }, json);
+    expect(await wrong.json()).toEqual({ ok: false, error: LOGIN_ERRORS.invalidCredentials });
+    const short = await postForm('/login/sign-up', { email: 'a@b.co', password: '123', confirmPassword: '123', terms: 'on' }, json);
+    expect(await short.json()).toEqual({ ok: false, error: LOGIN_ERRORS.passwordTooShort });
+    const noTerms = await postForm('/login/sign-up', { email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' }, json);
+    expect(await noTerms.json()).toEqual({ ok: false, error: LOGIN_ERRORS.termsRequired });
+    const reset = await postForm('/login/forgot', { email: ' ' }, json);
+    expect(await reset.json()).toEqual({ ok: false, error: LOGIN_ERRORS.emailRequired });
+  });
+
+  it('signs up with a full name from the email, trimmed, and sends the reset email', async () => {
+    const email = unique();
+    const response = await postForm('/login/sign-up', { email: `  ${email} `, password: 'secret12', confirmPassword: 'secret12', terms: 'on' }, json);
+    expect(await response.json()).toEqual({ ok: true, toast: AUTH_TOASTS.accountCreatedPatient, mode: 'sign-in' });
+    const reset = await postForm('/login/forgot', { email }, json);
+    expect(await reset.json()).toEqual({ ok: true, toast: AUTH_TOASTS.resetEmailSent });
+  });
+
+  it('remembers the email when asked and forgets it when not', async () => {
+    const remembered = await postForm('/login/sign-in', { ...ACCOUNTS.patient, remember: 'on' });
+    expect(remembered.headers.getSetCookie().find((line) => line.startsWith('remembered_email='))).toContain(
+      encodeURIComponent(ACCOUNTS.patient.email),
+    );
+    const page = await SELF.fetch(`${SITE}/login`, { headers: { Cookie: `remembered_email=${encodeURIComponent(ACCOUNTS.patient.email)}` } });
+    expect((await selectOne(await page.text(), 'input[name="email"]')).attrs.value).toBe(ACCOUNTS.patient.email);
+    const forgotten = await postForm('/login/sign-in', ACCOUNTS.patient);
+    expect(forgotten.headers.getSetCookie().find((line) => line.startsWith('remembered_email='))).toMatch(/Max-Age=0/);
+  });
+
+  it('sends a visitor who is already signed in on to /', async () => {
+    const response = await SELF.fetch(`${SITE}/login`, { redirect: 'manual', headers: { Cookie: await signIn('patient') } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/');
+  });
+
+  it('starts Google sign-in through PKCE and the auth server', async () => {
+    const response = await postForm('/login/google', {});
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('Location')!);
+    expect(location.pathname).toBe('/auth/v1/authorize');
+    expect(location.searchParams.get('provider')).toBe('google');
+    expect(location.searchParams.get('code_challenge_method')).toBe('s256');
+    expect(location.searchParams.get('redirect_to')).toBe(`${SITE}/auth/callback`);
+    expect(response.headers.getSetCookie().some((line) => /code-verifier=/.test(line))).toBe(true);
+  });
+});
+
+describe('callback, reset and sign-out', () => {
+  it('an expired or reused link, or a provider error, lands on /login with a message', async () => {
+    for (const [query, flash] of [
+      ['?error=access_denied&error_code=otp_expired', 'link-expired'],
+      ['?error=access_denied&error_code=access_denied', 'google-failed'],
+      ['?code=00000000-0000-0000-0000-000000000000', 'link-expired'],
+      ['', 'link-expired'],
+    ] as const) {
+      const response = await SELF.fetch(`${SITE}/auth/callback${query}`, { redirect: 'manual' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe('/login');
+      expect(response.headers.getSetCookie().some((line) => line.startsWith(`flash=${flash}`))).toBe(true);
+    }
+  });
+
+  it('/reset-password without a recovery session explains and links to a new email', async () => {
+    const html = await (await SELF.fetch(`${SITE}/reset-password`)).text();
+    expect((await select(html, 'a[href="/login?mode=forgot"]')).length).toBe(1);
+    expect(await select(html, 'input[name="password"]')).toHaveLength(0);
+  });
+
+  it('signing out ends the session, clears the cookies and lands on /auth; /admin then redirects again', async () => {
+    const cookie = await signIn('admin', 'admin');
+    expect((await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(200);
+    const out = await postForm('/auth/sign-out', {}, { Cookie: cookie });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('Location')).toBe('/auth');
+    const cleared = out.headers.getSetCookie().filter((line) => /^sb-[^=]+-auth-token=/.test(line));
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(cleared.every((line) => /Max-Age=0/.test(line))).toBe(true);
+    expect(out.headers.getSetCookie().some((line) => line.startsWith('flash=signed-out'))).toBe(true);
+    const after = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: cookiesFrom(out) }, redirect: 'manual' });
+    expect(after.status).toBe(303);
+    // The old tokens no longer refresh at the auth server either.
+    const { session } = readSessionCookie(cookie);
+    const refresh = await fetch(`${env.SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: env.SUPABASE_PUBLISHABLE_KEY!, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
+    expect(refresh.status).toBe(400);
+  });
+});
+
+describe('when the auth server is down', () => {
+  const down = { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'key' };
+
+  it('the forms say the service is unavailable within 5 s, and public pages are unaffected', async () => {
+    const app = createApp({ cachePages: false });
+    const started = Date.now();
+    const response = await app.request(
+      `${SITE}/auth/sign-in`,
+      {
+        method: 'POST',
+        headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...json },
+        body: new URLSearchParams(ACCOUNTS.patient).toString(),
+      },
+      down,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: AUTH_SERVICE_UNAVAILABLE });
+    expect((await app.request(`${SITE}/doctors`, {}, down)).status).toBe(200);
+  });
+
+  it('/admin fails closed when a session cannot be checked', async () => {
+    const app = createApp({ cachePages: false });
+    // An admin whose access token has expired: renewing it needs the auth server, which is down.
+    const { name, session } = readSessionCookie(await signIn('admin', 'admin'));
+    const expired = writeSessionCookie(name, { ...session, expires_at: Math.floor(Date.now() / 1000) - 10 });
+    const started = Date.now();
+    const response = await app.request(`${SITE}/admin`, { headers: { Cookie: expired } }, down);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(AUTH_SERVICE_UNAVAILABLE);
+    expect(html).not.toContain('aria-label="Admin"');
+  });
+});
