@@ -38,6 +38,10 @@ export default defineConfig({
       AUTH_DATA_DIR: '.auth-data/e2e',
       AUTH_DEV_VARS: '.auth-data/e2e/.dev.vars',
       SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',
+      // Many sign-ins from one address in a few minutes; the limit itself is tested in the Worker tests.
+      SITE_RATE_LIMIT: '1000',
+      AUTH_RATE_LIMIT: '0',
+      AUTH_EMAIL_RESEND_INTERVAL: '1',
     },
   },
 });

@@ -1,7 +1,7 @@
 // Serves the production build (dist/) in workerd through Miniflare, configured from wrangler.toml the way
 // `wrangler dev` configures it (bindings, vars, static assets and their _headers rules), but without wrangler's
 // development proxy, which exits when a browser drops a request mid-flight. The end-to-end tests and the perf
-// command use it. Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...]
+// command use it. Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...] [--rate-limit N]
 import { Miniflare } from 'miniflare';
 import { parseArgs } from 'node:util';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
@@ -9,11 +9,19 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 export interface ServeOptions {
   port: number;
   vars?: Record<string, string>;
+  /** Overrides every rate limit binding's limit per period (the end-to-end tests sign in many times). */
+  rateLimit?: number;
 }
 
-export async function serveBuild({ port, vars = {} }: ServeOptions): Promise<Miniflare> {
+type RateLimits = Record<string, { simple: { limit: number; period: number } }>;
+
+export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): Promise<Miniflare> {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   if (!main) throw new Error('wrangler.toml has no main');
+  const ratelimits = workerOptions.ratelimits as RateLimits | undefined;
+  if (rateLimit !== undefined && ratelimits) {
+    for (const binding of Object.values(ratelimits)) binding.simple = { ...binding.simple, limit: rateLimit };
+  }
   const miniflare = new Miniflare({
     ...workerOptions,
     name: 'site',
@@ -31,7 +39,11 @@ export async function serveBuild({ port, vars = {} }: ServeOptions): Promise<Min
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: process.env.PORT ?? '8788' }, var: { type: 'string', multiple: true } },
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8788' },
+      var: { type: 'string', multiple: true },
+      'rate-limit': { type: 'string' },
+    },
   });
   const vars = Object.fromEntries(
     (values.var ?? []).map((pair) => {
@@ -39,7 +51,8 @@ if (import.meta.main) {
       return [pair.slice(0, at), pair.slice(at + 1)];
     }),
   );
-  const miniflare = await serveBuild({ port: Number(values.port), vars });
+  const rateLimit = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
+  const miniflare = await serveBuild({ port: Number(values.port), vars, rateLimit });
   console.log(`Serving dist/ at http://localhost:${values.port}`);
   const stop = () => void miniflare.dispose().finally(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -24,7 +24,8 @@ await startLocalAuth(group);
 const vars = ['--var', `SITE_URL:http://localhost:${port}`, ...varsFrom(process.env.SITE_VARS_FILE)];
 
 if (values.server === 'miniflare') {
-  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars]);
+  const rateLimit = process.env.SITE_RATE_LIMIT ? ['--rate-limit', process.env.SITE_RATE_LIMIT] : [];
+  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars, ...rateLimit]);
 } else {
   // wrangler dev exits when its development proxy loses a request that the browser dropped mid-flight (an upstream
   // wrangler bug). Restart it rather than leave a developer with a dead server; give up if it keeps failing.

@@ -1,16 +1,23 @@
 // A `page` that fails the test on any console error or warning, uncaught exception or hydration complaint.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AUTH_PATHS } from '../../client/auth/paths';
+
+const FORM_ENDPOINTS: readonly string[] = Object.values(AUTH_PATHS);
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, consoleProblems }, use) => {
+  page: async ({ page, consoleProblems, baseURL }, use) => {
     page.on('console', (message) => {
-      // The browser reports a page that answers 4xx on purpose (the 404 page, a bad query) as a failed load.
-      const isDocument = message.location().url === page.url();
-      if (isDocument && /status of 4\d\d/.test(message.text())) return;
+      const source = message.location().url;
+      // Pages of other origins (the auth server's Google stand-in) are not the site's.
+      if (source && baseURL && !source.startsWith(baseURL)) return;
+      // The browser reports a deliberate 4xx as a failed load: a page that answers 404 or 400 on purpose, or a
+      // sign-in form's JSON answer to wrong credentials.
+      const deliberate = source === page.url() || FORM_ENDPOINTS.some((path) => source.endsWith(path));
+      if (deliberate && /status of 4\d\d/.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         consoleProblems.push(`${message.type()}: ${message.text()}`);
       }

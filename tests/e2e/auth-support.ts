@@ -1,0 +1,43 @@
+// The end-to-end tests' access to their own auth server: its inbox API and the grant-role command.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+export const AUTH_API = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? '54331'}`;
+export const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? '54334'}`;
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The link in the newest mail to `email`, waiting for it to arrive. */
+export async function mailLink(email: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const search = await fetch(`${INBOX}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
+        const { messages } = (await search.json()) as { messages: { ID: string; Subject: string }[] };
+        const message = messages.find((item) => subject.test(item.Subject));
+        if (!message) return undefined;
+        const full = (await (await fetch(`${INBOX}/api/v1/message/${message.ID}`)).json()) as { Text: string };
+        link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(full.Text)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export async function grantRole(email: string, role: 'patient' | 'doctor' | 'admin'): Promise<void> {
+  await promisify(execFile)(process.execPath, ['scripts/grant-role.ts', email, role], {
+    env: { ...process.env, SUPABASE_URL: AUTH_API, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+  });
+}
+
+export async function toast(page: Page, title: string) {
+  const item = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await expect(item).toBeVisible();
+  return item;
+}
