@@ -1,7 +1,8 @@
 // The /auth card: Sign In and Create Account, the account type with its portal description, inline errors.
 // Without JavaScript it is a plain form posting to the same endpoints.
 import { useState } from 'react';
-import { FIELD_INPUT, FIELD_LABEL, PasswordField } from '../auth/PasswordField';
+import { CredentialFields, FormError } from '../auth/FormParts';
+import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PORTAL_DESCRIPTIONS, type AccountType } from '../auth/messages';
 import { AUTH_PATHS } from '../auth/paths';
 import { useAuthSubmit } from '../auth/useAuthSubmit';
@@ -62,11 +63,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
         <h1 id="portal-title" className="text-2xl font-extrabold text-ink-900">
           {signUp ? 'Create Account' : 'Sign In'}
         </h1>
-        {error && (
-          <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {props.next && <input type="hidden" name="next" value={props.next} />}
         <fieldset>
           <legend className={FIELD_LABEL}>Account Type</legend>
@@ -104,30 +101,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
             />
           </div>
         )}
-        <div>
-          <label htmlFor="portal-email" className={FIELD_LABEL}>
-            Email
-          </label>
-          <input
-            id="portal-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={props.email}
-            className={FIELD_INPUT}
-          />
-        </div>
-        <PasswordField
-          id="portal-password"
-          name="password"
-          label="Password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-        />
-        {signUp && (
-          <PasswordField id="portal-confirm" name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
-        )}
+        <CredentialFields idPrefix="portal" email={props.email} newPassword={signUp} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="remember" defaultChecked={props.remember} />

@@ -1,7 +1,8 @@
 // The /login card: Continue with Google, Patient Login / Create Account, Remember me, and the reset dialog.
 // Errors and successes are toasts, as the spec's catalogue says; without JavaScript they show inline.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { FIELD_INPUT, FIELD_LABEL, PasswordField } from '../auth/PasswordField';
+import { CredentialFields, FormError } from '../auth/FormParts';
+import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
 import { AUTH_PATHS } from '../auth/paths';
 import { useAuthSubmit } from '../auth/useAuthSubmit';
 import { checkLoginSignIn, checkLoginSignUp } from '../auth/validation';
@@ -55,11 +56,7 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
         <h2 id="reset-title" className="text-xl font-bold text-ink-900">
           Reset Your Password
         </h2>
-        {inlineError && (
-          <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
-            {inlineError}
-          </p>
-        )}
+        <FormError message={inlineError} />
         <div>
           <label htmlFor="forgot-email" className={FIELD_LABEL}>
             Email
@@ -121,36 +118,10 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
         className="grid gap-4"
         aria-label={signUp ? 'Create Account' : 'Patient Login'}
       >
-        {inlineError && (
-          <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
-            {inlineError}
-          </p>
-        )}
-        <div>
-          <label htmlFor="login-email" className={FIELD_LABEL}>
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={props.email}
-            className={FIELD_INPUT}
-          />
-        </div>
-        <PasswordField
-          id="login-password"
-          name="password"
-          label="Password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-        />
+        <FormError message={inlineError} />
+        <CredentialFields idPrefix="login" email={props.email} newPassword={signUp} emailRef={emailRef} />
         {signUp ? (
           <>
-            <PasswordField id="login-confirm" name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
             <label className="flex items-start gap-2">
               <input type="checkbox" name="terms" required className="mt-1.5" />
               <span>

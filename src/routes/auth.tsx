@@ -18,6 +18,8 @@ import {
   checkPortalSignIn,
   checkPortalSignUp,
   checkResetEmail,
+  type Checked,
+  type Field,
 } from '../../client/auth/validation';
 import type { AuthPortalFormProps } from '../../client/islands/AuthPortalForm';
 import type { LoginMode } from '../../client/islands/PatientLoginForm';
@@ -120,6 +122,33 @@ function renderLogin(c: Context<AppEnv>, mode: LoginMode, error: string | null, 
   );
 }
 
+type Again = (status: Parameters<typeof fail>[1], error: string) => Response | Promise<Response>;
+
+interface FormAction<T> {
+  /** The form's rules, run before anything reaches the auth server. */
+  check: (field: Field) => Checked<T>;
+  /** Rate-limit bucket ("sign-in", "sign-up", "reset"). */
+  limit: string;
+  email: (value: T) => string;
+  /** The page again, with the error, for a plain form post. */
+  rerender: (c: Context<AppEnv>, form: Record<string, string>, error: string) => Response | Promise<Response>;
+  /** The catalogue's wording for a thrown error. */
+  unexpected: string;
+  run: (c: Context<AppEnv>, value: T, form: Record<string, string>, again: Again) => Promise<Response>;
+}
+
+/** A sign-in area POST: read, validate, rate-limit, then call the auth server within its deadline. */
+function formAction<T>(action: FormAction<T>) {
+  return async (c: Context<AppEnv>) => {
+    const form = (await readForm(c)) ?? {};
+    const again: Again = (status, error) => fail(c, status, error, () => action.rerender(c, form, error));
+    const checked = action.check((name) => form[name]);
+    if (!checked.ok) return again(400, checked.error);
+    if (!(await withinRateLimit(c, action.limit, action.email(checked.value)))) return again(429, TOO_MANY_ATTEMPTS);
+    return attempt(() => action.run(c, checked.value, form, again), again, action.unexpected);
+  };
+}
+
 const portal = new Hono<AppEnv>()
   .get('/auth', readFlash, (c) => {
     const next = c.req.query('next');
@@ -128,16 +157,17 @@ const portal = new Hono<AppEnv>()
       portalProps(c, {}, { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null }),
     );
   })
-  .post(AUTH_PATHS.portalSignIn, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })));
-    const checked = checkPortalSignIn((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    const { email, password, remember, accountType } = checked.value;
-    if (!(await withinRateLimit(c, 'sign-in', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+  .post(
+    AUTH_PATHS.portalSignIn,
+    FORM_LIMIT,
+    formAction({
+      check: checkPortalSignIn,
+      limit: 'sign-in',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })),
+      unexpected: PORTAL_ERRORS.unexpected,
+      run: async (c, value, form, again) => {
+        const { email, password, remember, accountType } = value;
         const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
         if (error) return again(error.status === 400 ? 400 : 422, portalMessage(error));
         rememberEmail(c, remember ? email : null);
@@ -146,20 +176,19 @@ const portal = new Hono<AppEnv>()
         const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next);
         return succeed(c, { flash: 'welcome-back', redirect });
       },
-      again,
-      PORTAL_ERRORS.unexpected,
-    );
-  })
-  .post(AUTH_PATHS.portalSignUp, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-up', error })));
-    const checked = checkPortalSignUp((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    const { email, password, fullName, accountType, remember } = checked.value;
-    if (!(await withinRateLimit(c, 'sign-up', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+    }),
+  )
+  .post(
+    AUTH_PATHS.portalSignUp,
+    FORM_LIMIT,
+    formAction({
+      check: checkPortalSignUp,
+      limit: 'sign-up',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-up', error })),
+      unexpected: PORTAL_ERRORS.unexpected,
+      run: async (c, value, form, again) => {
+        const { email, password, fullName, accountType, remember } = value;
         const { error } = await withDeadline(
           getSupabase(c).auth.signUp({
             email,
@@ -174,30 +203,26 @@ const portal = new Hono<AppEnv>()
           accountType === 'doctor' ? 'account-created-doctor' : accountType === 'admin' ? 'account-created-admin' : 'account-created';
         return succeed(c, { flash, redirect: '/auth', mode: 'sign-in', stay: true });
       },
-      again,
-      PORTAL_ERRORS.unexpected,
-    );
-  })
-  .post(AUTH_PATHS.portalForgot, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })));
-    const checked = checkResetEmail((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    const { email } = checked.value;
-    if (!(await withinRateLimit(c, 'reset', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+    }),
+  )
+  .post(
+    AUTH_PATHS.portalForgot,
+    FORM_LIMIT,
+    formAction({
+      check: checkResetEmail,
+      limit: 'reset',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })),
+      unexpected: PORTAL_ERRORS.unexpected,
+      run: async (c, value, form, again) => {
         const { error } = await withDeadline(
-          getSupabase(c).auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(c, '/reset-password') }),
+          getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
         if (error) return again(error.status === 429 ? 429 : 422, error.message);
         return succeed(c, { flash: 'reset-sent', redirect: '/auth', stay: true });
       },
-      again,
-      PORTAL_ERRORS.unexpected,
-    );
-  });
+    }),
+  );
 
 function loginMode(value: string | undefined): LoginMode {
   return value === 'signup' ? 'sign-up' : value === 'forgot' ? 'forgot' : 'sign-in';
@@ -210,35 +235,35 @@ const login = new Hono<AppEnv>()
     if (hasSessionCookie && (await readSession(c)).status === 'signed-in') return c.redirect('/', 303);
     return renderLogin(c, loginMode(c.req.query('mode')), null);
   })
-  .post(AUTH_PATHS.loginSignIn, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderLogin(c, 'sign-in', error, form.email));
-    const checked = checkLoginSignIn((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    const { email, password, remember } = checked.value;
-    if (!(await withinRateLimit(c, 'sign-in', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+  .post(
+    AUTH_PATHS.loginSignIn,
+    FORM_LIMIT,
+    formAction({
+      check: checkLoginSignIn,
+      limit: 'sign-in',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderLogin(c, 'sign-in', error, form.email),
+      unexpected: LOGIN_ERRORS.unexpectedSignIn,
+      run: async (c, value, form, again) => {
+        const { email, password, remember } = value;
         const { error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
         if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(error));
         rememberEmail(c, remember ? email : null);
         return succeed(c, { flash: 'signed-in', redirect: '/' });
       },
-      again,
-      LOGIN_ERRORS.unexpectedSignIn,
-    );
-  })
-  .post(AUTH_PATHS.loginSignUp, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderLogin(c, 'sign-up', error, form.email));
-    const checked = checkLoginSignUp((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    const { email, password, fullName } = checked.value;
-    if (!(await withinRateLimit(c, 'sign-up', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+    }),
+  )
+  .post(
+    AUTH_PATHS.loginSignUp,
+    FORM_LIMIT,
+    formAction({
+      check: checkLoginSignUp,
+      limit: 'sign-up',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderLogin(c, 'sign-up', error, form.email),
+      unexpected: LOGIN_ERRORS.unexpectedSignUp,
+      run: async (c, value, form, again) => {
+        const { email, password, fullName } = value;
         const { error } = await withDeadline(
           getSupabase(c).auth.signUp({
             email,
@@ -249,30 +274,26 @@ const login = new Hono<AppEnv>()
         if (error) return again(error.status === 429 ? 429 : 422, loginSignUpMessage(error));
         return succeed(c, { flash: 'account-created-patient', redirect: '/login', mode: 'sign-in', stay: true });
       },
-      again,
-      LOGIN_ERRORS.unexpectedSignUp,
-    );
-  })
-  .post(AUTH_PATHS.loginForgot, FORM_LIMIT, async (c) => {
-    const form = (await readForm(c)) ?? {};
-    const again = (status: Parameters<typeof fail>[1], error: string) =>
-      fail(c, status, error, () => renderLogin(c, 'forgot', error, form.email));
-    const checked = checkResetEmail((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error === PORTAL_ERRORS.emailRequired ? LOGIN_ERRORS.emailRequired : checked.error);
-    const { email } = checked.value;
-    if (!(await withinRateLimit(c, 'reset', email))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(
-      async () => {
+    }),
+  )
+  .post(
+    AUTH_PATHS.loginForgot,
+    FORM_LIMIT,
+    formAction({
+      check: checkResetEmail,
+      limit: 'reset',
+      email: (value) => value.email,
+      rerender: (c, form, error) => renderLogin(c, 'forgot', error, form.email),
+      unexpected: LOGIN_ERRORS.unexpectedReset,
+      run: async (c, value, form, again) => {
         const { error } = await withDeadline(
-          getSupabase(c).auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(c, '/reset-password') }),
+          getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
         if (error) return again(error.status === 429 ? 429 : 422, LOGIN_ERRORS.resetFailed(error.message));
         return succeed(c, { flash: 'reset-email-sent', redirect: '/login', stay: true });
       },
-      again,
-      LOGIN_ERRORS.unexpectedReset,
-    );
-  })
+    }),
+  )
   .post(AUTH_PATHS.loginGoogle, async (c) => {
     try {
       const { data, error } = await withDeadline(

@@ -2,6 +2,7 @@
 import { telHref, whatsappHref } from '../../../client/booking/topic';
 import { LIVE_CHAT_HOURS } from '../../../client/business';
 import { AUTH_PATHS } from '../../../client/auth/paths';
+import { FormError } from '../../../client/auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../../../client/auth/PasswordField';
 import type { AuthPortalFormProps } from '../../../client/islands/AuthPortalForm';
 import type { PatientLoginFormProps } from '../../../client/islands/PatientLoginForm';
@@ -68,11 +69,7 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
         <h1 className="text-2xl font-extrabold text-ink-900">Reset Password</h1>
         {hasSession ? (
           <form method="post" action={AUTH_PATHS.resetPassword} className="mt-4 grid gap-4">
-            {error && (
-              <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <p className="text-ink-700">Choose a new password of at least 6 characters.</p>
             <div>
               <label htmlFor="new-password" className={FIELD_LABEL}>

@@ -1,0 +1,57 @@
+// Pieces the sign-in forms share.
+import type { Ref } from 'react';
+import { EMAIL_LIMIT } from './messages';
+import { FIELD_INPUT, FIELD_LABEL, PasswordField } from './PasswordField';
+
+/** The inline error of a sign-in form. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
+      {message}
+    </p>
+  );
+}
+
+/** Email and password, with the password's show/hide toggle; `newPassword` for sign-up. */
+export function CredentialFields({
+  idPrefix,
+  email,
+  newPassword,
+  emailRef,
+}: {
+  idPrefix: string;
+  email: string;
+  newPassword: boolean;
+  emailRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-email`} className={FIELD_LABEL}>
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_LIMIT}
+          defaultValue={email}
+          className={FIELD_INPUT}
+        />
+      </div>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        name="password"
+        label="Password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+      />
+      {newPassword && (
+        <PasswordField id={`${idPrefix}-confirm`} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+      )}
+    </>
+  );
+}
