@@ -8,9 +8,9 @@ export const NEAR_CLICK_MIN_VIEWPORT = 640;
 export function useDialogOpener() {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Point | null>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
 
-  const openFrom = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+  const openFrom = useCallback((event: MouseEvent<HTMLElement>) => {
     // On a phone the dialog is nearly as wide as the screen, so it is centred rather than placed by the click.
     const narrow = window.innerWidth < NEAR_CLICK_MIN_VIEWPORT;
     setPosition(narrow ? null : activationPoint(event, event.currentTarget));
