@@ -25,5 +25,8 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/worker-auth-setup.ts'],
+    // Sign-in tests wait on the auth server's deliberately slow password hashing; CI machines are shared.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -68,7 +68,6 @@ export const AUTH_TOASTS = {
     description: 'Request a new email below and use the newest link.',
   },
   googleFailed: { variant: 'error', title: 'Google sign-in failed: access was not granted.', description: 'Please try again.' },
-  signInNeeded: { variant: 'error', title: 'Authentication error: your session has ended.', description: 'Please sign in again.' },
 } as const satisfies Record<string, ToastMessage>;
 
 export const FLASH_MESSAGES = {
@@ -86,7 +85,6 @@ export const FLASH_MESSAGES = {
   'recovery-ready': AUTH_TOASTS.recoveryReady,
   'link-expired': AUTH_TOASTS.linkExpired,
   'google-failed': AUTH_TOASTS.googleFailed,
-  'sign-in-needed': AUTH_TOASTS.signInNeeded,
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

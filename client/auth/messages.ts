@@ -26,7 +26,6 @@ export const LOGIN_ERRORS = {
   signUpFailed: (message: string) => `Sign-up failed: ${message}.`,
   googleFailed: (message: string) => `Google sign-in failed: ${message}.`,
   resetFailed: (message: string) => `Failed to send reset email: ${message}.`,
-  sessionError: (message: string) => `Authentication error: ${message}.`,
   unexpectedSignIn: 'An unexpected error occurred during sign in. Please try again.',
   unexpectedSignUp: 'An unexpected error occurred during sign up. Please try again.',
   unexpectedGoogle: 'An unexpected error occurred during Google sign in. Please try again.',

@@ -309,9 +309,10 @@ const login = new Hono<AppEnv>()
       if (error || !data.url) return redirectWithFlash(c, '/login', 'google-failed');
       return c.redirect(data.url, 303);
     } catch (error) {
-      if (!(error instanceof AuthUnavailableError)) console.error('auth: Google sign-in failed', error);
-      c.status(503);
-      return renderLogin(c, 'sign-in', AUTH_SERVICE_UNAVAILABLE);
+      const unavailable = error instanceof AuthUnavailableError;
+      if (!unavailable) console.error('auth: Google sign-in failed', error);
+      c.status(unavailable ? 503 : 502);
+      return renderLogin(c, 'sign-in', unavailable ? AUTH_SERVICE_UNAVAILABLE : LOGIN_ERRORS.unexpectedGoogle);
     }
   });
 
