@@ -3,7 +3,7 @@
 // A local auth server (tests/support/worker-auth-setup.ts) answers the sign-in and /admin tests.
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { PUBLISHABLE_KEY } from './auth-server/keys.ts';
+import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
 
@@ -18,6 +18,8 @@ export default defineConfig({
           SUPABASE_URL: `http://127.0.0.1:${WORKER_TEST_AUTH_PORT}`,
           SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
           TEST_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
+          // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
+          TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         },
       },
     }),

@@ -7,10 +7,10 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
 import { getMeta, setMeta, type Database } from './db.ts';
+import { DEV_JWT_SECRET } from './dev-secret.ts';
 import { Errors } from './errors.ts';
 
-/** Public on purpose: the local server is for development only. */
-export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export { DEV_JWT_SECRET };
 
 function hs256(payload: Record<string, unknown>): string {
   const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

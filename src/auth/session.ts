@@ -1,32 +1,59 @@
-// Who is signed in, decided only by an access token whose signature and expiry check out against the auth server's
-// JWKS (getClaims). An expired access token with a valid refresh token is refreshed here, and the new cookies set.
+// Who is signed in. Nothing the visitor holds decides it: the access token must verify against the auth server's
+// asymmetric keys (access-token.ts), and then the auth server itself confirms the session is still live and returns
+// the user record, whose app_metadata.role is the only source of the role. An expired access token with a valid
+// refresh token is refreshed on the way, and the new cookies set.
 import type { Context } from 'hono';
 import type { AppEnv, SignedInUser } from '../env';
+import { verifyAccessToken, type AccessClaims } from './access-token';
 import { AuthUnavailableError, authConfigured, getSupabase, withDeadline } from './supabase';
 
-export type SessionState = { status: 'signed-in'; user: SignedInUser } | { status: 'signed-out' } | { status: 'unavailable' };
+export type SessionState =
+  | { status: 'signed-in'; user: SignedInUser; claims: AccessClaims }
+  | { status: 'signed-out' }
+  | { status: 'unavailable' };
+
+const SIGNED_OUT = { status: 'signed-out' } as const;
+const UNAVAILABLE = { status: 'unavailable' } as const;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** The access token in the session cookies (refreshed if it had expired), or null when there is no usable one. */
+async function currentAccessToken(c: Context<AppEnv>): Promise<string | null> {
+  const { data, error } = await withDeadline(getSupabase(c).auth.getSession());
+  if (error) return null;
+  const token: unknown = data.session?.access_token;
+  // The cookie is the visitor's to write: anything but a token-shaped string is no session.
+  return typeof token === 'string' && token.length < 16_384 ? token : null;
+}
+
 export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
-  if (!authConfigured(c)) return { status: 'unavailable' };
+  if (!authConfigured(c)) return UNAVAILABLE;
   try {
-    const { data, error } = await withDeadline(getSupabase(c).auth.getClaims());
-    if (error || !data?.claims) return { status: 'signed-out' };
-    const claims = data.claims;
-    const appMetadata = (claims.app_metadata ?? {}) as Record<string, unknown>;
-    const userMetadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
+    const token = await currentAccessToken(c);
+    if (!token) return SIGNED_OUT;
+    const claims = await verifyAccessToken(c.env.SUPABASE_URL!, token);
+    if (!claims) return SIGNED_OUT;
+    // The round trip that makes sign-out, revoked sessions and role changes count at once.
+    const { data, error } = await withDeadline(getSupabase(c).auth.getUser(token));
+    if (error || !data.user || data.user.id !== claims.sub) return SIGNED_OUT;
+    const record = data.user;
     const user: SignedInUser = {
-      id: claims.sub,
-      email: text(claims.email),
-      fullName: text(userMetadata.full_name),
-      role: text(appMetadata.role),
+      id: record.id,
+      email: text(record.email),
+      fullName: text(record.user_metadata?.full_name),
+      role: text(record.app_metadata?.role),
     };
     c.set('user', user);
-    return { status: 'signed-in', user };
+    return { status: 'signed-in', user, claims };
   } catch (error) {
-    if (error instanceof AuthUnavailableError) return { status: 'unavailable' };
+    if (error instanceof AuthUnavailableError) return UNAVAILABLE;
     // A malformed cookie or token is no session at all.
-    return { status: 'signed-out' };
+    return SIGNED_OUT;
   }
+}
+
+/** When the session was started by a password-recovery link (the `amr` claim), in seconds since the epoch. */
+export function recoveryStartedAt(claims: AccessClaims): number | null {
+  const entry = Array.isArray(claims.amr) ? claims.amr.find((item) => item?.method === 'recovery') : undefined;
+  return typeof entry?.timestamp === 'number' ? entry.timestamp : null;
 }

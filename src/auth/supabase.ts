@@ -68,7 +68,9 @@ export async function withDeadline<T extends { error: unknown }>(call: Promise<T
     return result;
   } catch (error) {
     if (error instanceof AuthUnavailableError) throw error;
-    if (isAuthRetryableFetchError(error) || error instanceof TypeError) throw new AuthUnavailableError(error);
+    // supabase-js wraps every network failure in AuthRetryableFetchError; anything else thrown (a TypeError from a
+    // malformed session cookie, say) is bad input, not an outage.
+    if (isAuthRetryableFetchError(error)) throw new AuthUnavailableError(error);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,13 +1,20 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
+import { createApp } from '../../src/app';
 import {
   SITE,
+  adminApi,
+  createAccount,
   decodeJwt,
+  signHs256,
+  signInWith,
   readSessionCookie,
   signIn,
   signWithForeignKey,
   unsignedJwt,
   writeSessionCookie,
+  postForm,
 } from './auth-helpers';
 import { select, visibleText } from './html';
 
@@ -120,5 +127,48 @@ describe('/admin guard', () => {
       expect(renewed).toContain('SameSite=Lax');
       expect(renewed).toContain('Path=/');
     }
+  });
+
+  it('refuses a patient token re-signed with HS256 and the public development secret', async () => {
+    const cookie = await patientSessionWith((token) => signHs256(asAdmin(decodeJwt(token).payload)));
+    await expectSignInRedirect(await admin('/admin', cookie), '/admin');
+  });
+
+  it('treats a session cookie whose access token is not a string as no session, not an outage', async () => {
+    const { name, session } = readSessionCookie(await signIn('patient'));
+    for (const accessToken of [12345, null, { token: 'x' }, ['a.b.c']]) {
+      const cookie = writeSessionCookie(name, { ...session, access_token: accessToken as unknown as string });
+      await expectSignInRedirect(await admin('/admin', cookie), '/admin');
+    }
+  });
+
+  it('a copied admin cookie stops working the moment its session signs out', async () => {
+    const account = await createAccount('admin');
+    const cookie = await signInWith(account.email, account.password);
+    expect((await admin('/admin', cookie)).status).toBe(200);
+    const signOut = await postForm('/auth/sign-out', {}, { Cookie: cookie });
+    expect(signOut.status).toBe(303);
+    await expectSignInRedirect(await admin('/admin', cookie), '/admin');
+  });
+
+  it('an admin whose role is removed loses /admin on the next request', async () => {
+    const account = await createAccount('admin');
+    const cookie = await signInWith(account.email, account.password);
+    expect((await admin('/admin', cookie)).status).toBe(200);
+    await adminApi(`/users/${account.id}`, { method: 'PUT', body: { app_metadata: { role: 'patient' } } });
+    expect((await admin('/admin', cookie)).status).toBe(403);
+  });
+
+  it('answers 503 at once when the auth server is down, even for a fresh admin token', async () => {
+    const cookie = await signIn('admin', 'admin');
+    expect((await admin('/admin', cookie)).status).toBe(200);
+    const app = createApp({ cachePages: false });
+    // Same host as the real auth server (so any cached keys apply), on a port where nothing listens.
+    const down = { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'key' };
+    const started = Date.now();
+    const response = await app.request(`${SITE}/admin`, { headers: { Cookie: cookie } }, down);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(AUTH_SERVICE_UNAVAILABLE);
   });
 });

@@ -1,6 +1,7 @@
 // Sign-in helpers for the Worker tests: real sign-ins against the test auth server through the site's own forms,
 // and forged session cookies for the guard tests.
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { DEV_JWT_SECRET } from '../../auth-server/dev-secret';
 
 export const SITE = 'http://localhost:8787';
 export const ACCOUNTS = {
@@ -96,4 +97,43 @@ export async function signWithForeignKey(header: Record<string, unknown>, payloa
 
 export function unsignedJwt(payload: Record<string, unknown>): string {
   return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.`;
+}
+
+/** A JWT signed with HS256 and the local auth server's public development secret, as an attacker could. */
+export async function signHs256(payload: Record<string, unknown>): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(DEV_JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const body = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(body));
+  return `${body}.${base64url(new Uint8Array(signature))}`;
+}
+
+/** The auth server's admin API with the service-role key (tests only). */
+export async function adminApi(path: string, init: { method: string; body?: unknown }): Promise<Record<string, unknown>> {
+  const response = await fetch(`${env.SUPABASE_URL}/auth/v1/admin${path}`, {
+    method: init.method,
+    headers: {
+      apikey: env.TEST_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${env.TEST_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`admin API ${init.method} ${path} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A confirmed account made for one test, with the given app_metadata.role. */
+export async function createAccount(role: string): Promise<{ id: string; email: string; password: string }> {
+  const email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = `pw-${crypto.randomUUID()}`;
+  const user = await adminApi('/users', { method: 'POST', body: { email, password, email_confirm: true, app_metadata: { role } } });
+  return { id: String(user.id), email, password };
+}
+
+export async function signInWith(email: string, password: string, fields: Record<string, string> = {}): Promise<string> {
+  const response = await postForm('/auth/sign-in', { email, password, role: 'patient', ...fields });
+  if (response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);
+  return cookiesFrom(response);
 }
