@@ -12,6 +12,9 @@ export const PORTAL_ERRORS = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** "Login failed: <reason>." with the reason's own full stop dropped, so it never reads "..". */
+const withReason = (prefix: string, reason: string) => `${prefix}: ${reason.trim().replace(/[.\s]+$/, '')}.`;
+
 export const LOGIN_ERRORS = {
   required: 'Email and password are required.',
   invalidEmail: 'Please enter a valid email address.',
@@ -21,11 +24,11 @@ export const LOGIN_ERRORS = {
   emailRequired: 'Please enter your email address.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
-  signInFailed: (message: string) => `Login failed: ${message}.`,
+  signInFailed: (message: string) => withReason('Login failed', message),
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
-  signUpFailed: (message: string) => `Sign-up failed: ${message}.`,
-  googleFailed: (message: string) => `Google sign-in failed: ${message}.`,
-  resetFailed: (message: string) => `Failed to send reset email: ${message}.`,
+  signUpFailed: (message: string) => withReason('Sign-up failed', message),
+  googleFailed: (message: string) => withReason('Google sign-in failed', message),
+  resetFailed: (message: string) => withReason('Failed to send reset email', message),
   unexpectedSignIn: 'An unexpected error occurred during sign in. Please try again.',
   unexpectedSignUp: 'An unexpected error occurred during sign up. Please try again.',
   unexpectedGoogle: 'An unexpected error occurred during Google sign in. Please try again.',
@@ -34,6 +37,7 @@ export const LOGIN_ERRORS = {
 
 export const AUTH_SERVICE_UNAVAILABLE =
   'The sign-in service is not available right now. Please try again in a few minutes.';
+export const RESET_LINK_EXPIRED = 'Your reset link has expired. Request a new email below.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 export const FULL_NAME_LIMIT = 100;
 export const EMAIL_LIMIT = 254;

@@ -51,9 +51,3 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
     return SIGNED_OUT;
   }
 }
-
-/** When the session was started by a password-recovery link (the `amr` claim), in seconds since the epoch. */
-export function recoveryStartedAt(claims: AccessClaims): number | null {
-  const entry = Array.isArray(claims.amr) ? claims.amr.find((item) => item?.method === 'recovery') : undefined;
-  return typeof entry?.timestamp === 'number' ? entry.timestamp : null;
-}

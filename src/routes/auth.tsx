@@ -7,6 +7,7 @@ import {
   AUTH_SERVICE_UNAVAILABLE,
   LOGIN_ERRORS,
   PORTAL_ERRORS,
+  RESET_LINK_EXPIRED,
   TOO_MANY_ATTEMPTS,
   isAccountType,
 } from '../../client/auth/messages';
@@ -33,6 +34,7 @@ import { withinRateLimit } from '../auth/rate-limit';
 import { safeNext } from '../auth/redirects';
 import { FORM_LIMIT, fail, readForm, succeed } from '../auth/replies';
 import { readSession } from '../auth/session';
+import { mayResetPassword } from '../auth/recovery';
 import { AuthUnavailableError, getSupabase, withDeadline } from '../auth/supabase';
 
 const REMEMBERED_EMAIL = 'remembered_email';
@@ -344,25 +346,36 @@ const session = new Hono<AppEnv>()
     c.header('Cache-Control', PRIVATE);
     const state = await readSession(c);
     if (state.status === 'unavailable') c.status(503);
-    return c.render(<ResetPasswordPage hasSession={state.status === 'signed-in'} error={state.status === 'unavailable' ? AUTH_SERVICE_UNAVAILABLE : null} />, {
-      page: page(AUTH_PATHS.resetPassword),
-    });
+    return c.render(
+      <ResetPasswordPage
+        hasSession={state.status === 'signed-in' && mayResetPassword(state.claims)}
+        error={state.status === 'unavailable' ? AUTH_SERVICE_UNAVAILABLE : null}
+      />,
+      { page: page(AUTH_PATHS.resetPassword) },
+    );
   })
   .post(AUTH_PATHS.resetPassword, FORM_LIMIT, async (c) => {
     c.header('Cache-Control', PRIVATE);
-    const again = (status: 400 | 401 | 422 | 503, error: string, hasSession = true) => {
+    const again = (status: 400 | 401 | 403 | 422 | 503, error: string, hasSession = true) => {
       c.status(status);
       return c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, { page: page(AUTH_PATHS.resetPassword) });
     };
     const form = (await readForm(c)) ?? {};
     const state = await readSession(c);
     if (state.status === 'unavailable') return again(503, AUTH_SERVICE_UNAVAILABLE);
-    if (state.status === 'signed-out') return again(401, 'Your reset link has expired. Request a new email below.', false);
+    if (state.status === 'signed-out') return again(401, RESET_LINK_EXPIRED, false);
+    // A session that did not start from a reset link (or started too long ago) cannot set a password without the
+    // current one: otherwise a stolen cookie would become a permanent takeover.
+    if (!mayResetPassword(state.claims)) return again(403, RESET_LINK_EXPIRED, false);
     const checked = checkNewPassword((name) => form[name]);
     if (!checked.ok) return again(400, checked.error);
     try {
-      const { error } = await withDeadline(getSupabase(c).auth.updateUser({ password: checked.value.password }));
+      const supabase = getSupabase(c);
+      const { error } = await withDeadline(supabase.auth.updateUser({ password: checked.value.password }));
       if (error) return again(422, error.message);
+      // Supabase Auth already ends the other sessions on a password change; ask explicitly so it never depends on that.
+      const others = await withDeadline(supabase.auth.signOut({ scope: 'others' })).catch((failure: unknown) => ({ error: failure }));
+      if (others.error) console.error('auth: could not end the other sessions after a password change', others.error);
       return redirectWithFlash(c, '/', 'password-updated');
     } catch (error) {
       if (!(error instanceof AuthUnavailableError)) console.error('auth: password update failed', error);

@@ -1,11 +1,23 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, PORTAL_ERRORS, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
+import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
 import { AUTH_TOASTS } from '../../client/messages';
 import { createApp } from '../../src/app';
+import { RECOVERY_WINDOW_SECONDS, mayResetPassword } from '../../src/auth/recovery';
 import { safeNext } from '../../src/auth/redirects';
-import { ACCOUNTS, SITE, cookiesFrom, postForm, readSessionCookie, signIn, writeSessionCookie } from './auth-helpers';
-import { select, selectOne } from './html';
+import {
+  ACCOUNTS,
+  SITE,
+  cookiesFrom,
+  createAccount,
+  postForm,
+  readSessionCookie,
+  recoverySessionCookie,
+  signIn,
+  signInWith,
+  writeSessionCookie,
+} from './auth-helpers';
+import { select, selectOne, visibleText } from './html';
 
 const json = { Accept: 'application/json' };
 const unique = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -194,6 +206,42 @@ describe('callback, reset and sign-out', () => {
     const html = await (await SELF.fetch(`${SITE}/reset-password`)).text();
     expect((await select(html, 'a[href="/login?mode=forgot"]')).length).toBe(1);
     expect(await select(html, 'input[name="password"]')).toHaveLength(0);
+  });
+
+  it('an ordinary signed-in session cannot set a new password: only a reset link can', async () => {
+    const account = await createAccount('patient');
+    const cookie = await signInWith(account.email, account.password);
+    const page = await (await SELF.fetch(`${SITE}/reset-password`, { headers: { Cookie: cookie } })).text();
+    expect(await select(page, 'input[name="password"]')).toHaveLength(0);
+    const response = await postForm('/reset-password', { password: 'taken-over', confirmPassword: 'taken-over' }, { Cookie: cookie });
+    expect(response.status).toBe(403);
+    expect(visibleText(await response.text())).toContain(RESET_LINK_EXPIRED);
+    // The password is unchanged.
+    await signInWith(account.email, account.password);
+  });
+
+  it('a reset-link session sets the password once, and every other session of that person ends', async () => {
+    const account = await createAccount('admin');
+    const elsewhere = await signInWith(account.email, account.password);
+    expect((await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: elsewhere }, redirect: 'manual' })).status).toBe(200);
+    const recovery = await recoverySessionCookie(account.email);
+    const page = await (await SELF.fetch(`${SITE}/reset-password`, { headers: { Cookie: recovery } })).text();
+    expect(await select(page, 'input[name="password"]')).toHaveLength(1);
+    const response = await postForm('/reset-password', { password: 'brand-new-pw', confirmPassword: 'brand-new-pw' }, { Cookie: recovery });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/');
+    const after = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: elsewhere }, redirect: 'manual' });
+    expect(after.status).toBe(303);
+    await signInWith(account.email, 'brand-new-pw');
+  });
+
+  it('a reset link allows a new password only for a short while', () => {
+    const now = 1_900_000_000;
+    const claims = (method: string, timestamp: number) => ({ sub: 'u', exp: now + 3600, amr: [{ method, timestamp }] });
+    expect(mayResetPassword(claims('recovery', now - 60), now)).toBe(true);
+    expect(mayResetPassword(claims('recovery', now - RECOVERY_WINDOW_SECONDS - 1), now)).toBe(false);
+    expect(mayResetPassword(claims('password', now - 60), now)).toBe(false);
+    expect(mayResetPassword({ sub: 'u', exp: now + 3600 }, now)).toBe(false);
   });
 
   it('signing out ends the session, clears the cookies and lands on /auth; /admin then redirects again', async () => {

@@ -89,6 +89,7 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
           </form>
         ) : (
           <div className="mt-4 grid gap-4">
+            <FormError message={error} />
             <p className="text-ink-700">
               To choose a new password, open the link in the password reset email we sent you. Links work once and
               expire after a while; if yours did not work, ask for a new one.
