@@ -64,6 +64,16 @@ function rememberEmail(c: Context<AppEnv>, email: string | null) {
   }
 }
 
+/**
+ * The auth server's per-address email limit ("you can only request this after N seconds") applies only to
+ * addresses that have an account, so answering it differently would tell a stranger which addresses are registered.
+ * The email was sent moments ago: the reply is the same as for a first request.
+ */
+const emailAlreadySent = (error: AuthError) => error.code === 'over_email_send_rate_limit';
+
+/** A limit on the auth server's side that does not depend on the address: the site's own wording. */
+const authServerBusy = (error: AuthError) => error.status === 429 && !emailAlreadySent(error);
+
 function portalMessage(error: AuthError): string {
   if (/already registered/i.test(error.message)) return PORTAL_ERRORS.alreadyRegistered;
   if (error.message === 'Invalid login credentials') return PORTAL_ERRORS.invalidCredentials;
@@ -199,7 +209,8 @@ const portal = new Hono<AppEnv>()
             options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName, role: accountType } },
           }),
         );
-        if (error) return again(error.status === 429 ? 429 : 422, portalMessage(error));
+        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
+        if (error && !emailAlreadySent(error)) return again(422, portalMessage(error));
         rememberEmail(c, remember ? email : null);
         const flash: FlashCode =
           accountType === 'doctor' ? 'account-created-doctor' : accountType === 'admin' ? 'account-created-admin' : 'account-created';
@@ -220,7 +231,8 @@ const portal = new Hono<AppEnv>()
         const { error } = await withDeadline(
           getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
-        if (error) return again(error.status === 429 ? 429 : 422, error.message);
+        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
+        if (error && !emailAlreadySent(error)) return again(422, error.message);
         return succeed(c, { flash: 'reset-sent', redirect: '/auth', stay: true });
       },
     }),
@@ -273,7 +285,8 @@ const login = new Hono<AppEnv>()
             options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName } },
           }),
         );
-        if (error) return again(error.status === 429 ? 429 : 422, loginSignUpMessage(error));
+        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
+        if (error && !emailAlreadySent(error)) return again(422, loginSignUpMessage(error));
         return succeed(c, { flash: 'account-created-patient', redirect: '/login', mode: 'sign-in', stay: true });
       },
     }),
@@ -291,7 +304,8 @@ const login = new Hono<AppEnv>()
         const { error } = await withDeadline(
           getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
-        if (error) return again(error.status === 429 ? 429 : 422, LOGIN_ERRORS.resetFailed(error.message));
+        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
+        if (error && !emailAlreadySent(error)) return again(422, LOGIN_ERRORS.resetFailed(error.message));
         return succeed(c, { flash: 'reset-email-sent', redirect: '/login', stay: true });
       },
     }),

@@ -138,6 +138,33 @@ describe('/auth portal', () => {
   });
 });
 
+describe('no reply tells which addresses have accounts', () => {
+  const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+  it.each(['/auth/forgot', '/login/forgot'])('%s answers a registered and an unknown address alike, twice in a row', async (path) => {
+    const registered = (await createAccount('patient')).email;
+    const unknown = unique();
+    const replies = [];
+    for (const email of [registered, registered, unknown, unknown]) replies.push(await answer(await postForm(path, { email }, json)));
+    expect(replies[0]!.status).toBe(200);
+    for (const reply of replies) expect(reply).toEqual(replies[0]);
+  });
+
+  it.each([
+    ['/auth/sign-up', { fullName: 'Asha Rao', role: 'patient' }],
+    ['/login/sign-up', { fullName: 'Asha Rao', terms: 'on' }],
+  ])('%s answers a second sign-up of an unconfirmed address as it answers a new one', async (path, extra) => {
+    const pending = unique();
+    const fields = (email: string) => ({ email, password: 'secret12', confirmPassword: 'secret12', ...extra });
+    const first = await answer(await postForm(path, fields(pending), json));
+    const second = await answer(await postForm(path, fields(pending), json));
+    const fresh = await answer(await postForm(path, fields(unique()), json));
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(fresh).toEqual(first);
+  });
+});
+
 describe('/login patient login', () => {
   it('uses the patient login catalogue', async () => {
     const wrong = await postForm('/login/sign-in', { email: ACCOUNTS.patient.email, password: 'wrong-password' }, json);
