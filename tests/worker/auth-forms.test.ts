@@ -38,6 +38,83 @@ describe('safe redirects', () => {
   });
 });
 
+/** Known open-redirect payloads: protocol-relative, backslashes, dot segments, encodings, whitespace, schemes. */
+const OPEN_REDIRECTS = [
+  '//evil.example',
+  '///evil.example',
+  '////evil.example',
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/%2e%2e//evil.example',
+  '/.%2e//evil.example',
+  '/%2f%2fevil.example',
+  '/%2F/evil.example',
+  '/%5cevil.example',
+  '/%5C%5Cevil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/\t\t//evil.example',
+  '/ //evil.example',
+  'https://evil.example',
+  'http:evil.example',
+  'https:/evil.example',
+  '//evil.example@site.invalid',
+  '/@evil.example',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  '/javascript:alert(1)//',
+  'data:text/html,<script>alert(1)</script>',
+  '%2f%2fevil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/.%252e//evil.example',
+  'evil.example',
+  ' //evil.example',
+  '/\u3002/evil.example',
+];
+
+function staysOnSite(location: string | null): boolean {
+  if (location === null) return true;
+  const url = new URL(location, SITE);
+  return url.origin === SITE && !/^\/[\\/]/.test(location) && !location.includes('\\') && !/[\t\n\r]/.test(location);
+}
+
+describe('open redirects', () => {
+  it('safeNext never returns a path that leaves the site', () => {
+    expect(OPEN_REDIRECTS.length).toBeGreaterThanOrEqual(30);
+    for (const payload of OPEN_REDIRECTS) {
+      const result = safeNext(payload);
+      expect(staysOnSite(result), `${JSON.stringify(payload)} -> ${result}`).toBe(true);
+      expect(result.startsWith('/') && !result.startsWith('//'), `${JSON.stringify(payload)} -> ${result}`).toBe(true);
+    }
+  });
+
+  it('no payload in next leaves the site after sign-in, as a form post or as JSON, nor in the /auth form', async () => {
+    let account = await createAccount('patient');
+    for (const [index, payload] of OPEN_REDIRECTS.entries()) {
+      // The per-email sign-in limit is 10 a minute.
+      if (index % 4 === 3) account = await createAccount('patient');
+      const form = await postForm('/auth/sign-in', { email: account.email, password: account.password, next: payload });
+      expect(form.status, payload).toBe(303);
+      expect(staysOnSite(form.headers.get('Location')), `${JSON.stringify(payload)} -> ${form.headers.get('Location')}`).toBe(true);
+      const island = await postForm('/auth/sign-in', { email: account.email, password: account.password, next: payload }, json);
+      const reply = (await island.json()) as { redirect?: string };
+      expect(staysOnSite(reply.redirect ?? null), `${JSON.stringify(payload)} -> ${reply.redirect}`).toBe(true);
+      const portal = await SELF.fetch(`${SITE}/auth?next=${encodeURIComponent(payload)}`);
+      const hidden = await select(await portal.text(), 'input[name="next"]');
+      for (const input of hidden) expect(staysOnSite(input.attrs.value ?? null), payload).toBe(true);
+    }
+  });
+});
+
 describe('/auth portal', () => {
   it('validates on the server with the spec messages', async () => {
     const cases: [Record<string, string>, string][] = [
