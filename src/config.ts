@@ -11,6 +11,8 @@ export interface SiteConfig {
   supportPhoneDigits: string;
   supportEmail: string;
   office: { city: string; address: string };
+  /** How long "Remember me" keeps a person signed in; without it the session ends with the browser session. */
+  rememberMeDays: number;
 }
 
 export interface ConfigVars {
@@ -20,6 +22,7 @@ export interface ConfigVars {
   SUPPORT_EMAIL?: string;
   OFFICE_CITY?: string;
   OFFICE_ADDRESS?: string;
+  REMEMBER_ME_DAYS?: string;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -29,6 +32,7 @@ export const CONFIG_DEFAULTS = {
   SUPPORT_EMAIL: 'care@careline.example',
   OFFICE_CITY: 'Chennai',
   OFFICE_ADDRESS: '2nd Floor, 14 Cathedral Road, Gopalapuram, Chennai 600086',
+  REMEMBER_ME_DAYS: '30',
 } as const satisfies Required<ConfigVars>;
 
 type Check = (value: string) => boolean;
@@ -43,6 +47,8 @@ const isHttpUrl: Check = (value) => {
 };
 const isPhone: Check = (value) => /^\+\d[\d\s-]{6,18}\d$/.test(value);
 const isEmail: Check = (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+// Browsers cap cookie lifetimes at 400 days.
+const isDays: Check = (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 400;
 const isText: Check = (value) => value.trim().length > 0 && value.length <= 200;
 
 function pick<K extends keyof ConfigVars>(vars: ConfigVars, key: K, check: Check): string {
@@ -62,5 +68,6 @@ export function loadConfig(vars: ConfigVars): SiteConfig {
     supportPhoneDigits: supportPhone.replace(/\D/g, ''),
     supportEmail: pick(vars, 'SUPPORT_EMAIL', isEmail),
     office: { city: pick(vars, 'OFFICE_CITY', isText), address: pick(vars, 'OFFICE_ADDRESS', isText) },
+    rememberMeDays: Number(pick(vars, 'REMEMBER_ME_DAYS', isDays)),
   };
 }

@@ -38,5 +38,7 @@ export interface AppEnv {
     /** The request's Supabase server client, made on first use by routes that need it. */
     supabase?: SupabaseClient;
     user?: SignedInUser;
+    /** Set by a sign-in form: whether the session cookies outlive the browser session ("Remember me"). */
+    rememberSession?: boolean;
   };
 }

@@ -4,7 +4,7 @@
 import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isSecureRequest } from '../flash';
 
@@ -24,6 +24,33 @@ export function authConfigured(c: Context<AppEnv>): boolean {
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(AUTH_DEADLINE_MS) });
 
+/**
+ * Marks a session that "Remember me" should keep: later token refreshes rewrite the session cookies with the same
+ * lifetime. It only lengthens the visitor's own cookies, so it may be a plain cookie they could edit.
+ */
+const REMEMBER_COOKIE = 'sb-remember';
+
+/**
+ * After a successful sign-in, records the "Remember me" choice for the token refreshes to come. (The sign-in sets
+ * `rememberSession` on the context first, so the session cookies it writes already follow the choice.)
+ */
+export function rememberSession(c: Context<AppEnv>, remember: boolean): void {
+  const secure = isSecureRequest(c);
+  if (remember) {
+    const maxAge = c.get('config').rememberMeDays * 24 * 60 * 60;
+    setCookie(c, REMEMBER_COOKIE, '1', { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge });
+  } else if (getCookie(c, REMEMBER_COOKIE) !== undefined) {
+    deleteCookie(c, REMEMBER_COOKIE, { path: '/', secure });
+  }
+}
+
+/** Without "Remember me" no Max-Age (the cookie ends with the browser session); with it, the configured days. */
+function sessionCookieLifetime(c: Context<AppEnv>, requested: number | undefined): number | undefined {
+  if (requested === 0) return 0; // a deletion stays a deletion
+  const remember = c.get('rememberSession') ?? getCookie(c, REMEMBER_COOKIE) === '1';
+  return remember ? c.get('config').rememberMeDays * 24 * 60 * 60 : undefined;
+}
+
 export function getSupabase(c: Context<AppEnv>): SupabaseClient {
   const existing = c.get('supabase');
   if (existing) return existing;
@@ -39,8 +66,7 @@ export function getSupabase(c: Context<AppEnv>): SupabaseClient {
         for (const { name, value, options } of cookies) {
           setCookie(c, name, value, {
             path: '/',
-            maxAge: options.maxAge,
-            expires: options.expires,
+            maxAge: sessionCookieLifetime(c, options.maxAge),
             httpOnly: true,
             secure,
             sameSite: 'Lax',

@@ -35,7 +35,7 @@ import { safeNext } from '../auth/redirects';
 import { FORM_LIMIT, fail, readForm, succeed } from '../auth/replies';
 import { readSession } from '../auth/session';
 import { mayResetPassword } from '../auth/recovery';
-import { AuthUnavailableError, getSupabase, withDeadline } from '../auth/supabase';
+import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from '../auth/supabase';
 
 const REMEMBERED_EMAIL = 'remembered_email';
 const PRIVATE = 'private, no-store';
@@ -180,8 +180,10 @@ const portal = new Hono<AppEnv>()
       unexpected: PORTAL_ERRORS.unexpected,
       run: async (c, value, form, again) => {
         const { email, password, remember, accountType } = value;
+        c.set('rememberSession', remember);
         const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
         if (error) return again(error.status === 400 ? 400 : 422, portalMessage(error));
+        rememberSession(c, remember);
         rememberEmail(c, remember ? email : null);
         // The role comes from the auth server's record (app_metadata), never from the form.
         const isAdmin = data.user?.app_metadata?.role === 'admin';
@@ -260,8 +262,10 @@ const login = new Hono<AppEnv>()
       unexpected: LOGIN_ERRORS.unexpectedSignIn,
       run: async (c, value, form, again) => {
         const { email, password, remember } = value;
+        c.set('rememberSession', remember);
         const { error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
         if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(error));
+        rememberSession(c, remember);
         rememberEmail(c, remember ? email : null);
         return succeed(c, { flash: 'signed-in', redirect: '/' });
       },

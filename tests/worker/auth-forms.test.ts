@@ -215,6 +215,36 @@ describe('/auth portal', () => {
   });
 });
 
+describe('Remember me', () => {
+  const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => /^sb-[^=]+-auth-token=/.test(line));
+
+  it.each(['/auth/sign-in', '/login/sign-in'])('%s: unticked, the session ends with the browser; ticked, it lasts 30 days', async (path) => {
+    const account = await createAccount('patient');
+    const unticked = await postForm(path, { email: account.email, password: account.password });
+    expect(unticked.status).toBe(303);
+    expect(sessionCookie(unticked)).toBeDefined();
+    expect(sessionCookie(unticked)).not.toMatch(/Max-Age|Expires/i);
+
+    const ticked = await postForm(path, { email: account.email, password: account.password, remember: 'on' });
+    expect(sessionCookie(ticked)).toMatch(new RegExp(`Max-Age=${30 * 24 * 60 * 60}(;|$)`));
+  });
+
+  it('a refreshed session keeps the lifetime chosen at sign-in', async () => {
+    const account = await createAccount('admin');
+    for (const remember of [true, false]) {
+      const signedIn = await signInWith(account.email, account.password, remember ? { remember: 'on' } : {});
+      const { name, session } = readSessionCookie(signedIn);
+      const marker = remember ? '; sb-remember=1' : '';
+      const expired = writeSessionCookie(name, { ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }) + marker;
+      const response = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: expired }, redirect: 'manual' });
+      expect(response.status).toBe(200);
+      const renewed = sessionCookie(response);
+      if (remember) expect(renewed).toMatch(/Max-Age=2592000/);
+      else expect(renewed).not.toMatch(/Max-Age|Expires/i);
+    }
+  });
+});
+
 describe('no reply tells which addresses have accounts', () => {
   const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
