@@ -6,6 +6,7 @@ import { AUTH_JSON, type AuthReply } from '../../client/auth/protocol';
 import { FLASH_MESSAGES, type FlashCode } from '../../client/messages';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../flash';
+import { readFormFields } from '../http/form';
 
 export const FORM_LIMIT = bodyLimit({
   maxSize: 16 * 1024,
@@ -16,18 +17,10 @@ export function wantsJson(c: Context): boolean {
   return (c.req.header('Accept') ?? '').includes(AUTH_JSON);
 }
 
-/** The form's text fields; anything else (files, repeated names) is ignored. */
+/** The form's text fields, or null when the body is not a readable form (the rules then report the missing fields). */
 export async function readForm(c: Context): Promise<Record<string, string> | null> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return null;
-  }
+  const read = await readFormFields(c.req);
+  return read.ok ? read.fields : null;
 }
 
 export interface Success {

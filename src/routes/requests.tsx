@@ -6,6 +6,7 @@ import { validateDoctorRequest } from '../../client/request/doctor-request';
 import { resolveBookingQuery } from '../booking';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../flash';
+import { readFormFields } from '../http/form';
 import { BOOK_PAGE, BookPage, DOCTOR_REQUEST_PAGE, DoctorRequestPage } from '../pages/extra';
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -31,19 +32,15 @@ export const requestRoutes = new Hono<AppEnv>()
       onError: (c) => c.text('The form is too large. Please shorten your message and try again.', 413),
     }),
     async (c) => {
-      const type = c.req.header('Content-Type') ?? '';
-      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-        return c.text('Please send the form from the Request Specific Doctor page.', 415);
-      }
-      const form = await c.req.parseBody();
+      const read = await readFormFields(c.req);
+      if (!read.ok) return c.text(read.message, read.status);
+      const form = read.fields;
       const result = validateDoctorRequest((field) => form[field]);
       if (result.ok) {
         // The spec sends the request nowhere; the coordinators' reply comes by phone.
         return redirectWithFlash(c, '/doctors', 'doctor-request-submitted');
       }
-      const values = Object.fromEntries(
-        Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
+      const values = form;
       c.status(422);
       return c.render(
         <DoctorRequestPage

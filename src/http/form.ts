@@ -1,0 +1,28 @@
+// The one way the Worker reads a posted form: urlencoded or multipart text fields, with a clear refusal for anything
+// else or anything unreadable (a missing multipart boundary, say), never an exception that would become a 500.
+
+export type FormRead =
+  | { ok: true; fields: Record<string, string> }
+  | { ok: false; status: 400 | 415; message: string };
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export const UNSUPPORTED_FORM = 'Please send this form from our website: it was not sent as a web form.';
+export const UNREADABLE_FORM = 'The form could not be read. Please reload the page and try again.';
+
+/** The form's text fields; files are ignored, and a repeated name keeps its last value. */
+export async function readFormFields(request: { header(name: string): string | undefined; parseBody(): Promise<Record<string, unknown>> }): Promise<FormRead> {
+  const type = (request.header('Content-Type') ?? '').toLowerCase();
+  if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) return { ok: false, status: 415, message: UNSUPPORTED_FORM };
+  try {
+    const body = await request.parseBody();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'string') fields[name] = value;
+      else if (Array.isArray(value) && typeof value.at(-1) === 'string') fields[name] = value.at(-1) as string;
+    }
+    return { ok: true, fields };
+  } catch {
+    return { ok: false, status: 400, message: UNREADABLE_FORM };
+  }
+}
