@@ -13,7 +13,6 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import type { Miniflare } from 'miniflare';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.ts';
 import { localEnv } from './lib/processes.ts';
 import { buildFingerprint } from './lib/perf-build.ts';
@@ -23,7 +22,7 @@ import { routeTable, summary, workerTable } from './lib/perf-report.ts';
 import { parseRouteList, publicRoutes } from './lib/perf-routes.ts';
 import { measureThroughput, type ThroughputFigures } from './lib/perf-throughput.ts';
 import { measureWeight, MOBILE_CONTEXT, warmUp, type RouteWeight } from './lib/perf-weight.ts';
-import { serveBuild } from './serve.ts';
+import { serveBuild, type ServedBuild } from './serve.ts';
 
 const DEFAULT_PORT = 8790;
 const REPORT_DIR = 'perf-report';
@@ -106,14 +105,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const slug = (route: string) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
 // Everything that must be let go of, whatever happens.
-let miniflare: Miniflare | undefined;
+let served: ServedBuild | undefined;
 let browser: Browser | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     killLighthouseBrowsers();
-    const steps = [browser?.close(), miniflare?.dispose()].map((step) => Promise.resolve(step).catch(() => {}));
+    const steps = [browser?.close(), served?.dispose()].map((step) => Promise.resolve(step).catch(() => {}));
     await Promise.race([Promise.all(steps), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   })();
   return cleaning;
@@ -251,7 +250,7 @@ async function main(): Promise<number> {
   Object.assign(process.env, localEnv());
   progress(`serving dist/ at ${origin}`);
   const disarmStart = watchdog(120_000, 'starting the server');
-  miniflare = await serveBuild({ port, vars: { SITE_URL: origin } });
+  served = await serveBuild({ port, vars: { SITE_URL: origin } });
   const routes = options.routes ?? (await publicRoutes(fetchOrigin));
   disarmStart();
   // A run can take a while (Lighthouse is 10-20 s a run), but never forever.

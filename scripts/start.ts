@@ -1,13 +1,16 @@
 // `npm start`: the local auth server, then the production build (dist/) in workerd at http://localhost:8787 or $PORT.
-//   --server wrangler   (default) under `wrangler dev`, restarted if it exits on its own (see below)
-//   --server miniflare  through Miniflare without wrangler's dev proxy (scripts/serve.ts): the end-to-end tests
+//   --server miniflare  (default) through Miniflare's API (scripts/serve.ts), as the end-to-end tests, the perf and
+//                       reliability commands do: no development proxy between the browser and workerd
+//   --server wrangler   under `wrangler dev` (`npm run start:wrangler`), restarted if it exits on its own (see below).
+//                       Its development proxy (wrangler 4.116) exits after some cross-origin POSTs or requests a
+//                       browser drops mid-flight, which is why it is no longer the default.
 // The auth server writes SUPABASE_URL and its keys to .dev.vars, which both read. SITE_VARS_FILE names another file
 // whose values override it (the end-to-end tests run their own auth server on other ports).
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ProcessGroup, startLocalAuth } from './lib/processes.ts';
 
-const { values } = parseArgs({ options: { server: { type: 'string', default: 'wrangler' } } });
+const { values } = parseArgs({ options: { server: { type: 'string', default: 'miniflare' } } });
 const port = process.env.PORT ?? '8787';
 const group = new ProcessGroup();
 
