@@ -9,6 +9,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
+import { Pool, type Dispatcher } from 'undici';
 import { parseArgs } from 'node:util';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -20,6 +21,37 @@ export interface ServeOptions {
 }
 
 type RateLimits = Record<string, { simple: { limit: number; period: number } }>;
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+
+function withoutHopByHop(headers: http.IncomingHttpHeaders | Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name] = value;
+  }
+  return kept;
+}
+
+/** Request bodies are read whole before they go on (the Worker's own limits are far smaller). */
+const FRONT_BODY_LIMIT = 8 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+async function readBody(incoming: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length;
+    if (size > FRONT_BODY_LIMIT) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function isConnectionClosed(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED';
+}
 
 export interface ServedBuild {
   miniflare: Miniflare;
@@ -48,25 +80,37 @@ export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): 
   });
   await miniflare.ready;
   const upstream = await miniflare.ready;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const front = http.createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, 'cf-connecting-ip': incoming.socket.remoteAddress ?? '127.0.0.1' };
-    const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers, agent },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(outgoing);
-      },
-    );
-    proxied.on('error', () => {
-      if (outgoing.headersSent) outgoing.destroy();
-      else outgoing.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The local Worker did not answer.');
-    });
+  // undici (Miniflare's own HTTP client) passes bodies through untouched and copes with a Worker that answers before
+  // it has read the whole request, which Node's http client reports as a hang-up.
+  const pool = new Pool(upstream.origin, { connections: 256 });
+  const front = http.createServer(async (incoming, outgoing) => {
+    const headers = withoutHopByHop(incoming.headers);
+    headers['cf-connecting-ip'] = incoming.socket.remoteAddress ?? '127.0.0.1';
     // A browser that drops the request mid-flight: stop the upstream request too, and nothing else.
+    const dropped = new AbortController();
     outgoing.on('close', () => {
-      if (!outgoing.writableFinished) proxied.destroy();
+      if (!outgoing.writableFinished) dropped.abort();
     });
-    incoming.pipe(proxied);
+    const method = (incoming.method ?? 'GET') as Dispatcher.HttpMethod;
+    try {
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+      const send = () => pool.request({ path: incoming.url ?? '/', method, headers, body, signal: dropped.signal });
+      // workerd closes a kept-alive connection after answering a request whose body it did not read; a request sent on
+      // that connection at the same moment fails before any answer. The body is in memory, so sending again is safe.
+      const answer = await send().catch((error: unknown) => {
+        if (dropped.signal.aborted || !isConnectionClosed(error)) throw error;
+        return send();
+      });
+      outgoing.writeHead(answer.statusCode, withoutHopByHop(answer.headers));
+      answer.body.on('error', () => outgoing.destroy());
+      answer.body.pipe(outgoing);
+    } catch (error) {
+      if (dropped.signal.aborted) return;
+      if (error instanceof BodyTooLarge) {
+        outgoing.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('The request body is too large.');
+      } else if (outgoing.headersSent) outgoing.destroy();
+      else outgoing.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The local Worker did not answer.');
+    }
   });
   await new Promise<void>((resolve, reject) => {
     front.once('error', reject);
@@ -80,7 +124,7 @@ export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): 
       await new Promise<void>((resolve) => {
         front.close(() => resolve());
         front.closeAllConnections();
-        agent.destroy();
+        void pool.destroy();
       });
       await miniflare.dispose();
     },

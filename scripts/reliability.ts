@@ -1,0 +1,222 @@
+// `npm run reliability`: the production build served as `npm start` serves it (scripts/serve.ts), with its own local
+// auth server behind a fault proxy, put through malformed requests, cross-origin POSTs, requests dropped mid-flight,
+// 200 concurrent connections, and an auth server that is slow and then down. Prints one table. A benchmark, not a
+// test: it exits non-zero only when something answered 5xx where it must not, or the site stopped answering.
+// Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCOUNTS_FOR_RELIABILITY, FUZZ_COOKIES, POST_ROUTES, fuzzRequest } from './lib/reliability-fuzz.ts';
+import { startFaultProxy } from './lib/fault-proxy.ts';
+import { formatTable, lanes, newTally, percentile, seeded, timed, type Tally } from './lib/reliability-tally.ts';
+import { startAuthServer, type RunningAuthServer } from '../auth-server/server.ts';
+import { publicRoutes } from './lib/perf-routes.ts';
+import { serveBuild } from './serve.ts';
+
+const SITE_PORT = 8796;
+const AUTH_PORT = 54381;
+const INBOX_PORT = 54384;
+const SITE = `http://localhost:${SITE_PORT}`;
+const LOAD_SECONDS = Number(process.env.RELIABILITY_SECONDS ?? '30');
+const random = seeded(Number(process.env.RELIABILITY_SEED ?? '1'));
+
+const tallies: Tally[] = [];
+const memory = new Map<string, string>();
+
+/** Resident memory of the workerd processes and of this Node process (the front server runs here). */
+function memoryNow(): string {
+  let workerd = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'workerd') continue;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      workerd += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  return `workerd ${mb(workerd)}, node ${mb(process.memoryUsage().rss)}`;
+}
+
+async function phase(name: string, run: (tally: Tally) => Promise<void>): Promise<Tally> {
+  const tally = newTally(name);
+  process.stdout.write(`  ${name}...`);
+  const started = performance.now();
+  await run(tally);
+  memory.set(name, memoryNow());
+  tallies.push(tally);
+  console.log(` ${tally.requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return tally;
+}
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${SITE}${pathname}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+
+const postForm = (pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${SITE}${pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    signal: AbortSignal.timeout(20_000),
+  });
+
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** A request whose client goes away before the answer: a fetch aborted after a few milliseconds, or a raw socket. */
+function dropMidFlight(index: number, publicPaths: string[]): Promise<void> {
+  if (index % 2 === 0) {
+    const pathname = publicPaths[index % publicPaths.length]!;
+    return fetch(`${SITE}${pathname}`, { signal: AbortSignal.timeout(1 + (index % 15)) })
+      .then((response) => response.arrayBuffer())
+      .then(() => undefined, () => undefined);
+  }
+  return new Promise((resolve) => {
+    const socket = net.connect(SITE_PORT, '127.0.0.1', () => {
+      const partialPost =
+        `POST ${POST_ROUTES[index % POST_ROUTES.length]} HTTP/1.1\r\nHost: localhost:${SITE_PORT}\r\nOrigin: ${SITE}\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nemail=someone%40example.com&pass';
+      socket.write(index % 4 === 1 ? partialPost : `GET /doctors HTTP/1.1\r\nHost: localhost:${SITE_PORT}\r\n\r\n`);
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, index % 7);
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reliability-auth-'));
+  const authOptions = { apiPort: AUTH_PORT, inboxPort: INBOX_PORT, dataDir, quiet: true };
+  let auth: RunningAuthServer | null = await startAuthServer(authOptions);
+  const proxy = await startFaultProxy(auth.apiUrl);
+  const served = await serveBuild({
+    port: SITE_PORT,
+    vars: { SITE_URL: SITE, SUPABASE_URL: proxy.url, SUPABASE_PUBLISHABLE_KEY: auth.publishableKey },
+  });
+  let failed = false;
+  try {
+    console.log(`Reliability run against ${SITE} (production build in workerd, load ${LOAD_SECONDS} s)\n`);
+    const publicPaths = await publicRoutes(SITE);
+
+    await phase('baseline: every public page', async (tally) => {
+      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (status) => status === 200);
+    });
+
+    // Signed in before the load phases use up this address's sign-in allowance.
+    const adminCookie = cookiesOf(await postForm('/auth/sign-in', { ...ACCOUNTS_FOR_RELIABILITY.admin, role: 'admin' }));
+
+    await phase('fuzz: malformed requests', async (tally) => {
+      let sent = 0;
+      await lanes(16, () => sent >= 2400, async () => {
+        sent += 1;
+        const request = fuzzRequest(random, SITE, publicPaths);
+        await timed(tally, () => fetch(request.url, { ...request.init, redirect: 'manual', signal: AbortSignal.timeout(20_000) }));
+      });
+      tally.note = 'random methods, paths, bodies, content types, cookies';
+    });
+
+    await phase('cross-origin POSTs', async (tally) => {
+      let sent = 0;
+      await lanes(20, () => sent >= 1000, async () => {
+        const route = POST_ROUTES[sent % POST_ROUTES.length]!;
+        sent += 1;
+        await timed(tally, () => postForm(route, { email: 'a@b.co', password: 'secret1' }, { Origin: 'https://evil.example' }), (s) => s === 403);
+      });
+      tally.note = 'each must be 403';
+    });
+
+    await phase('dropped mid-flight', async (tally) => {
+      const drops = Array.from({ length: 200 }, (_, index) => dropMidFlight(index, publicPaths));
+      await Promise.all(drops);
+      tally.requests = drops.length;
+      tally.note = 'aborted fetches, half-sent bodies, closed sockets';
+    });
+
+    const stillServing = await phase('still serving after those', async (tally) => {
+      for (const pathname of [...publicPaths, '/auth', '/login']) await timed(tally, () => get(pathname), (s) => s === 200);
+      await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
+    });
+    if (stillServing.unexpected + stillServing.errors > 0) failed = true;
+
+    const pages = newTally('load: public pages');
+    await phase('load: sign-in', async (signIn) => {
+      const until = Date.now() + LOAD_SECONDS * 1000;
+      await lanes(200, () => Date.now() > until, async (lane) => {
+        if (lane % 10 === 0) {
+          await timed(signIn, () => postForm('/auth/sign-in', { email: `load-${lane}@example.com`, password: 'wrong-password' }), (s) => s === 400 || s === 429);
+        } else {
+          await timed(pages, () => get(publicPaths[Math.floor(random() * publicPaths.length)]!), (s) => s === 200);
+        }
+      });
+      signIn.note = '200 connections: 20 sign-in, 180 pages';
+    });
+    pages.note = `${(pages.requests / LOAD_SECONDS).toFixed(0)} req/s`;
+    tallies.splice(tallies.length - 1, 0, pages);
+    memory.set(pages.phase, memoryNow());
+
+    const guard = await phase('admin guard round trip', async (tally) => {
+      for (let i = 0; i < 100; i++) await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
+    });
+    const publicLatency = newTally('public page, same run');
+    for (let i = 0; i < 100; i++) await timed(publicLatency, () => get('/doctors'), (s) => s === 200);
+    guard.note = `p50 ${(percentile(guard.latencies, 50) - percentile(publicLatency.latencies, 50)).toFixed(1)} ms over a cached public page`;
+
+    proxy.set({ kind: 'slow', delayMs: 8000 });
+    await phase('auth server slow (8 s)', async (tally) => {
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 503)),
+        ...Array.from({ length: 10 }, (_, i) =>
+          timed(tally, () => postForm('/login/forgot', { email: `slow-${i}@example.com` }, { 'CF-Connecting-IP': '198.51.100.1' }), (s) => s === 503 || s === 429),
+        ),
+        ...publicPaths.map((pathname) => timed(tally, () => get(pathname), (s) => s === 200)),
+      ]);
+      tally.note = 'auth answers 503 within 5 s; pages 200';
+    });
+
+    proxy.set({ kind: 'down' });
+    await auth.close();
+    auth = null;
+    await phase('auth server down', async (tally) => {
+      for (let i = 0; i < 20; i++) {
+        await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 503);
+        await timed(tally, () => get('/reset-password', { Cookie: adminCookie }), (s) => s === 503);
+      }
+      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (s) => s === 200);
+      tally.note = '/admin fails closed; pages 200';
+    });
+
+    auth = await startAuthServer(authOptions);
+    proxy.set({ kind: 'pass' });
+    const recovered = await phase('auth server back', async (tally) => {
+      await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
+      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (s) => s === 200);
+    });
+    if (recovered.unexpected + recovered.errors > 0) failed = true;
+
+    console.log(`\n${formatTable(tallies, memory)}\n`);
+    for (const tally of tallies) for (const sample of tally.samples) console.log(`  ${tally.phase}: ${sample}`);
+    const serverErrors = tallies.reduce((sum, t) => sum + t.serverErrors, 0) - tallies.filter((t) => t.phase.startsWith('auth server')).reduce((sum, t) => sum + t.serverErrors, 0);
+    const expected503 = tallies.filter((t) => t.phase.startsWith('auth server')).reduce((sum, t) => sum + t.serverErrors, 0);
+    console.log(`5xx outside the auth-outage phases: ${serverErrors} (must be 0); 503s while the auth server was slow or down: ${expected503}.`);
+    console.log(`Cookies fuzzed: ${FUZZ_COOKIES.length} kinds. Slower than 5 s anywhere: ${tallies.reduce((sum, t) => sum + t.slow, 0)}.`);
+    if (serverErrors > 0) failed = true;
+  } finally {
+    await served.dispose();
+    await proxy.close();
+    await auth?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
