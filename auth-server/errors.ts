@@ -51,6 +51,8 @@ export const Errors = {
   badCodeVerifier: () =>
     new ApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   otpExpired: () => new ApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  /** POST /verify's wording for a wrong or used code (the links say "Email link is invalid or has expired"). */
+  tokenInvalid: () => new ApiError(403, 'otp_expired', 'Token has expired or is invalid'),
   invalidEmail: () => new ApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   badJson: (detail: string) => new ApiError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   validation: (message: string, status = 400) => new ApiError(status, 'validation_failed', message),

@@ -137,7 +137,33 @@ export function isAllowedRedirect(ctx: AuthContext, candidate: string): boolean 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.origin === new URL(ctx.config.siteUrl).origin) return true;
   if (LOCAL_HOSTS.has(url.hostname)) return true;
-  return ctx.config.additionalRedirectUrls.some((allowed) => candidate.startsWith(allowed));
+  return ctx.config.additionalRedirectUrls.some((allowed) => matchesAllowedUrl(url, allowed));
+}
+
+/**
+ * An allow-list entry matches whole origins and whole path segments, as GoTrue's does: "https://app.example" allows
+ * "https://app.example/any/path" but not "https://app.example.evil.net/", and "https://app.example/cb" allows
+ * "/cb" and "/cb/more" but not "/cbx". Globs: "*" is any run of characters within one host label or path segment,
+ * "**" any run at all.
+ */
+export function matchesAllowedUrl(candidate: URL, allowed: string): boolean {
+  if (allowed.includes('*')) {
+    const pattern = allowed
+      .split('**')
+      .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^./]*'))
+      .join('.*');
+    const target = `${candidate.origin}${candidate.pathname}`;
+    return new RegExp(`^${pattern}(/.*)?$`).test(target);
+  }
+  let base: URL;
+  try {
+    base = new URL(allowed);
+  } catch {
+    return false;
+  }
+  if (base.origin !== candidate.origin) return false;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return prefix === '' || candidate.pathname === prefix || candidate.pathname.startsWith(`${prefix}/`);
 }
 
 /** redirect_to when allowed, else the site URL. */
@@ -157,9 +183,11 @@ export function withFragment(target: string, params: Record<string, string>): st
   return url.toString();
 }
 
+/**
+ * The address rate limits count against: the connection's own. X-Forwarded-For is written by the client, so trusting it
+ * would let anyone pick a fresh address for every attempt; this server is never behind a proxy of its own.
+ */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

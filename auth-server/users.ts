@@ -1,6 +1,6 @@
 /** Users and identities: storage and the JSON shapes Supabase Auth returns. */
 import crypto from 'node:crypto';
-import type { Database, Row } from './db.ts';
+import { transaction, type Database, type Row } from './db.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -235,10 +235,24 @@ export function isBanned(user: User): boolean {
 }
 
 /** Email identity + metadata exactly as an email sign-up leaves them. */
-export function createEmailUser(
-  db: Database,
-  input: { email: string; encryptedPassword: string; data: Json; appMetadata?: Json; confirmedAt?: string | null; invitedAt?: string | null },
-): User {
+export interface NewEmailUser {
+  email: string;
+  encryptedPassword: string;
+  data: Json;
+  appMetadata?: Json;
+  confirmedAt?: string | null;
+  invitedAt?: string | null;
+  /** GoTrue copies the identity's fields (sub, email, email_verified, phone_verified) into user_metadata on /signup only. */
+  identityInMetadata?: boolean;
+}
+
+/** A user and its email identity, in one transaction: a crash between the two writes must leave neither. */
+export function createEmailUser(db: Database, input: NewEmailUser): User {
+  return transaction(db, () => createEmailUserRow(db, input));
+}
+
+/** createEmailUser's writes, for a caller that is already inside a transaction. */
+export function createEmailUserRow(db: Database, input: NewEmailUser): User {
   const id = crypto.randomUUID();
   const email = normaliseEmail(input.email);
   const confirmed = Boolean(input.confirmedAt);
@@ -248,7 +262,7 @@ export function createEmailUser(
     email,
     encryptedPassword: input.encryptedPassword,
     appMetadata: { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) },
-    userMetadata: { ...input.data, ...identityData },
+    userMetadata: input.identityInMetadata ? { ...input.data, ...identityData } : { ...input.data },
     emailConfirmedAt: input.confirmedAt ?? null,
     invitedAt: input.invitedAt ?? null,
   });

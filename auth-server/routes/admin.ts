@@ -1,8 +1,9 @@
 /** Admin API (service-role key only): users create/get/update/delete/list, and generate_link. */
 import type { Context, Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
+import { transaction } from '../db.ts';
 import { ApiError, Errors } from '../errors.ts';
-import { createOneTimeToken } from '../flows.ts';
+import { createOneTimeToken, type OtpType } from '../flows.ts';
 import { optObject, optString, readJson, redirectTarget, requireAdmin, validateEmail } from '../http.ts';
 import { actionLink } from '../mail.ts';
 import { hashPassword } from '../passwords.ts';
@@ -11,6 +12,7 @@ import {
   confirmEmail,
   countUsers,
   createEmailUser,
+  createEmailUserRow,
   deleteUser,
   findUserByEmail,
   findUserById,
@@ -104,36 +106,42 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
   app.get('/admin/users/:id', (c) => c.json(serializeUser(ctx.db, loadUser(c, ctx))));
 
   app.put('/admin/users/:id', async (c) => {
-    let user = loadUser(c, ctx);
+    const loaded = loadUser(c, ctx);
     const body = await readJson(c, USER_FIELDS);
     const { db, config } = ctx;
     const rawEmail = optString(body.email);
-    if (rawEmail !== undefined && rawEmail.trim().toLowerCase() !== user.email) {
-      const email = validateEmail(rawEmail);
+    const email = rawEmail !== undefined && rawEmail.trim().toLowerCase() !== loaded.email ? validateEmail(rawEmail) : undefined;
+    if (email !== undefined) {
       const taken = findUserByEmail(db, email);
-      if (taken && taken.id !== user.id) throw Errors.emailExists();
-      for (const identity of listIdentities(db, user.id)) {
-        if (identity.provider === 'email') updateIdentity(db, identity.id, { email, data: { ...identity.identity_data, email } });
-      }
-      const metadata = 'email' in user.user_metadata ? { ...user.user_metadata, email } : user.user_metadata;
-      user = updateUser(db, user.id, { email, new_email: null, user_metadata: metadata });
+      if (taken && taken.id !== loaded.id) throw Errors.emailExists();
     }
     const password = optString(body.password);
-    if (password !== undefined) {
-      if (password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
-      user = updateUser(db, user.id, { encrypted_password: await hashPassword(password) });
-    }
-    const userMetadata = optObject(body.user_metadata);
-    if (userMetadata) user = updateUser(db, user.id, { user_metadata: mergeMetadata(user.user_metadata, userMetadata) });
-    const appMetadata = optObject(body.app_metadata);
-    if (appMetadata) user = updateUser(db, user.id, { app_metadata: mergeMetadata(user.app_metadata, appMetadata) });
-    if (body.email_confirm === true) user = confirmEmail(db, user);
+    if (password !== undefined && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
+    const encryptedPassword = password === undefined ? undefined : await hashPassword(password);
     const ban = optString(body.ban_duration);
-    if (ban !== undefined) {
-      const ms = parseBanDuration(ban);
-      user = updateUser(db, user.id, { banned_until: ms === null ? null : new Date(Date.now() + ms).toISOString() });
-      if (ms !== null) deleteUserSessions(db, user.id);
-    }
+    const banMs = ban === undefined ? undefined : parseBanDuration(ban);
+    // Every change of one request lands together or not at all.
+    const user = transaction(db, () => {
+      let user = loaded;
+      if (email !== undefined) {
+        for (const identity of listIdentities(db, user.id)) {
+          if (identity.provider === 'email') updateIdentity(db, identity.id, { email, data: { ...identity.identity_data, email } });
+        }
+        const metadata = 'email' in user.user_metadata ? { ...user.user_metadata, email } : user.user_metadata;
+        user = updateUser(db, user.id, { email, new_email: null, user_metadata: metadata });
+      }
+      if (encryptedPassword !== undefined) user = updateUser(db, user.id, { encrypted_password: encryptedPassword });
+      const userMetadata = optObject(body.user_metadata);
+      if (userMetadata) user = updateUser(db, user.id, { user_metadata: mergeMetadata(user.user_metadata, userMetadata) });
+      const appMetadata = optObject(body.app_metadata);
+      if (appMetadata) user = updateUser(db, user.id, { app_metadata: mergeMetadata(user.app_metadata, appMetadata) });
+      if (body.email_confirm === true) user = confirmEmail(db, user);
+      if (banMs !== undefined) {
+        user = updateUser(db, user.id, { banned_until: banMs === null ? null : new Date(Date.now() + banMs).toISOString() });
+        if (banMs !== null) deleteUserSessions(db, user.id);
+      }
+      return user;
+    });
     return c.json(serializeUser(db, user));
   });
 
@@ -142,6 +150,9 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
     deleteUser(ctx.db, user.id);
     return c.json({});
   });
+
+  const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
+  type LinkType = (typeof LINK_TYPES)[number];
 
   app.post('/admin/generate_link', async (c) => {
     const body = await readJson(c, {
@@ -154,36 +165,55 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
     });
     const { db, config } = ctx;
     const type = optString(body.type) ?? '';
-    if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
-      throw Errors.validation('Invalid email action link type requested (supported: signup, invite, magiclink, recovery)');
+    if (!LINK_TYPES.includes(type as LinkType)) {
+      throw Errors.validation(`Invalid email action link type requested (supported: ${LINK_TYPES.join(', ')})`);
     }
+    const linkType = type as LinkType;
     const email = validateEmail(body.email);
     const redirectTo = redirectTarget(ctx, optString(body.redirect_to) ?? c.req.query('redirect_to'));
     let user = findUserByEmail(db, email);
-    if (type === 'signup' || type === 'invite') {
+    const isEmailChange = linkType === 'email_change_current' || linkType === 'email_change_new';
+    let newEmail: string | undefined;
+    if (isEmailChange) {
+      if (!user) throw Errors.userNotFound();
+      newEmail = validateEmail(body.new_email);
+      const taken = findUserByEmail(db, newEmail);
+      if (taken && taken.id !== user.id) throw Errors.emailExists();
+    }
+    let encryptedPassword = '';
+    if (linkType === 'signup' || linkType === 'invite') {
       if (user?.email_confirmed_at) throw Errors.emailExists();
-      if (!user) {
-        const password = optString(body.password) ?? '';
-        if (type === 'signup' && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
-        user = createEmailUser(db, {
-          email,
-          encryptedPassword: password ? await hashPassword(password) : '',
-          data: optObject(body.data) ?? {},
-          invitedAt: type === 'invite' ? now() : null,
-        });
-      }
+      const password = optString(body.password) ?? '';
+      if (!user && linkType === 'signup' && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
+      if (!user && password) encryptedPassword = await hashPassword(password);
     } else if (!user) {
       throw Errors.userNotFound();
     }
-    const { tokenHash, otp } = createOneTimeToken(db, { userId: user.id, type: type as 'signup', email, pkce: false });
-    const column = type === 'signup' ? 'confirmation_sent_at' : type === 'invite' ? 'invited_at' : 'recovery_sent_at';
-    user = updateUser(db, user.id, { [column]: now() });
+    // The account (when new), its token and the sent-at mark are written together.
+    const otpType: OtpType = isEmailChange ? 'email_change' : (linkType as OtpType);
+    const { tokenHash, otp } = transaction(db, () => {
+      if (!user) {
+        user = createEmailUserRow(db, {
+          email,
+          encryptedPassword,
+          data: optObject(body.data) ?? {},
+          invitedAt: linkType === 'invite' ? now() : null,
+        });
+      }
+      if (newEmail !== undefined) user = updateUser(db, user.id, { new_email: newEmail, email_change_sent_at: now() });
+      // An email change is confirmed with one link here (see the README), which verifies against the new address.
+      const token = createOneTimeToken(db, { userId: user.id, type: otpType, email: newEmail ?? email, pkce: false });
+      const column = linkType === 'signup' ? 'confirmation_sent_at' : linkType === 'invite' ? 'invited_at' : linkType === 'recovery' || linkType === 'magiclink' ? 'recovery_sent_at' : null;
+      if (column) user = updateUser(db, user.id, { [column]: now() });
+      return token;
+    });
+    user = user!;
     return c.json({
       ...serializeUser(db, user),
-      action_link: actionLink(ctx, tokenHash, type as 'signup', redirectTo),
+      action_link: actionLink(ctx, tokenHash, otpType, redirectTo),
       email_otp: otp,
       hashed_token: tokenHash,
-      verification_type: type,
+      verification_type: linkType,
       redirect_to: redirectTo,
     });
   });

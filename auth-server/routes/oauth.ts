@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
+import { transaction } from '../db.ts';
 import { ApiError, Errors } from '../errors.ts';
 import { createFlowState, deleteFlow, findFlowById, parsePkce, updateFlow, type FlowState } from '../flows.ts';
 import { readBody, redirectTarget, validateEmail, withFragment, withQuery } from '../http.ts';
@@ -55,23 +56,28 @@ function findOrCreateGoogleUser(ctx: AuthContext, email: string, name: string): 
     return findUserById(db, identity.user_id) as User;
   }
   const existing = findUserByEmail(db, email);
+  // Each branch's writes belong together: one transaction, so a crash leaves no user without its identity.
   if (existing) {
-    const created = insertIdentity(db, { userId: existing.id, provider: 'google', providerId: sub, data: identityData, email });
-    updateIdentity(db, created.id, { signedIn: true });
-    const providers = new Set<string>(Array.isArray(existing.app_metadata.providers) ? (existing.app_metadata.providers as string[]) : []);
-    providers.add('google');
-    const linked = updateUser(db, existing.id, { app_metadata: { ...existing.app_metadata, providers: [...providers] } });
-    return confirmEmail(db, linked);
+    return transaction(db, () => {
+      const created = insertIdentity(db, { userId: existing.id, provider: 'google', providerId: sub, data: identityData, email });
+      updateIdentity(db, created.id, { signedIn: true });
+      const providers = new Set<string>(Array.isArray(existing.app_metadata.providers) ? (existing.app_metadata.providers as string[]) : []);
+      providers.add('google');
+      const linked = updateUser(db, existing.id, { app_metadata: { ...existing.app_metadata, providers: [...providers] } });
+      return confirmEmail(db, linked);
+    });
   }
-  const user = insertUser(db, {
-    email,
-    encryptedPassword: '',
-    appMetadata: { provider: 'google', providers: ['google'] },
-    userMetadata: identityData,
-    emailConfirmedAt: now(),
+  return transaction(db, () => {
+    const user = insertUser(db, {
+      email,
+      encryptedPassword: '',
+      appMetadata: { provider: 'google', providers: ['google'] },
+      userMetadata: identityData,
+      emailConfirmedAt: now(),
+    });
+    insertIdentity(db, { userId: user.id, provider: 'google', providerId: sub, data: identityData, email });
+    return user;
   });
-  insertIdentity(db, { userId: user.id, provider: 'google', providerId: sub, data: identityData, email });
-  return user;
 }
 
 function page(title: string, body: string): string {

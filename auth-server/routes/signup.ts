@@ -48,7 +48,7 @@ export function registerSignup(app: Hono, ctx: AuthContext, limiter: RateLimiter
       return c.json(serializeUser(db, user));
     }
 
-    let user = createEmailUser(db, { email, encryptedPassword, data });
+    let user = createEmailUser(db, { email, encryptedPassword, data, identityInMetadata: true });
     if (config.autoconfirm) {
       user = confirmEmail(db, user);
       return c.json(await signIn(ctx, user, 'password'));

@@ -103,13 +103,13 @@ export function registerVerify(app: Hono, ctx: AuthContext, limiter: RateLimiter
     const otp = optString(body.token);
     if (!tokenHash && !otp) throw Errors.validation('Verify requires a token or a token hash');
     if (!tokenHash && !optString(body.email)) throw Errors.validation('Only an email address or phone number should be provided on verify');
-    const token = consumeOneTimeToken(ctx.db, {
-      type,
-      tokenHash,
-      email: optString(body.email),
-      otp,
-      expirySeconds: ctx.config.otpExpiry,
-    });
+    let token: OneTimeToken;
+    try {
+      token = consumeOneTimeToken(ctx.db, { type, tokenHash, email: optString(body.email), otp, expirySeconds: ctx.config.otpExpiry });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'otp_expired') throw Errors.tokenInvalid();
+      throw error;
+    }
     const user = applyVerification(ctx, token);
     return c.json(await signIn(ctx, user, amrFor(token.type)));
   });

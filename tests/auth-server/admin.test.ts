@@ -32,8 +32,10 @@ describe('admin users', () => {
       aud: 'authenticated',
       role: 'authenticated',
       app_metadata: { provider: 'email', providers: ['email'], role: 'doctor', team: 'a' },
-      user_metadata: { full_name: 'Kiran', keep: 1, email_verified: true },
+      // No identity fields: GoTrue copies those into user_metadata on /signup only.
+      user_metadata: { full_name: 'Kiran', keep: 1 },
     });
+    expect(created.user_metadata).not.toHaveProperty('email_verified');
     expect(created.email_confirmed_at).toBeTruthy();
 
     const got = await admin.auth.admin.getUserById(created.id);

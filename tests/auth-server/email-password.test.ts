@@ -200,7 +200,7 @@ describe('sign-up with email confirmation (on by default)', () => {
     const wrong = await client(server).auth.verifyOtp({ email, token: '000000' === otpIn(mail) ? '111111' : '000000', type: 'signup' });
     expect(wrong.error?.status).toBe(403);
     expect(wrong.error?.code).toBe('otp_expired');
-    expect(wrong.error?.message).toBe('Email link is invalid or has expired');
+    expect(wrong.error?.message).toBe('Token has expired or is invalid');
 
     const { data, error } = await client(server).auth.verifyOtp({ email, token: otpIn(mail), type: 'email' });
     expect(error).toBeNull();
