@@ -2,6 +2,7 @@
 // so a page pays only for the islands it shows.
 import type { ComponentType } from 'react';
 import { whenIdle } from './idle';
+import { forwardLinkError } from './link-errors';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -23,8 +24,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(module.default, props));
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  void hydrateIsland(element);
+const showsMessage = document.querySelector('[data-island="FlashNotice"]') !== null;
+if (!forwardLinkError(window.location, window.history, showsMessage)) {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    void hydrateIsland(element);
+  }
 }
 
 // The toaster mounts at idle, so its live region exists before the first message has to be announced.

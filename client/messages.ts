@@ -67,6 +67,11 @@ export const AUTH_TOASTS = {
     title: 'That link is invalid or has expired.',
     description: 'Request a new email below and use the newest link.',
   },
+  linkUsedSignedIn: {
+    variant: 'info',
+    title: 'That link has already been used or has expired.',
+    description: 'You are signed in, so there is nothing more to do with it.',
+  },
   googleFailed: { variant: 'error', title: 'Google sign-in failed: access was not granted.', description: 'Please try again.' },
 } as const satisfies Record<string, ToastMessage>;
 
@@ -84,6 +89,7 @@ export const FLASH_MESSAGES = {
   'password-updated': AUTH_TOASTS.passwordUpdated,
   'recovery-ready': AUTH_TOASTS.recoveryReady,
   'link-expired': AUTH_TOASTS.linkExpired,
+  'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
 } as const satisfies Record<string, ToastMessage>;
 

@@ -248,7 +248,12 @@ const login = new Hono<AppEnv>()
   .get('/login', readFlash, async (c) => {
     if (c.req.query('reset') === 'true') return c.redirect(AUTH_PATHS.resetPassword, 303);
     const hasSessionCookie = /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
-    if (hasSessionCookie && (await readSession(c)).status === 'signed-in') return c.redirect('/', 303);
+    if (hasSessionCookie && (await readSession(c)).status === 'signed-in') {
+      // A message meant for this page (a used email link, say) goes on with the visitor, in words for the signed-in.
+      const flash = c.get('flash');
+      if (!flash) return c.redirect('/', 303);
+      return redirectWithFlash(c, '/', flash.code === 'link-expired' ? 'link-used-signed-in' : flash.code);
+    }
     return renderLogin(c, loginMode(c.req.query('mode')), null);
   })
   .post(

@@ -336,6 +336,26 @@ describe('callback, reset and sign-out', () => {
     }
   });
 
+  it('a signed-in visitor who opens a used link is told so on the home page, not left without a word', async () => {
+    const cookie = (await signIn('patient'))
+      .split('; ')
+      .filter((pair) => !pair.startsWith('flash='))
+      .join('; ');
+    const callback = await SELF.fetch(`${SITE}/auth/callback?error=access_denied&error_code=otp_expired`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
+    expect(callback.headers.get('Location')).toBe('/login');
+    const flash = cookiesFrom(callback);
+    expect(flash).toBe('flash=link-expired');
+    const login = await SELF.fetch(`${SITE}/login`, { headers: { Cookie: `${cookie}; ${flash}` }, redirect: 'manual' });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('Location')).toBe('/');
+    expect(login.headers.getSetCookie(), login.headers.getSetCookie().join(' / ')).toContainEqual(expect.stringMatching(/^flash=link-used-signed-in/));
+    const home = await (await SELF.fetch(`${SITE}/`, { headers: { Cookie: 'flash=link-used-signed-in' } })).text();
+    expect(visibleText(home)).toContain(AUTH_TOASTS.linkUsedSignedIn.title);
+  });
+
   it('/reset-password without a recovery session explains and links to a new email', async () => {
     const html = await (await SELF.fetch(`${SITE}/reset-password`)).text();
     expect((await select(html, 'a[href="/login?mode=forgot"]')).length).toBe(1);
