@@ -16,7 +16,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
-import { securityHeaders } from './security/headers';
+import { httpsRedirectTarget, securityHeaders } from './security/headers';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -44,6 +44,17 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions = { cachePages: true }) {
   const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const secure = httpsRedirectTarget(c.req.url);
+    if (!secure) return next();
+    // 301 for reads; 308 keeps the method of anything else (a form sent over http still reaches the https page).
+    const method = c.req.method;
+    return new Response(null, {
+      status: method === 'GET' || method === 'HEAD' ? 301 : 308,
+      headers: { Location: secure, ...securityHeaders() },
+    });
+  });
 
   app.use(async (c, next) => {
     c.set('config', loadConfig(c.env ?? {}));

@@ -31,6 +31,8 @@ export function securityHeaders(options: CspOptions = {}): Record<string, string
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed our pages, scripts or styles as its own resources.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
 }
@@ -43,4 +45,18 @@ export function assetHeadersFile(): string {
   const lines = ['/*', ...Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`)];
   lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
   return lines.join('\n');
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where a plain-http request should go instead: the same URL on https, for every host but this machine's (local
+ * development has no certificate). Done by the Worker itself, so it holds whatever the dashboard says.
+ */
+export function httpsRedirectTarget(requestUrl: string): string | null {
+  const url = new URL(requestUrl);
+  if (url.protocol !== 'http:' || LOCAL_HOSTS.has(url.hostname)) return null;
+  url.protocol = 'https:';
+  url.port = '';
+  return url.toString();
 }

@@ -83,3 +83,20 @@ describe('security headers', () => {
     expect(html).not.toMatch(/\son[a-z]+="/i);
   });
 });
+
+describe('https', () => {
+  it('sends a plain-http request for the real host to https, keeping path and query; local hosts stay on http', async () => {
+    const app = createApp({ cachePages: false });
+    const page = await app.request('http://care.example.in/doctors?department=oncology');
+    expect(page.status).toBe(301);
+    expect(page.headers.get('Location')).toBe('https://care.example.in/doctors?department=oncology');
+    expect(page.headers.get('Strict-Transport-Security')).toContain('max-age=31536000');
+    const form = await app.request('http://care.example.in:80/auth/sign-in', { method: 'POST' });
+    expect(form.status).toBe(308);
+    expect(form.headers.get('Location')).toBe('https://care.example.in/auth/sign-in');
+    for (const local of ['http://localhost:8787/doctors', 'http://127.0.0.1:8787/doctors']) {
+      expect((await app.request(local)).status).toBe(200);
+    }
+    expect((await app.request('https://care.example.in/doctors')).headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+});
