@@ -251,7 +251,7 @@ async function main(): Promise<number> {
   progress(`serving dist/ at ${origin}`);
   const disarmStart = watchdog(120_000, 'starting the server');
   served = await serveBuild({ port, vars: { SITE_URL: origin } });
-  const routes = options.routes ?? (await publicRoutes(fetchOrigin));
+  const routes = options.routes ?? publicRoutes();
   disarmStart();
   // A run can take a while (Lighthouse is 10-20 s a run), but never forever.
   const lighthouseMs = options.lighthouse ? options.runs * LIGHTHOUSE_TIMEOUT_MS : 0;

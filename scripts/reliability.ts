@@ -106,7 +106,7 @@ async function main() {
   let failed = false;
   try {
     console.log(`Reliability run against ${SITE} (production build in workerd, load ${LOAD_SECONDS} s)\n`);
-    const publicPaths = await publicRoutes(SITE);
+    const publicPaths = publicRoutes();
 
     await phase('baseline: every public page', async (tally) => {
       for (const pathname of publicPaths) await timed(tally, () => get(pathname), (status) => status === 200);

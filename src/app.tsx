@@ -7,7 +7,8 @@ import { loadConfig } from './config';
 import type { AppEnv } from './env';
 import { readFlash } from './flash';
 import { NOT_FOUND_PAGE, NotFoundPage } from './pages/extra';
-import { PAGES } from './pages/registry';
+import { pageDef } from './pages/registry';
+import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
 import type { PageDef } from './pages/types';
 import { Document } from './render/document';
 import { errorPageHtml } from './render/error-page';
@@ -77,10 +78,12 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', adminRoutes);
 
   const cache = pageCache({ enabled: options.cachePages });
-  for (const page of PAGES.filter((entry) => !entry.ownRoute)) {
-    const Page = page.component;
-    app.get(page.path, readFlash, cache, (c) => {
-      if (page.acceptsQuery && !page.acceptsQuery(new URL(c.req.url))) c.status(400);
+  for (const { id, path } of GENERIC_PAGES) {
+    const Page = PAGE_COMPONENTS[id];
+    const acceptsQuery = QUERY_CHECKS[id];
+    const page = pageDef(id);
+    app.get(path, readFlash, cache, (c) => {
+      if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
       return c.render(<Page />, { page });
     });
   }

@@ -5,33 +5,12 @@ import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
 import type { DoctorRequest, DoctorRequestField } from '../../client/request/doctor-request';
 import { supportLine, type Booking } from '../booking';
 import { usePage } from '../render/page-context';
+import { pageDef } from './registry';
 import type { PageDef } from './types';
 
-const NOT_A_MENU_PAGE = { nav: null, indexable: false } as const;
-
-export const BOOK_PAGE: PageDef = {
-  path: '/book',
-  title: 'Book a Consultation',
-  description: 'Call or message our care coordinators to book a consultation.',
-  component: () => null,
-  ...NOT_A_MENU_PAGE,
-};
-
-export const DOCTOR_REQUEST_PAGE: PageDef = {
-  path: '/doctors/request',
-  title: 'Request Specific Doctor',
-  description: 'Tell us the specialist you need and our team will contact you within 24 hours.',
-  component: () => null,
-  ...NOT_A_MENU_PAGE,
-};
-
-export const NOT_FOUND_PAGE: PageDef = {
-  path: '/404',
-  title: 'Page not found',
-  description: 'The page you asked for does not exist.',
-  component: () => null,
-  ...NOT_A_MENU_PAGE,
-};
+export const BOOK_PAGE: PageDef = pageDef('book');
+export const DOCTOR_REQUEST_PAGE: PageDef = pageDef('doctor-request');
+export const NOT_FOUND_PAGE: PageDef = pageDef('not-found');
 
 function Alert({ title, children }: { title: string; children?: string }) {
   return (

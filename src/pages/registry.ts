@@ -1,213 +1,34 @@
-// The one list of pages: routing, header, footer, sitemap, head tags and the route tests all read it.
-import { departmentFilter, DoctorsPage } from './site/DoctorsPage';
-import { HealthCheckupsPage } from './site/HealthCheckupsPage';
-import { HomePage } from './site/HomePage';
-import { PendingPage } from './site/PendingPage';
+// Pages as the document renders them: the site map (src/content/pages.ts) joined with each page's words.
+import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
+import { SITE_MAP, sitePage, sitePageByPath, type PageId, type SitePage } from '../content/pages';
 import type { PageDef } from './types';
 
-export const PAGES: readonly PageDef[] = [
-  {
-    path: '/',
-    title: 'Online Doctor Consultations in India',
-    navLabel: 'Home',
-    description:
-      'Consult verified doctors online by video, phone or WhatsApp: general physicians, diabetes care, cancer second opinions and health check-ups.',
-    component: HomePage,
-    nav: 'main',
-    indexable: true,
-  },
-  {
-    path: '/departments',
-    title: 'Departments',
-    description: 'Diabetes care, cancer second opinion, the cancer advisory plan and general physician consultations online.',
-    component: HomePage,
-    nav: 'main',
-    canonicalPath: '/',
-    indexable: false,
-  },
-  {
-    path: '/doctors',
-    title: 'Our Doctors',
-    navLabel: 'Doctors',
-    description: 'Meet our verified diabetologists, general physicians and oncology specialists, with fees from ₹499.',
-    component: DoctorsPage,
-    nav: 'main',
-    indexable: true,
-    acceptsQuery: (url) => departmentFilter(url) !== null,
-  },
-  {
-    path: '/pricing',
-    title: 'Pricing',
-    description: 'Consultation fees from ₹499, subscription plans and add-on services, with a clear refund guarantee.',
-    component: PendingPage,
-    nav: 'main',
-    indexable: true,
-  },
-  {
-    path: '/diabetes-care',
-    title: 'Diabetes Care',
-    description: 'Online diabetes consultations with experienced diabetologists: 30-minute sessions, diet and medicine reviews.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/cancer-second-opinion',
-    title: 'Cancer Second Opinion',
-    description: 'An oncologist reviews your reports and treatment plan and answers within 24-48 hours.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/cancer-advisory-plan',
-    title: 'Cancer Advisory Plan',
-    description: 'A monthly plan with two oncologist consultations and ongoing guidance through cancer treatment.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/general-physician',
-    title: 'General Physician',
-    description: 'See a general physician online for fevers, infections, chronic conditions and preventive care, from ₹499.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/health-checkups',
-    title: 'Health Check-ups',
-    description: 'Preventive health check-up packages from ₹2,999 with home sample collection and a doctor review.',
-    component: HealthCheckupsPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/telemedicine',
-    title: 'Telemedicine',
-    description: 'Video and phone consultations, e-prescriptions and digital health records from your phone.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/emergency-care',
-    title: 'Emergency Care',
-    description: 'Emergency guidance around the clock, the numbers to call, and when to go to a hospital straight away.',
-    component: PendingPage,
-    nav: 'services',
-    indexable: true,
-  },
-  {
-    path: '/about',
-    title: 'About Us',
-    navLabel: 'About',
-    description: 'Our mission, values and the security and compliance standards behind our online consultations.',
-    component: PendingPage,
-    nav: 'company',
-    indexable: true,
-  },
-  {
-    path: '/contact',
-    title: 'Contact Us',
-    navLabel: 'Contact',
-    description: 'Reach our emergency helpline, customer support, live chat or email support, and find our offices.',
-    component: PendingPage,
-    nav: 'company',
-    indexable: true,
-  },
-  {
-    path: '/how-it-works',
-    title: 'How it Works',
-    description: 'Book, consult and get your prescription in three simple steps, from any phone.',
-    component: PendingPage,
-    nav: 'company',
-    indexable: true,
-  },
-  {
-    path: '/terms',
-    title: 'Terms of Service',
-    navLabel: 'Terms',
-    description: 'The terms that apply to our online consultation services.',
-    component: PendingPage,
-    nav: 'policies',
-    indexable: true,
-  },
-  {
-    path: '/privacy',
-    title: 'Privacy Policy',
-    navLabel: 'Privacy',
-    description: 'What we collect, how we use and protect it, and your rights over your health data.',
-    component: PendingPage,
-    nav: 'policies',
-    indexable: true,
-  },
-  {
-    path: '/cookies',
-    title: 'Cookie Policy',
-    navLabel: 'Cookies',
-    description: 'The cookies we use, how long they last and how to manage them in your browser.',
-    component: PendingPage,
-    nav: 'policies',
-    indexable: true,
-  },
-  {
-    path: '/disclaimer',
-    title: 'Medical Disclaimer',
-    navLabel: 'Disclaimer',
-    description: 'What online consultations can and cannot do, and when to seek emergency care instead.',
-    component: PendingPage,
-    nav: 'policies',
-    indexable: true,
-  },
-  {
-    path: '/refunds',
-    title: 'Refund Policy',
-    navLabel: 'Refunds',
-    description: 'Refund timelines for consultations, health packages and subscriptions, by payment method.',
-    component: PendingPage,
-    nav: 'policies',
-    indexable: true,
-  },
-  {
-    path: '/auth',
-    title: 'Sign In or Create Account',
-    description: 'Sign in or create a patient, doctor or admin account.',
-    component: PendingPage,
-    ownRoute: true,
-    nav: null,
-    indexable: false,
-  },
-  {
-    path: '/login',
-    title: 'Patient Login',
-    description: 'Sign in to book consultations and see your prescriptions.',
-    component: PendingPage,
-    ownRoute: true,
-    nav: null,
-    indexable: false,
-  },
-  {
-    path: '/admin',
-    title: 'Admin Dashboard',
-    description: 'Administration for staff.',
-    component: PendingPage,
-    ownRoute: true,
-    nav: null,
-    indexable: false,
-  },
-  {
-    path: '/reset-password',
-    title: 'Reset Password',
-    description: 'Choose a new password for your account.',
-    component: PendingPage,
-    ownRoute: true,
-    nav: null,
-    indexable: false,
-  },
-];
+// Every page of the site map has its words, and there are no words for pages that do not exist.
+PAGE_WORDS satisfies Record<PageId, PageWords>;
+SITE_MAP.map((page) => page.id) satisfies (keyof typeof PAGE_WORDS)[];
+
+function toPageDef(page: SitePage): PageDef {
+  const words: PageWords = PAGE_WORDS[page.id];
+  return {
+    id: page.id,
+    path: page.path,
+    title: words.title,
+    navLabel: words.navLabel,
+    description: words.description,
+    nav: page.nav,
+    canonicalPath: page.canonical ? sitePage(page.canonical).path : undefined,
+    indexable: page.indexable,
+  };
+}
+
+export function pageDef(id: PageId): PageDef {
+  return toPageDef(sitePage(id));
+}
+
+/** The spec's route table: the public pages, the sign-in area and the admin dashboard. */
+export const PAGES: readonly PageDef[] = SITE_MAP.filter((page) => page.kind === 'page' || page.kind === 'own').map(toPageDef);
 
 export function findPage(path: string): PageDef | undefined {
-  return PAGES.find((page) => page.path === path);
+  const page = sitePageByPath(path);
+  return page ? toPageDef(page) : undefined;
 }
