@@ -1,4 +1,4 @@
-import type { ToastMessage } from './messages';
+import type { ToastMessage } from '../shared/messages';
 
 /** Shows a toast; the toaster code loads on first use if idle time has not loaded it yet. */
 export function notify(message: ToastMessage): void {

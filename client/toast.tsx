@@ -1,7 +1,7 @@
 // The app's single sonner Toaster: top-right, closable, rich colours. Loaded at idle or on the first message.
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import type { ToastMessage } from './messages';
+import type { ToastMessage } from '../shared/messages';
 
 let mounted = false;
 

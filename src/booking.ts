@@ -1,5 +1,5 @@
 // What each booking call-to-action is about, and the /book page that serves it without JavaScript.
-import type { BookingTopic, SupportLine } from '../client/booking/topic';
+import type { BookingTopic, SupportLine } from '../shared/booking/topic';
 import type { SiteConfig } from './config';
 import { findDoctor, type Doctor } from './content/doctors';
 import { findHealthPackage, type HealthPackage } from './content/health-checkups';

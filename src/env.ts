@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
-import type { FlashMessage } from '../client/messages';
+import type { FlashMessage } from '../shared/messages';
 
 /** The subset of the Workers Static Assets binding this app uses. */
 export interface AssetsBinding {

@@ -1,7 +1,7 @@
 // One-time messages across a redirect (POST, then 303): the cookie carries a code from FLASH_MESSAGES only.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { FLASH_MESSAGES, isFlashCode, type FlashCode } from '../client/messages';
+import { FLASH_MESSAGES, isFlashCode, type FlashCode } from '../shared/messages';
 import type { AppEnv } from './env';
 
 const FLASH_COOKIE = 'flash';

@@ -1,6 +1,6 @@
 // Pieces the sign-in forms share.
 import type { Ref } from 'react';
-import { EMAIL_LIMIT } from './messages';
+import { EMAIL_LIMIT } from '../../shared/auth/messages';
 import { FIELD_INPUT, FIELD_LABEL, PasswordField } from './PasswordField';
 
 /** The inline error of a sign-in form. */

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { notify } from '../notify';
 import { FIELD_INPUT, FIELD_LABEL } from './PasswordField';
-import { AUTH_PATHS } from './paths';
+import { AUTH_PATHS } from '../../shared/auth/paths';
 import { useAuthSubmit } from './useAuthSubmit';
-import { checkResetEmail } from './validation';
+import { checkResetEmail } from '../../shared/auth/validation';
 
 interface Props {
   email: string;

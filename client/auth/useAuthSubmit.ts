@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../notify';
-import { AUTH_SERVICE_UNAVAILABLE } from './messages';
-import { AUTH_JSON, type AuthReply } from './protocol';
-import type { Checked, Field } from './validation';
+import { AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
+import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
+import type { Checked, Field } from '../../shared/auth/validation';
 
 /** The spec's pause between the success toast and the move to the next page. */
 export const REDIRECT_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import type { OpenedDialogProps } from '../dialog/DialogButton';
 import { PositionedDialog } from '../dialog/PositionedDialog';
 import { BookingOptions } from './BookingOptions';
-import type { BookingTopic, SupportLine } from './topic';
+import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
 
 type Props = OpenedDialogProps & {
   topic: BookingTopic;

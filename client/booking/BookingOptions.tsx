@@ -1,7 +1,7 @@
 // The real ways to book: call the support line or chat on WhatsApp with the topic prefilled.
 // Rendered inside the booking dialog and, without JavaScript, on the /book page.
-import { SUPPORT_HOURS } from '../business';
-import { telHref, whatsappHref, whatsappMessage, type BookingTopic, type SupportLine } from './topic';
+import { SUPPORT_HOURS } from '../../shared/business';
+import { telHref, whatsappHref, whatsappMessage, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 
 export function BookingOptions({ topic, line }: { topic: BookingTopic; line: SupportLine }) {
   return (

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { CredentialFields, FormError } from '../auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PORTAL_DESCRIPTIONS, type AccountType } from '../auth/messages';
-import { AUTH_PATHS } from '../auth/paths';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PORTAL_DESCRIPTIONS, type AccountType } from '../../shared/auth/messages';
+import { AUTH_PATHS } from '../../shared/auth/paths';
 import { useAuthSubmit } from '../auth/useAuthSubmit';
-import { checkPortalSignIn, checkPortalSignUp, checkResetEmail } from '../auth/validation';
+import { checkPortalSignIn, checkPortalSignUp, checkResetEmail } from '../../shared/auth/validation';
 import { useHydrated } from '../hooks/useHydrated';
 
 export type PortalMode = 'sign-in' | 'sign-up';

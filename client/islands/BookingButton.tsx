@@ -1,6 +1,6 @@
 // The booking call-to-action: opens the booking dialog near the click; a link to /book without JavaScript.
 import { lazy } from 'react';
-import type { BookingTopic, SupportLine } from '../booking/topic';
+import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
 import { DialogButton } from '../dialog/DialogButton';
 
 export interface BookingButtonProps {

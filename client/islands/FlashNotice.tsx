@@ -1,7 +1,7 @@
 // A message the server carried over a redirect. Server-rendered as an inline notice (all that shows without
 // JavaScript); once hydrated it becomes a toast and the inline copy goes away.
 import { useEffect, useState } from 'react';
-import type { ToastMessage } from '../messages';
+import type { ToastMessage } from '../../shared/messages';
 import { notify } from '../notify';
 
 export default function FlashNotice({ message }: { message: ToastMessage }) {

@@ -1,6 +1,6 @@
 // Select Package: holds the choice and shows the Package Selected toast. Without JavaScript it links to the
 // /book page for that package. No booking is made here, as the spec says.
-import { packageSelected } from '../messages';
+import { packageSelected } from '../../shared/messages';
 import { notify } from '../notify';
 import { selectPackage, useSelectedPackage } from '../state/selected-package';
 import { useHydrated } from '../hooks/useHydrated';

@@ -3,11 +3,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CredentialFields, FormError } from '../auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
-import { AUTH_PATHS } from '../auth/paths';
+import { AUTH_PATHS } from '../../shared/auth/paths';
 import { useAuthSubmit } from '../auth/useAuthSubmit';
-import { checkLoginSignIn, checkLoginSignUp } from '../auth/validation';
+import { checkLoginSignIn, checkLoginSignUp } from '../../shared/auth/validation';
 import { useHydrated } from '../hooks/useHydrated';
-import { AUTH_TOASTS } from '../messages';
+import { AUTH_TOASTS } from '../../shared/messages';
 import { notify } from '../notify';
 
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { OpenedDialogProps } from '../dialog/DialogButton';
 import { PositionedDialog } from '../dialog/PositionedDialog';
-import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../messages';
+import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { notify } from '../notify';
-import { validateDoctorRequest, type DoctorRequestField } from './doctor-request';
+import { validateDoctorRequest, type DoctorRequestField } from '../../shared/requests/doctor-request';
 import { RequestDoctorFields } from './RequestDoctorFields';
 
 type Props = OpenedDialogProps;

@@ -4,7 +4,7 @@ import {
   SPECIALIZATION_PLACEHOLDER,
   type DoctorRequest,
   type DoctorRequestField,
-} from './doctor-request';
+} from '../../shared/requests/doctor-request';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700';

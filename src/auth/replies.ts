@@ -2,8 +2,8 @@
 // its error for a plain form post.
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AUTH_JSON, type AuthReply } from '../../client/auth/protocol';
-import { FLASH_MESSAGES, type FlashCode } from '../../client/messages';
+import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
+import { FLASH_MESSAGES, type FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../flash';
 import { readFormFields } from '../http/form';

@@ -1,5 +1,5 @@
-import { telHref } from '../../client/booking/topic';
-import { SUPPORT_HOURS } from '../../client/business';
+import { telHref } from '../../shared/booking/topic';
+import { SUPPORT_HOURS } from '../../shared/business';
 import { pageBooking, supportLine } from '../booking';
 import { usePage } from '../render/page-context';
 import { BookingCta } from './BookingCta';

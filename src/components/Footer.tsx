@@ -1,5 +1,5 @@
-import { telHref } from '../../client/booking/topic';
-import { EMERGENCY_HOURS, SUPPORT_HOURS } from '../../client/business';
+import { telHref } from '../../shared/booking/topic';
+import { EMERGENCY_HOURS, SUPPORT_HOURS } from '../../shared/business';
 import { supportLine } from '../booking';
 import { NATIONAL_AMBULANCE_NUMBER } from '../content/health-checkups';
 import { NAV_GROUP_TITLES, navLinks } from '../pages/navigation';

@@ -1,8 +1,8 @@
 // Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs, and 404.
 import { BookingOptions } from '../../client/booking/BookingOptions';
-import { NOT_FOUND_TITLE } from '../../client/messages';
+import { NOT_FOUND_TITLE } from '../../shared/messages';
 import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
-import type { DoctorRequest, DoctorRequestField } from '../../client/request/doctor-request';
+import type { DoctorRequest, DoctorRequestField } from '../../shared/requests/doctor-request';
 import { supportLine, type Booking } from '../booking';
 import { usePage } from '../render/page-context';
 import { pageDef } from './registry';

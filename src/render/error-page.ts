@@ -1,6 +1,6 @@
 // The page for an uncaught failure. Plain HTML with nothing from the error in it: rendering may be what failed.
 import assets from 'virtual:asset-manifest';
-import { UNEXPECTED_ERROR_TITLE } from '../../client/messages';
+import { UNEXPECTED_ERROR_TITLE } from '../../shared/messages';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FlashMessage } from '../../client/messages';
+import type { FlashMessage } from '../../shared/messages';
 import type { SiteConfig } from '../config';
 import type { PageDef } from '../pages/types';
 

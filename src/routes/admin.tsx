@@ -1,7 +1,7 @@
 // /admin and everything under it. The guard runs before anything renders: a session whose access token verifies
 // against the auth server's JWKS, and app_metadata.role === 'admin' (which only the service role can set).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
+import { AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
 import { findAdminSection } from '../content/admin-dashboard';
 import type { AppEnv } from '../env';
 import { NOT_FOUND_PAGE, NotFoundPage } from '../pages/extra';

@@ -10,8 +10,8 @@ import {
   RESET_LINK_EXPIRED,
   TOO_MANY_ATTEMPTS,
   isAccountType,
-} from '../../client/auth/messages';
-import { AUTH_PATHS } from '../../client/auth/paths';
+} from '../../shared/auth/messages';
+import { AUTH_PATHS } from '../../shared/auth/paths';
 import {
   checkLoginSignIn,
   checkLoginSignUp,
@@ -21,10 +21,10 @@ import {
   checkResetEmail,
   type Checked,
   type Field,
-} from '../../client/auth/validation';
+} from '../../shared/auth/validation';
 import type { AuthPortalFormProps } from '../../client/islands/AuthPortalForm';
 import type { LoginMode } from '../../client/islands/PatientLoginForm';
-import type { FlashCode } from '../../client/messages';
+import type { FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
 import { isSecureRequest, readFlash, redirectWithFlash } from '../flash';
 import { AuthPortalPage, PatientLoginPage, ResetPasswordPage } from '../pages/auth/AuthPages';

@@ -1,8 +1,8 @@
 // The no-JavaScript side of the booking and doctor-request dialogs.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DOCTOR_REQUEST_MISSING } from '../../client/messages';
-import { validateDoctorRequest } from '../../client/request/doctor-request';
+import { DOCTOR_REQUEST_MISSING } from '../../shared/messages';
+import { validateDoctorRequest } from '../../shared/requests/doctor-request';
 import { resolveBookingQuery } from '../booking';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../flash';

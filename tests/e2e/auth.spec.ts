@@ -1,5 +1,5 @@
-import { LOGIN_ERRORS, PORTAL_ERRORS } from '../../client/auth/messages';
-import { AUTH_TOASTS } from '../../client/messages';
+import { LOGIN_ERRORS, PORTAL_ERRORS } from '../../shared/auth/messages';
+import { AUTH_TOASTS } from '../../shared/messages';
 import { grantRole, mailLink, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../client/messages';
+import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { expect, hydrated, test } from './fixtures';
 
 const MARGIN = 16;

@@ -1,6 +1,6 @@
 // A confirmation or reset link opened twice, or expired, must tell the visitor what happened and what to do next.
 import type { Page } from '@playwright/test';
-import { AUTH_TOASTS } from '../../client/messages';
+import { AUTH_TOASTS } from '../../shared/messages';
 import { mailLink, toast, uniqueEmail } from './auth-support';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { DOCTOR_REQUEST_SUBMITTED } from '../../client/messages';
+import { DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { expect, test } from './fixtures';
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
+import { AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
 import { createApp } from '../../src/app';
 import {
   SITE,

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../client/auth/messages';
-import { AUTH_TOASTS } from '../../client/messages';
+import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
+import { AUTH_TOASTS } from '../../shared/messages';
 import { createApp } from '../../src/app';
 import { RECOVERY_WINDOW_SECONDS, mayResetPassword } from '../../src/auth/recovery';
 import { safeNext } from '../../src/auth/redirects';

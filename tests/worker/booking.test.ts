@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { whatsappMessage } from '../../client/booking/topic';
+import { whatsappMessage } from '../../shared/booking/topic';
 import { doctorBooking } from '../../src/booking';
 import { DOCTORS } from '../../src/content/doctors';
 import { select, selectOne, visibleText } from './html';

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../../client/messages';
+import { NOT_FOUND_TITLE } from '../../shared/messages';
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { PAGES } from '../../src/pages/registry';
 import { select, selectOne, visibleText } from './html';

@@ -1,7 +1,7 @@
 // The sign-in area's pages: the /auth portal, the /login patient login and /reset-password.
-import { telHref, whatsappHref } from '../../../client/booking/topic';
-import { LIVE_CHAT_HOURS } from '../../../client/business';
-import { AUTH_PATHS } from '../../../client/auth/paths';
+import { telHref, whatsappHref } from '../../../shared/booking/topic';
+import { LIVE_CHAT_HOURS } from '../../../shared/business';
+import { AUTH_PATHS } from '../../../shared/auth/paths';
 import { FormError } from '../../../client/auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../../../client/auth/PasswordField';
 import type { AuthPortalFormProps } from '../../../client/islands/AuthPortalForm';

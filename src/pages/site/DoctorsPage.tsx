@@ -1,5 +1,5 @@
-import { telHref } from '../../../client/booking/topic';
-import { DOCTOR_REQUEST_REPLY } from '../../../client/business';
+import { telHref } from '../../../shared/booking/topic';
+import { DOCTOR_REQUEST_REPLY } from '../../../shared/business';
 import { supportLine } from '../../booking';
 import { DoctorCard } from '../../components/DoctorCard';
 import { PageHero } from '../../components/PageHero';

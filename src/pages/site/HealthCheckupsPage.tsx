@@ -1,4 +1,4 @@
-import { telHref } from '../../../client/booking/topic';
+import { telHref } from '../../../shared/booking/topic';
 import { packageBooking, pageBooking, supportLine } from '../../booking';
 import { BookingCta } from '../../components/BookingCta';
 import { PageHero } from '../../components/PageHero';
