@@ -1,11 +1,11 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { loadConfig } from './config';
 import type { AppEnv } from './env';
-import { readFlash } from './flash';
+import { refusalMessage, rejectForeignOrigins } from './http/errors';
+import { readFlash } from './http/flash';
 import { NOT_FOUND_PAGE, NotFoundPage } from './pages/extra';
 import { pageDef } from './pages/registry';
 import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
@@ -27,8 +27,6 @@ declare module '@hono/react-renderer' {
   }
 }
 
-export const FOREIGN_ORIGIN_MESSAGE =
-  'This form was sent from another website, so it was refused. Please reload the page on our site and try again.';
 
 function originOf(url: string | undefined): string | null {
   try {
@@ -68,7 +66,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   });
   app.use(trimTrailingSlash());
   // State-changing requests from another origin are refused (CSRF).
-  app.use(csrf());
+  app.use(rejectForeignOrigins);
   app.use(reactRenderer(({ children, c, page, bare }) => <Document c={c} page={page} bare={bare}>{children}</Document>, { stream: true }));
 
   app.route('/', seoRoutes);
@@ -97,8 +95,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       // Deliberate refusals (the CSRF check, body limits): a 4xx with a message a person can act on.
-      const message = error.status === 403 ? FOREIGN_ORIGIN_MESSAGE : error.message || 'The request could not be processed.';
-      return c.text(message, error.status);
+      return c.text(refusalMessage(error), error.status);
     }
     console.error(`500 on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return c.html(errorPageHtml(c.get('config')?.siteName ?? ''), 500, { 'Cache-Control': 'no-store' });

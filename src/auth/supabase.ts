@@ -6,7 +6,7 @@ import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supaba
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { isSecureRequest } from '../flash';
+import { isSecureRequest } from '../http/cookies';
 
 /** Every auth call answers within this, or the forms say the service is unavailable: well inside the 5 s promised. */
 export const AUTH_DEADLINE_MS = 3500;

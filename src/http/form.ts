@@ -1,6 +1,18 @@
 // The one way the Worker reads a posted form: urlencoded or multipart text fields, with a clear refusal for anything
 // else or anything unreadable (a missing multipart boundary, say), never an exception that would become a 500.
 
+import { bodyLimit } from 'hono/body-limit';
+
+/** The one body limit for every form the site receives. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+
+export const FORM_TOO_LARGE = 'The form is too large. Please shorten what you typed and try again.';
+
+export const FORM_LIMIT = bodyLimit({
+  maxSize: FORM_BODY_LIMIT,
+  onError: (c) => c.text(FORM_TOO_LARGE, 413),
+});
+
 export type FormRead =
   | { ok: true; fields: Record<string, string> }
   | { ok: false; status: 400 | 415; message: string };

@@ -1,15 +1,12 @@
 // The no-JavaScript side of the booking and doctor-request dialogs.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { DOCTOR_REQUEST_MISSING } from '../../shared/messages';
 import { validateDoctorRequest } from '../../shared/requests/doctor-request';
 import { resolveBookingQuery } from '../booking';
 import type { AppEnv } from '../env';
-import { redirectWithFlash } from '../flash';
-import { readFormFields } from '../http/form';
+import { redirectWithFlash } from '../http/flash';
+import { FORM_LIMIT, readFormFields } from '../http/form';
 import { BOOK_PAGE, BookPage, DOCTOR_REQUEST_PAGE, DoctorRequestPage } from '../pages/extra';
-
-const FORM_BODY_LIMIT = 16 * 1024;
 
 export const requestRoutes = new Hono<AppEnv>()
   .get(BOOK_PAGE.path, (c) => {
@@ -27,10 +24,7 @@ export const requestRoutes = new Hono<AppEnv>()
   .get(DOCTOR_REQUEST_PAGE.path, (c) => c.render(<DoctorRequestPage />, { page: DOCTOR_REQUEST_PAGE, bare: true }))
   .post(
     DOCTOR_REQUEST_PAGE.path,
-    bodyLimit({
-      maxSize: FORM_BODY_LIMIT,
-      onError: (c) => c.text('The form is too large. Please shorten your message and try again.', 413),
-    }),
+    FORM_LIMIT,
     async (c) => {
       const read = await readFormFields(c.req);
       if (!read.ok) return c.text(read.message, read.status);

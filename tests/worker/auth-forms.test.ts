@@ -4,7 +4,7 @@ import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUT
 import { AUTH_TOASTS } from '../../shared/messages';
 import { createApp } from '../../src/app';
 import { RECOVERY_WINDOW_SECONDS, mayResetPassword } from '../../src/auth/recovery';
-import { safeNext } from '../../src/auth/redirects';
+import { safeNext } from '../../src/http/redirects';
 import {
   ACCOUNTS,
   SITE,

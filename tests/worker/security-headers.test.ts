@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createApp, FOREIGN_ORIGIN_MESSAGE } from '../../src/app';
+import { HTTPException } from 'hono/http-exception';
+import { createApp } from '../../src/app';
+import { FOREIGN_ORIGIN_MESSAGE } from '../../src/http/errors';
 import { PAGES } from '../../src/pages/registry';
 import { assetHeadersFile, contentSecurityPolicy, IMMUTABLE_CACHE } from '../../src/security/headers';
 import { select } from './html';
@@ -98,5 +100,23 @@ describe('https', () => {
       expect((await app.request(local)).status).toBe(200);
     }
     expect((await app.request('https://care.example.in/doctors')).headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+});
+
+describe('error policy', () => {
+  it('a 403 from anything but the cross-site check keeps its own words', async () => {
+    const app = createApp({ cachePages: false });
+    app.get('/guarded-for-test', () => {
+      throw new HTTPException(403, { message: 'This page is for staff only.' });
+    });
+    const response = await app.request('http://localhost:8787/guarded-for-test');
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('This page is for staff only.');
+    const foreign = await app.request('http://localhost:8787/auth/sign-in', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
+    expect(await foreign.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
   });
 });

@@ -1,15 +1,11 @@
 // One-time messages across a redirect (POST, then 303): the cookie carries a code from FLASH_MESSAGES only.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { FLASH_MESSAGES, isFlashCode, type FlashCode } from '../shared/messages';
-import type { AppEnv } from './env';
+import { FLASH_MESSAGES, isFlashCode, type FlashCode } from '../../shared/messages';
+import type { AppEnv } from '../env';
+import { isSecureRequest } from './cookies';
 
 const FLASH_COOKIE = 'flash';
-
-/** Secure cookies everywhere except plain-http localhost, where browsers would drop them. */
-export function isSecureRequest(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
-}
 
 export const readFlash: MiddlewareHandler<AppEnv> = async (c, next) => {
   const code = getCookie(c, FLASH_COOKIE);

@@ -1,17 +1,13 @@
 // How the sign-in endpoints answer: JSON for an island's fetch, a 303 with a flash message or the page again with
 // its error for a plain form post.
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
 import { FLASH_MESSAGES, type FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
-import { redirectWithFlash } from '../flash';
-import { readFormFields } from '../http/form';
+import { redirectWithFlash } from './flash';
+import { readFormFields } from './form';
 
-export const FORM_LIMIT = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => c.text('The form is too large.', 413),
-});
+export { FORM_LIMIT } from './form';
 
 export function wantsJson(c: Context): boolean {
   return (c.req.header('Accept') ?? '').includes(AUTH_JSON);
