@@ -10,7 +10,8 @@ import { NOT_FOUND_PAGE, NotFoundPage } from './pages/extra';
 import { pageDef } from './pages/registry';
 import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
 import type { PageDef } from './pages/types';
-import { Document } from './render/document';
+import { AdminDocument } from './layout/AdminDocument';
+import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
 import { pageCache } from './render/page-cache';
 import { adminRoutes } from './routes/admin';
@@ -22,8 +23,10 @@ import { httpsRedirectTarget, securityHeaders } from './security/headers';
 declare module '@hono/react-renderer' {
   interface Props {
     page: PageDef;
-    /** Leave out the closing booking band. */
+    /** Leave out the closing booking band (the booking pages themselves). */
     bare?: boolean;
+    /** Whose document the page sits in: the public site's (default) or the admin area's. */
+    layout?: 'site' | 'admin';
   }
 }
 
@@ -67,7 +70,21 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.use(trimTrailingSlash());
   // State-changing requests from another origin are refused (CSRF).
   app.use(rejectForeignOrigins);
-  app.use(reactRenderer(({ children, c, page, bare }) => <Document c={c} page={page} bare={bare}>{children}</Document>, { stream: true }));
+  app.use(
+    reactRenderer(
+      ({ children, c, page, bare, layout }) =>
+        layout === 'admin' ? (
+          <AdminDocument c={c} page={page}>
+            {children}
+          </AdminDocument>
+        ) : (
+          <SiteDocument c={c} page={page} bare={bare}>
+            {children}
+          </SiteDocument>
+        ),
+      { stream: true },
+    ),
+  );
 
   app.route('/', seoRoutes);
   app.use('/book', readFlash);
@@ -89,7 +106,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.notFound((c) => {
     console.warn(`404 Not Found: ${c.req.method} ${new URL(c.req.url).pathname}`);
     c.status(404);
-    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, bare: true });
+    // The 404 page keeps the booking call-to-action every page has.
+    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE });
   });
 
   app.onError((error, c) => {

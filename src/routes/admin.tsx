@@ -33,13 +33,13 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
           {AUTH_SERVICE_UNAVAILABLE}
         </p>
       </section>,
-      { page: adminPage(path, 'Service unavailable'), bare: true },
+      { page: adminPage(path, 'Service unavailable'), layout: 'admin' },
     );
   }
   if (state.status === 'signed-out') return c.redirect(`/auth?next=${encodeURIComponent(path)}`, 303);
   if (state.user.role !== ADMIN_ROLE) {
     c.status(403);
-    return c.render(<ForbiddenPage email={state.user.email} />, { page: adminPage(path, 'Access denied'), bare: true });
+    return c.render(<ForbiddenPage email={state.user.email} />, { page: adminPage(path, 'Access denied'), layout: 'admin' });
   }
   await next();
 };
@@ -49,7 +49,7 @@ const adminShell = (c: Context<AppEnv>) => {
     const section = findAdminSection(path);
     if (!section) {
       c.status(404);
-      return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, bare: true });
+      return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
     }
     const user = c.get('user');
     const content = section.path === '/admin' ? <DashboardHome /> : <AdminSectionPage title={section.title} />;
@@ -57,7 +57,7 @@ const adminShell = (c: Context<AppEnv>) => {
       <AdminShell path={section.path} title={section.title} adminName={user?.fullName ?? null}>
         {content}
       </AdminShell>,
-      { page: adminPage(section.path, section.title), bare: true },
+      { page: adminPage(section.path, section.title), layout: 'admin' },
     );
 };
 

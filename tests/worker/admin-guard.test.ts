@@ -60,6 +60,16 @@ describe('/admin guard', () => {
     expect((await admin('/admin/no-such-section', cookie)).status).toBe(404);
   });
 
+  it('renders the admin area in its own document: no marketing menus, the admin named, sign-out in reach', async () => {
+    const html = await (await admin('/admin', await signIn('admin', 'admin'))).text();
+    expect(await select(html, 'nav[aria-label="Main"]')).toHaveLength(0);
+    expect(await select(html, 'footer')).toHaveLength(0);
+    expect(visibleText(html)).not.toContain('Talk to a doctor today');
+    expect((await select(html, 'a[href="/"]')).length).toBeGreaterThan(0);
+    expect(visibleText(html)).toMatch(/Signed in as Admin User/);
+    expect((await select(html, 'form[action="/auth/sign-out"]')).length).toBeGreaterThan(0);
+  });
+
   it('shows a signed-in non-admin a 403 page with a sign-out form, whatever account type they chose', async () => {
     for (const account of ['patient', 'doctor'] as const) {
       const response = await admin('/admin', await signIn(account, 'admin'));

@@ -42,7 +42,7 @@ describe('islands', () => {
   });
 
   it('a page that rendered no island gets no script at all; one that did gets the entry and its chunks', async () => {
-    const { ClientScripts } = await import('../../src/render/document');
+    const { ClientScripts } = await import('../../src/layout/DocumentFrame');
     expect(renderToString(<ClientScripts islands={new Set()} />)).toBe('');
     const html = renderToString(<ClientScripts islands={new Set(['NavDisclosure'])} />);
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"><\/script>/);

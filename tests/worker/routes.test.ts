@@ -148,6 +148,8 @@ describe('404 and errors', () => {
       expect(text).toContain('404');
       expect(text).toContain(NOT_FOUND_TITLE);
       expect((await select(html, 'main a[href="/"]')).length).toBe(1);
+      // The booking call-to-action every page has.
+      expect(text).toContain('Talk to a doctor today');
     },
   );
 });

@@ -1,22 +1,13 @@
-// The HTML document around every page: head tags from the page registry, header, footer, skip link, flash
-// notice, and the client script only when the page rendered an island.
+// The HTML frame every document shares: head tags from the page, the skip link, the providers the page and its
+// islands read, and the client script only when the page rendered an island. What sits around the page (header,
+// footer, sidebar) belongs to the audience's document: SiteDocument or AdminDocument.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
-import { BookingBanner } from '../components/BookingBanner';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
 import type { AppEnv } from '../env';
+import { IslandRegistryContext } from '../render/island';
+import { PageContext, type PageContextValue } from '../render/page-context';
 import type { PageDef } from '../pages/types';
-import { IslandRegistryContext } from './island';
-import { FlashNoticeIsland } from './islands';
-import { PageContext, type PageContextValue } from './page-context';
-
-export interface DocumentProps {
-  page: PageDef;
-  /** Leave out the closing booking band (the 404 page, the booking page itself). */
-  bare?: boolean;
-}
 
 export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;
@@ -31,7 +22,7 @@ export function ClientScripts({ islands }: { islands: Set<string> }) {
   );
 }
 
-function HeadTags({ context }: { context: PageContextValue }) {
+export function HeadTags({ context }: { context: PageContextValue }) {
   const { page, config } = context;
   const title = `${page.title} | ${config.siteName}`;
   const canonical = `${config.siteUrl}${page.canonicalPath ?? page.path}`;
@@ -58,13 +49,11 @@ function HeadTags({ context }: { context: PageContextValue }) {
   );
 }
 
-export function Document({ c, page, bare, children }: DocumentProps & { c: Context<AppEnv>; children: ReactNode }) {
-  const context: PageContextValue = {
-    page,
-    config: c.get('config'),
-    url: new URL(c.req.url),
-    flash: c.get('flash'),
-  };
+export function pageContextOf(c: Context<AppEnv>, page: PageDef): PageContextValue {
+  return { page, config: c.get('config'), url: new URL(c.req.url), flash: c.get('flash') };
+}
+
+export function DocumentFrame({ context, children }: { context: PageContextValue; children: ReactNode }) {
   const islands = new Set<string>();
   return (
     <html lang="en-IN">
@@ -80,15 +69,8 @@ export function Document({ c, page, bare, children }: DocumentProps & { c: Conte
             >
               Skip to main content
             </a>
-            <Header />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {context.flash && <FlashNoticeIsland message={context.flash} />}
-              <div className="page-enter">
-                {children}
-                {!bare && <BookingBanner />}
-              </div>
-            </main>
-            <Footer />
+            {children}
+            {/* Last, after everything that may have rendered an island (the render-order rule). */}
             <ClientScripts islands={islands} />
           </PageContext.Provider>
         </IslandRegistryContext.Provider>
