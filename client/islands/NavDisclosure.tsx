@@ -1,6 +1,8 @@
 // A header menu built on <details>, so it opens and its links are reachable without JavaScript. Hydrated, it also
 // closes on Escape (focus back on the toggle) and on a click elsewhere.
 import { useEffect, useRef, useState } from 'react';
+import { SignedInLinks } from '../account/SignedInLinks';
+import { useAccountHint } from '../account/useAccountHint';
 
 export interface NavLinkItem {
   href: string;
@@ -10,6 +12,8 @@ export interface NavLinkItem {
 export interface NavLinkGroup {
   title?: string;
   links: NavLinkItem[];
+  /** The sign-in link's group: replaced by the signed-in person's name and links once hydrated. */
+  account?: true;
 }
 export interface NavDisclosureProps {
   label: string;
@@ -24,6 +28,7 @@ const SUMMARY =
 export default function NavDisclosure({ label, groups, variant }: NavDisclosureProps) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
+  const account = useAccountHint();
 
   useEffect(() => {
     if (!open) return;
@@ -77,6 +82,9 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
             {group.title && (
               <p className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-600">{group.title}</p>
             )}
+            {group.account && account ? (
+              <SignedInLinks hint={account} layout="menu" />
+            ) : (
             <ul className="m-0 list-none p-0">
               {group.links.map((link) => (
                 <li key={link.href}>
@@ -90,6 +98,7 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
                 </li>
               ))}
             </ul>
+            )}
           </div>
         ))}
       </Panel>

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, SignedInUser } from '../env';
 import { verifyAccessToken, type AccessClaims } from './access-token';
+import { clearAccountHint, writeAccountHint } from './account-hint';
 import { AuthUnavailableError, authConfigured, getSupabase, withDeadline } from './supabase';
 
 export type SessionState =
@@ -26,7 +27,7 @@ async function currentAccessToken(c: Context<AppEnv>): Promise<string | null> {
   return typeof token === 'string' && token.length < 16_384 ? token : null;
 }
 
-export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
+async function checkSession(c: Context<AppEnv>): Promise<SessionState> {
   if (!authConfigured(c)) return UNAVAILABLE;
   try {
     const token = await currentAccessToken(c);
@@ -44,10 +45,18 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
       role: text(record.app_metadata?.role),
     };
     c.set('user', user);
+    writeAccountHint(c, user);
     return { status: 'signed-in', user, claims };
   } catch (error) {
     if (error instanceof AuthUnavailableError) return UNAVAILABLE;
     // A malformed cookie or token is no session at all.
     return SIGNED_OUT;
   }
+}
+
+/** Who is signed in, keeping the header's display hint in step with the answer. */
+export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
+  const state = await checkSession(c);
+  if (state.status === 'signed-out') clearAccountHint(c);
+  return state;
 }

@@ -45,7 +45,7 @@ export function rememberSession(c: Context<AppEnv>, remember: boolean): void {
 }
 
 /** Without "Remember me" no Max-Age (the cookie ends with the browser session); with it, the configured days. */
-function sessionCookieLifetime(c: Context<AppEnv>, requested: number | undefined): number | undefined {
+export function sessionCookieLifetime(c: Context<AppEnv>, requested: number | undefined): number | undefined {
   if (requested === 0) return 0; // a deletion stays a deletion
   const remember = c.get('rememberSession') ?? getCookie(c, REMEMBER_COOKIE) === '1';
   return remember ? c.get('config').rememberMeDays * 24 * 60 * 60 : undefined;

@@ -1,6 +1,6 @@
 import { navGroup, navLinks, SIGN_IN_LINK } from '../pages/navigation';
 import { usePage } from '../render/page-context';
-import { NavDisclosureIsland } from '../render/islands';
+import { AccountStatusIsland, NavDisclosureIsland } from '../render/islands';
 import { Logo } from './Logo';
 
 const LINK =
@@ -24,15 +24,13 @@ export function Header() {
           <NavDisclosureIsland label="Policies" variant="dropdown" groups={[navGroup('policies', current, false)]} />
         </nav>
         <div className="flex items-center gap-2">
-          <a href={SIGN_IN_LINK.href} className="btn-primary hidden sm:inline-flex">
-            {SIGN_IN_LINK.label}
-          </a>
+          <AccountStatusIsland signInHref={SIGN_IN_LINK.href} signInLabel={SIGN_IN_LINK.label} />
           <div className="lg:hidden">
             <NavDisclosureIsland
               label="Menu"
               variant="panel"
               groups={[
-                { links: [{ ...SIGN_IN_LINK, current: current === SIGN_IN_LINK.href }] },
+                { links: [{ ...SIGN_IN_LINK, current: current === SIGN_IN_LINK.href }], account: true },
                 navGroup('main', current),
                 navGroup('services', current),
                 navGroup('company', current),

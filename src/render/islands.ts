@@ -1,4 +1,5 @@
 // Every island the server can render, each tied to its module in client/islands by name.
+import AccountStatus from '../../client/islands/AccountStatus';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
 import FlashNotice from '../../client/islands/FlashNotice';
@@ -8,6 +9,7 @@ import PatientLoginForm from '../../client/islands/PatientLoginForm';
 import RequestDoctorButton from '../../client/islands/RequestDoctorButton';
 import { defineIsland } from './island';
 
+export const AccountStatusIsland = defineIsland('AccountStatus', AccountStatus);
 export const BookingButtonIsland = defineIsland('BookingButton', BookingButton);
 export const FlashNoticeIsland = defineIsland('FlashNotice', FlashNotice);
 export const NavDisclosureIsland = defineIsland('NavDisclosure', NavDisclosure);

@@ -11,9 +11,8 @@ import { DashboardHome } from '../pages/admin/DashboardHome';
 import { ForbiddenPage } from '../pages/admin/ForbiddenPage';
 import { findPage } from '../pages/registry';
 import type { PageDef } from '../pages/types';
+import { ADMIN_ROLE } from '../auth/roles';
 import { readSession } from '../auth/session';
-
-export const ADMIN_ROLE = 'admin';
 
 const ADMIN_PAGE = findPage('/admin')!;
 

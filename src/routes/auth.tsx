@@ -1,6 +1,6 @@
 // The sign-in area: /auth (portal), /login (patient login), /auth/callback, /reset-password and sign-out.
 // Every form works without JavaScript; islands post the same forms and get JSON back.
-import type { AuthError } from '@supabase/supabase-js';
+import type { AuthError, User } from '@supabase/supabase-js';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
@@ -34,6 +34,8 @@ import type { PageDef } from '../pages/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT, fail, readForm, succeed } from '../http/replies';
+import { writeAccountHint } from '../auth/account-hint';
+import { ADMIN_ROLE } from '../auth/roles';
 import { readSession } from '../auth/session';
 import { mayResetPassword } from '../auth/recovery';
 import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from '../auth/supabase';
@@ -74,6 +76,17 @@ const emailAlreadySent = (error: AuthError) => error.code === 'over_email_send_r
 
 /** A limit on the auth server's side that does not depend on the address: the site's own wording. */
 const authServerBusy = (error: AuthError) => error.status === 429 && !emailAlreadySent(error);
+
+/** The header hint's source: the auth server's answer to a sign-in, never the form. */
+function accountOf(user: User | null | undefined) {
+  const fullName = user?.user_metadata?.full_name;
+  const role = user?.app_metadata?.role;
+  return {
+    email: user?.email ?? null,
+    fullName: typeof fullName === 'string' && fullName.trim() !== '' ? fullName : null,
+    role: typeof role === 'string' ? role : null,
+  };
+}
 
 function portalMessage(error: AuthError): string {
   if (/already registered/i.test(error.message)) return PORTAL_ERRORS.alreadyRegistered;
@@ -186,8 +199,9 @@ const portal = new Hono<AppEnv>()
         if (error) return again(error.status === 400 ? 400 : 422, portalMessage(error));
         rememberSession(c, remember);
         rememberEmail(c, remember ? email : null);
+        writeAccountHint(c, accountOf(data.user));
         // The role comes from the auth server's record (app_metadata), never from the form.
-        const isAdmin = data.user?.app_metadata?.role === 'admin';
+        const isAdmin = data.user?.app_metadata?.role === ADMIN_ROLE;
         const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next);
         return succeed(c, { flash: 'welcome-back', redirect });
       },
@@ -269,10 +283,11 @@ const login = new Hono<AppEnv>()
       run: async (c, value, form, again) => {
         const { email, password, remember } = value;
         c.set('rememberSession', remember);
-        const { error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
+        const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
         if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(error));
         rememberSession(c, remember);
         rememberEmail(c, remember ? email : null);
+        writeAccountHint(c, accountOf(data.user));
         return succeed(c, { flash: 'signed-in', redirect: '/' });
       },
     }),
@@ -356,9 +371,10 @@ const session = new Hono<AppEnv>()
       const { data: listener } = supabase.auth.onAuthStateChange((event) => {
         if (event === 'PASSWORD_RECOVERY') recovery = true;
       });
-      const { error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
+      const { data, error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
       listener.subscription.unsubscribe();
       if (error) return redirectWithFlash(c, '/login', 'link-expired');
+      writeAccountHint(c, accountOf(data.user));
       if (recovery) return redirectWithFlash(c, AUTH_PATHS.resetPassword, 'recovery-ready');
       return redirectWithFlash(c, safeNext(c.req.query('next')), 'signed-in');
     } catch (error) {

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
+import { accountHintFromCookies, accountHintValue } from '../../shared/auth/account-hint';
 import { AUTH_TOASTS } from '../../shared/messages';
 import { createApp } from '../../src/app';
 import { RECOVERY_WINDOW_SECONDS, mayResetPassword } from '../../src/auth/recovery';
@@ -242,6 +243,29 @@ describe('Remember me', () => {
       if (remember) expect(renewed).toMatch(/Max-Age=2592000/);
       else expect(renewed).not.toMatch(/Max-Age|Expires/i);
     }
+  });
+});
+
+describe("the header's account hint", () => {
+  const hintOf = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('sb-account-hint='));
+
+  it('is written at sign-in from the auth server record (readable by the page, not HttpOnly), and cleared at sign-out', async () => {
+    const response = await postForm('/auth/sign-in', { ...ACCOUNTS.admin, role: 'patient' });
+    const hint = hintOf(response);
+    expect(hint).toBeDefined();
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(accountHintFromCookies(hint!.split(';')[0]!)).toEqual({ name: 'Admin User', admin: true });
+    const patient = hintOf(await postForm('/login/sign-in', ACCOUNTS.patient));
+    expect(accountHintFromCookies(patient!.split(';')[0]!)).toEqual({ name: 'Dev Patient', admin: false });
+    const signOut = await postForm('/auth/sign-out', {}, { Cookie: cookiesFrom(response) });
+    expect(hintOf(signOut)).toMatch(/Max-Age=0/);
+  });
+
+  it('an edited hint grants nothing and is cleared once the Worker sees there is no session', async () => {
+    const forged = `sb-account-hint=${encodeURIComponent(accountHintValue({ name: 'Mallory', admin: true }))}`;
+    const response = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: forged }, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(hintOf(response)).toMatch(/Max-Age=0/);
   });
 });
 

@@ -69,6 +69,11 @@ export interface StoredSession {
 
 const SESSION_COOKIE = /(sb-[^=]+-auth-token)=base64-([^;]+)/;
 
+/** The session cookie's name, as @supabase/ssr derives it from the auth server's host. */
+export function sessionCookieName(): string {
+  return `sb-${new URL(env.SUPABASE_URL!).hostname.split('.')[0]}-auth-token`;
+}
+
 export function readSessionCookie(cookie: string): { name: string; session: StoredSession } {
   const match = SESSION_COOKIE.exec(cookie);
   if (!match) throw new Error('no session cookie');
@@ -145,8 +150,7 @@ export async function recoverySessionCookie(email: string): Promise<string> {
   const fragment = new URLSearchParams(new URL(landing.headers.get('Location')!).hash.slice(1));
   const accessToken = fragment.get('access_token');
   if (!accessToken) throw new Error('the recovery link gave no session');
-  const { name } = readSessionCookie(await signIn('patient'));
-  return writeSessionCookie(name, {
+  return writeSessionCookie(sessionCookieName(), {
     access_token: accessToken,
     refresh_token: fragment.get('refresh_token')!,
     expires_at: Number(fragment.get('expires_at')),

@@ -1,0 +1,24 @@
+// The header's account corner on wide screens: "Login / Sign Up" for everyone in the cached HTML, replaced after
+// hydration by the signed-in person's name, the dashboard for an admin, and Sign Out.
+import { SignedInLinks } from '../account/SignedInLinks';
+import { useAccountHint } from '../account/useAccountHint';
+
+export interface AccountStatusProps {
+  signInHref: string;
+  signInLabel: string;
+}
+
+export default function AccountStatus({ signInHref, signInLabel }: AccountStatusProps) {
+  const hint = useAccountHint();
+  return (
+    <div className="hidden sm:block">
+      {hint ? (
+        <SignedInLinks hint={hint} layout="bar" />
+      ) : (
+        <a href={signInHref} className="btn-primary">
+          {signInLabel}
+        </a>
+      )}
+    </div>
+  );
+}
