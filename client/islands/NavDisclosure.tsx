@@ -30,6 +30,12 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
   const ref = useRef<HTMLDetailsElement>(null);
   const account = useAccountHint();
 
+  // A visitor on a slow connection may open the menu before this island hydrates; the toggle event fired then
+  // reached no handler, so take the state the page is really in.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

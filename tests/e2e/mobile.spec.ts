@@ -31,6 +31,31 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Doctors');
   });
 
+  test('a menu opened before the page finished loading still closes on Escape', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/NavDisclosure-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.locator('summary', { hasText: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+
+    const loaded = page.waitForResponse(/\/assets\/NavDisclosure-[^/]*\.js$/);
+    release();
+    await loaded;
+    // Hydration is done once the island's state has caught up with the open menu.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden({ timeout: 200 });
+    }).toPass();
+    await expect(toggle).toBeFocused();
+  });
+
   test('the booking dialog is centred and fits the screen with 16 px margins', async ({ page }) => {
     await page.goto('/doctors');
     const bookNow = page.getByRole('button', { name: 'Book Now' }).first();
