@@ -6,8 +6,9 @@ import { loadConfig } from './config';
 import type { AppEnv } from './env';
 import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { readFlash } from './http/flash';
-import { NOT_FOUND_PAGE, NotFoundPage } from './pages/extra';
-import { pageDef } from './pages/registry';
+import { LOCALES, localeOfPath } from '../shared/i18n/locales';
+import { NotFoundPage } from './pages/extra';
+import { pageDef, translationOf } from './pages/registry';
 import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
 import type { PageDef } from './pages/types';
 import { AdminDocument } from './layout/AdminDocument';
@@ -88,26 +89,31 @@ export function createApp(options: AppOptions = { cachePages: true }) {
 
   app.route('/', seoRoutes);
   app.use('/book', readFlash);
+  app.use('/hi/book', readFlash);
   app.route('/', requestRoutes);
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
 
   const cache = pageCache({ enabled: options.cachePages });
-  for (const { id, path } of GENERIC_PAGES) {
+  for (const { id } of GENERIC_PAGES) {
     const Page = PAGE_COMPONENTS[id];
     const acceptsQuery = QUERY_CHECKS[id];
-    const page = pageDef(id);
-    app.get(path, readFlash, cache, (c) => {
-      if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
-      return c.render(<Page />, { page });
-    });
+    for (const locale of LOCALES) {
+      if (!translationOf(id, locale)) continue;
+      const page = pageDef(id, locale);
+      app.get(page.path, readFlash, cache, (c) => {
+        if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
+        return c.render(<Page />, { page });
+      });
+    }
   }
 
   app.notFound((c) => {
-    console.warn(`404 Not Found: ${c.req.method} ${new URL(c.req.url).pathname}`);
+    const path = new URL(c.req.url).pathname;
+    console.warn(`404 Not Found: ${c.req.method} ${path}`);
     c.status(404);
-    // The 404 page keeps the booking call-to-action every page has.
-    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE });
+    // The 404 page keeps the booking call-to-action every page has, in the language of the address asked for.
+    return c.render(<NotFoundPage />, { page: pageDef('not-found', localeOfPath(path).locale) });
   });
 
   app.onError((error, c) => {

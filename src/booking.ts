@@ -1,5 +1,7 @@
 // What each booking call-to-action is about, and the /book page that serves it without JavaScript.
 import type { BookingTopic, SupportLine } from '../shared/booking/topic';
+import type { UiWords } from '../shared/i18n/en/ui';
+import { localeOfPath, localizedPath, type Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from './config';
 import { findDoctor, type Doctor } from './content/doctors';
 import { findHealthPackage, type HealthPackage } from './content/health-checkups';
@@ -28,32 +30,43 @@ export function packageBooking(item: HealthPackage): Booking {
   };
 }
 
+/** A booking about a page's service; `path` is the page's path in its language ('/hi/doctors'). */
 export function pageBooking(path: string, subject: string): Booking {
-  return { topic: { subject }, fallbackHref: `/book?from=${encodeURIComponent(path)}` };
+  const { locale, path: own } = localeOfPath(path);
+  return { topic: { subject }, fallbackHref: `${localizedPath('/book', locale)}?from=${encodeURIComponent(own)}` };
 }
 
-export const GENERAL_BOOKING: Booking = {
-  topic: { subject: 'An online doctor consultation' },
-  fallbackHref: '/book',
-};
+/** A booking not about any one doctor, package or service; `subject` is the words for it in the page's language. */
+export function generalBooking(subject: string, locale: Locale = 'en'): Booking {
+  return { topic: { subject }, fallbackHref: localizedPath('/book', locale) };
+}
 
 export type BookingQuery = { doctor?: string; package?: string; from?: string };
 
-/** The /book page's query, checked against the site's content. Unknown values are a client error. */
-export function resolveBookingQuery(query: BookingQuery): { ok: true; booking: Booking } | { ok: false; error: string } {
+export type BookingQueryError = keyof UiWords['booking']['errors'];
+
+/**
+ * The /book page's query, checked against the site's content. Unknown values are a client error. A page named by
+ * `from` is looked up in the language of the /book page asking.
+ */
+export function resolveBookingQuery(
+  query: BookingQuery,
+  t: UiWords,
+  locale: Locale = 'en',
+): { ok: true; booking: Booking } | { ok: false; error: BookingQueryError } {
   const given = (['doctor', 'package', 'from'] as const).filter((key) => query[key] !== undefined);
-  if (given.length > 1) return { ok: false, error: 'Choose one doctor, package or service to book.' };
+  if (given.length > 1) return { ok: false, error: 'oneChoice' };
   if (query.doctor !== undefined) {
     const doctor = findDoctor(query.doctor);
-    return doctor ? { ok: true, booking: doctorBooking(doctor) } : { ok: false, error: 'We could not find that doctor.' };
+    return doctor ? { ok: true, booking: doctorBooking(doctor) } : { ok: false, error: 'unknownDoctor' };
   }
   if (query.package !== undefined) {
     const item = findHealthPackage(query.package);
-    return item ? { ok: true, booking: packageBooking(item) } : { ok: false, error: 'We could not find that package.' };
+    return item ? { ok: true, booking: packageBooking(item) } : { ok: false, error: 'unknownPackage' };
   }
   if (query.from !== undefined) {
-    const page = findPage(query.from);
-    return page ? { ok: true, booking: pageBooking(page.path, page.title) } : { ok: false, error: 'We could not find that service.' };
+    const page = findPage(localizedPath(query.from, locale));
+    return page ? { ok: true, booking: pageBooking(page.path, page.title) } : { ok: false, error: 'unknownService' };
   }
-  return { ok: true, booking: GENERAL_BOOKING };
+  return { ok: true, booking: generalBooking(t.booking.generalSubject, locale) };
 }

@@ -3,21 +3,23 @@
 // menu the same links are listed in full.
 import type { AccountHint } from '../../shared/auth/account-hint';
 import { AUTH_PATHS } from '../../shared/auth/paths';
+import { useWords } from '../i18n/words';
 
 function Links({ hint }: { hint: AccountHint }) {
+  const t = useWords();
   return (
     <>
       <p className="m-0 text-ink-700">
-        Signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{hint.name}</strong>
+        {t.account.signedInAs} <strong className="text-ink-900 [overflow-wrap:anywhere]">{hint.name}</strong>
       </p>
       {hint.admin && (
         <a href="/admin" className="btn-primary w-full">
-          Dashboard
+          {t.account.dashboard}
         </a>
       )}
       <form method="post" action={AUTH_PATHS.signOut}>
         <button type="submit" className="btn-outline w-full">
-          Sign Out
+          {t.account.signOut}
         </button>
       </form>
     </>
@@ -25,6 +27,7 @@ function Links({ hint }: { hint: AccountHint }) {
 }
 
 export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'bar' | 'menu' }) {
+  const t = useWords();
   if (layout === 'menu') {
     return (
       <div className="grid gap-2 px-3 py-2">
@@ -36,7 +39,7 @@ export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'ba
     <details className="group relative">
       <summary className="flex min-h-11 max-w-44 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="truncate">{hint.name}</span>
-        <span className="sr-only">: your account</span>
+        <span className="sr-only">: {t.account.yourAccount}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor" className="shrink-0 group-open:rotate-180">
           <path d="M2 4l4 4 4-4z" />
         </svg>

@@ -2,6 +2,7 @@
 // Escape, the close button and a click on the backdrop close it; focus is trapped inside and returned to the opener.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useWords } from '../i18n/words';
 import { placeDialog, type Point } from './placement';
 
 export interface PositionedDialogProps {
@@ -30,6 +31,7 @@ export function PositionedDialog({
 }: PositionedDialogProps) {
   // A state ref, not useRef: the portal mounts the panel a render after the dialog opens, and placement has to
   // run again when it appears.
+  const t = useWords();
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [placed, setPlaced] = useState<Point | null>(null);
 
@@ -76,7 +78,7 @@ export function PositionedDialog({
           <Dialog.Description className="mt-1 text-ink-600">{description}</Dialog.Description>
           <div className="mt-5">{children}</div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t.dialog.close}
             className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700"
           >
             <span aria-hidden="true">×</span>

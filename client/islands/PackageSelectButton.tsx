@@ -1,6 +1,6 @@
 // Select Package: holds the choice and shows the Package Selected toast. Without JavaScript it links to the
 // /book page for that package. No booking is made here, as the spec says.
-import { packageSelected } from '../../shared/messages';
+import { useWords } from '../i18n/words';
 import { notify } from '../notify';
 import { selectPackage, useSelectedPackage } from '../state/selected-package';
 import { useHydrated } from '../hooks/useHydrated';
@@ -14,13 +14,14 @@ export interface PackageSelectButtonProps {
 }
 
 export default function PackageSelectButton(props: PackageSelectButtonProps) {
+  const t = useWords();
   const hydrated = useHydrated();
   const selected = useSelectedPackage() === props.packageId;
 
   if (!hydrated) {
     return (
       <a href={props.fallbackHref} className={props.className}>
-        Select Package
+        {t.packages.select}
       </a>
     );
   }
@@ -31,10 +32,10 @@ export default function PackageSelectButton(props: PackageSelectButtonProps) {
       className={selected ? props.selectedClassName : props.className}
       onClick={() => {
         selectPackage(props.packageId);
-        notify(packageSelected(props.packageName));
+        notify(t.packages.selectedToast(props.packageName));
       }}
     >
-      {selected ? 'Selected' : 'Select Package'}
+      {selected ? t.packages.selected : t.packages.select}
       <span className="sr-only">: {props.packageName}</span>
     </button>
   );

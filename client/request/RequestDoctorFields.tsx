@@ -1,10 +1,6 @@
 // The fields of the Request Specific Doctor form, used by the dialog and by the server-rendered fallback page.
-import {
-  DOCTOR_REQUEST_FIELDS,
-  SPECIALIZATION_PLACEHOLDER,
-  type DoctorRequest,
-  type DoctorRequestField,
-} from '../../shared/requests/doctor-request';
+import { DOCTOR_REQUEST_FIELDS, type DoctorRequest, type DoctorRequestField } from '../../shared/requests/doctor-request';
+import { useWords } from '../i18n/words';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700';
@@ -16,15 +12,17 @@ interface Props {
 }
 
 function Label({ htmlFor, field, required }: { htmlFor: string; field: DoctorRequestField; required: boolean }) {
+  const t = useWords();
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink-700">
-      {DOCTOR_REQUEST_FIELDS[field].label}
-      {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
+      {t.request.fields[field]}
+      {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-600">{t.request.optional}</span>}
     </label>
   );
 }
 
 export function RequestDoctorFields({ idPrefix, defaults = {}, invalid = [] }: Props) {
+  const t = useWords();
   const id = (field: DoctorRequestField) => `${idPrefix}-${field}`;
   const common = (field: DoctorRequestField) => ({
     id: id(field),
@@ -46,7 +44,7 @@ export function RequestDoctorFields({ idPrefix, defaults = {}, invalid = [] }: P
       </div>
       <div>
         <Label htmlFor={id('specialization')} field="specialization" required />
-        <input {...common('specialization')} type="text" placeholder={SPECIALIZATION_PLACEHOLDER} required />
+        <input {...common('specialization')} type="text" placeholder={t.request.specializationPlaceholder} required />
       </div>
       <div>
         <Label htmlFor={id('requirements')} field="requirements" required={false} />

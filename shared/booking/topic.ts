@@ -19,10 +19,6 @@ export function telHref(line: SupportLine): string {
   return `tel:+${line.digits}`;
 }
 
-export function whatsappMessage(topic: BookingTopic): string {
-  return `Hello, I would like to book a consultation: ${topic.subject}${topic.detail ? ` (${topic.detail})` : ''}.`;
-}
-
 export function whatsappHref(line: SupportLine, text: string): string {
   return `https://wa.me/${line.digits}?text=${encodeURIComponent(text)}`;
 }

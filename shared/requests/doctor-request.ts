@@ -1,18 +1,18 @@
 // The Request Specific Doctor form (SPEC.md sections 3, 5): name, phone and specialization are required,
 // requirements optional. Shared by the dialog and the server's no-JavaScript fallback.
 
+// Limits and rules only: the labels are words, in each language's dictionary (shared/i18n/<language>/ui.ts).
 export const DOCTOR_REQUEST_FIELDS = {
-  name: { label: 'Your Name', maxLength: 100 },
-  phone: { label: 'Phone Number', maxLength: 20 },
-  specialization: { label: 'Required Specialization', maxLength: 100 },
-  requirements: { label: 'Specific Requirements', maxLength: 1000 },
+  name: { maxLength: 100 },
+  phone: { maxLength: 20 },
+  specialization: { maxLength: 100 },
+  requirements: { maxLength: 1000 },
 } as const;
 
 export type DoctorRequestField = keyof typeof DOCTOR_REQUEST_FIELDS;
 export type DoctorRequest = Record<DoctorRequestField, string>;
 
 export const REQUIRED_FIELDS: readonly DoctorRequestField[] = ['name', 'phone', 'specialization'];
-export const SPECIALIZATION_PLACEHOLDER = 'e.g. Cardiologist, Neurologist, Pediatrician';
 
 export type DoctorRequestResult =
   | { ok: true; value: DoctorRequest }

@@ -1,4 +1,4 @@
-import { GENERAL_BOOKING, supportLine, type Booking } from '../booking';
+import { generalBooking, supportLine, type Booking } from '../booking';
 import { usePage } from '../render/page-context';
 import { BookingButtonIsland } from '../render/islands';
 
@@ -14,15 +14,16 @@ interface Props {
   variant?: keyof typeof CTA_STYLES;
 }
 
-/** The shared booking call-to-action: opens the booking dialog for `booking`. */
-export function BookingCta({ label = 'Book Consultation', booking = GENERAL_BOOKING, variant = 'primary' }: Props) {
-  const { config } = usePage();
+/** The shared booking call-to-action: opens the booking dialog for `booking` (a general consultation if none). */
+export function BookingCta({ label, booking, variant = 'primary' }: Props) {
+  const { config, t, locale } = usePage();
+  const about = booking ?? generalBooking(t.booking.generalSubject, locale);
   return (
     <BookingButtonIsland
-      label={label}
-      topic={booking.topic}
+      label={label ?? t.booking.cta}
+      topic={about.topic}
       line={supportLine(config)}
-      fallbackHref={booking.fallbackHref}
+      fallbackHref={about.fallbackHref}
       className={CTA_STYLES[variant]}
     />
   );

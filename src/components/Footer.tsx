@@ -1,19 +1,22 @@
 import { telHref } from '../../shared/booking/topic';
-import { EMERGENCY_HOURS, SUPPORT_HOURS } from '../../shared/business';
+import type { UiWords } from '../../shared/i18n/en/ui';
+import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking';
 import { NATIONAL_AMBULANCE_NUMBER } from '../content/health-checkups';
-import { NAV_GROUP_TITLES, navLinks } from '../pages/navigation';
+import { navLinks } from '../pages/navigation';
 import type { NavGroup } from '../pages/types';
 import { usePage } from '../render/page-context';
 
 const LINK = 'text-slate-200 no-underline hover:text-white hover:underline';
 
 /** Footer links the spec adds beyond the page groups; /accessibility has no page yet and answers 404. */
-const PATIENT_LINKS = [
-  { href: '/login', label: 'Patient Portal' },
-  { href: '/#how-it-works', label: 'How it works' },
-  { href: '/accessibility', label: 'Accessibility' },
-] as const;
+function patientLinks(t: UiWords, locale: Locale) {
+  return [
+    { href: '/login', label: t.footer.patientPortal },
+    { href: localizedPath('/#how-it-works', locale), label: t.footer.howItWorks },
+    { href: '/accessibility', label: t.footer.accessibility },
+  ];
+}
 
 function LinkColumn({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
   return (
@@ -33,7 +36,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { href: s
 }
 
 export function Footer() {
-  const { config, page } = usePage();
+  const { config, page, t, locale } = usePage();
   const line = supportLine(config);
   const groups: NavGroup[] = ['services', 'company', 'policies'];
   return (
@@ -41,34 +44,34 @@ export function Footer() {
       <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-extrabold text-white">{config.siteName}</p>
-          <p className="mt-2">Online consultations with verified doctors, from anywhere in India.</p>
+          <p className="mt-2">{t.footer.tagline}</p>
           <ul className="mt-4 grid list-none gap-1 p-0">
             <li>
-              Support and emergency ({EMERGENCY_HOURS}):{' '}
+              {t.footer.supportLine(t.hours.emergency)}{' '}
               <a href={telHref(line)} className={LINK}>
                 {line.display}
               </a>
             </li>
             <li>
-              Email:{' '}
+              {t.footer.email}{' '}
               <a href={`mailto:${config.supportEmail}`} className={LINK}>
                 {config.supportEmail}
               </a>
             </li>
-            <li>Customer support: {SUPPORT_HOURS}</li>
+            <li>{t.footer.customerSupport(t.hours.support)}</li>
             <li>
-              {config.office.city} office: {config.office.address}
+              {t.footer.office(config.office.city)} {config.office.address}
             </li>
             <li>
-              Ambulance: <a href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className={LINK}>{NATIONAL_AMBULANCE_NUMBER}</a>
+              {t.footer.ambulance} <a href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className={LINK}>{NATIONAL_AMBULANCE_NUMBER}</a>
             </li>
           </ul>
-          <form action="/pricing" method="get" className="mt-6" aria-labelledby="newsletter-title">
+          <form action={localizedPath('/pricing', locale)} method="get" className="mt-6" aria-labelledby="newsletter-title">
             <h2 id="newsletter-title" className="text-sm font-bold uppercase tracking-wide text-white">
-              Health tips and plan offers
+              {t.footer.newsletterTitle}
             </h2>
             <label htmlFor="newsletter-email" className="mt-2 block text-sm">
-              Email address
+              {t.footer.emailLabel}
             </label>
             <div className="mt-1 flex flex-wrap gap-2">
               {/* No name attribute: Subscribe only takes the visitor to /pricing, and the address stays out of the URL. */}
@@ -76,25 +79,24 @@ export function Footer() {
                 id="newsletter-email"
                 type="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={t.footer.emailPlaceholder}
                 className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-ink-900 placeholder:text-ink-500"
               />
               <button type="submit" className="btn-light">
-                Subscribe
+                {t.footer.subscribe}
               </button>
             </div>
           </form>
         </div>
         {groups.map((group) => (
-          <LinkColumn key={group} title={NAV_GROUP_TITLES[group]} links={navLinks(group, page.path)} />
+          <LinkColumn key={group} title={t.header.groups[group]} links={navLinks(group, page)} />
         ))}
       </div>
       <div className="border-t border-slate-700">
         <div className="container flex flex-col gap-4 py-6 md:flex-row md:justify-between">
-          <LinkColumn title="Patients" links={PATIENT_LINKS} />
+          <LinkColumn title={t.footer.patients} links={patientLinks(t, locale)} />
           <p className="self-end text-sm text-slate-300">
-            © {new Date().getFullYear()} {config.siteName}. Not for emergencies: call {NATIONAL_AMBULANCE_NUMBER} for an
-            ambulance.
+            {t.footer.copyright(new Date().getFullYear(), config.siteName, NATIONAL_AMBULANCE_NUMBER)}
           </p>
         </div>
       </div>

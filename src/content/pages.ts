@@ -81,6 +81,42 @@ export const SITE_MAP = [
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
+/**
+ * The pages served in Hindi under /hi, and how much of each is Hindi: 'whole' when the page's own text is, 'frame'
+ * when only the header, footer, dialogs and messages are (its text stays English, marked lang="en", and the page is
+ * kept out of search indexes and hreflang until its text is translated). Pages not listed are English only.
+ */
+export const HINDI_VERSIONS = {
+  home: 'whole',
+  departments: 'whole',
+  doctors: 'frame',
+  pricing: 'frame',
+  'diabetes-care': 'frame',
+  'cancer-second-opinion': 'frame',
+  'cancer-advisory-plan': 'frame',
+  'general-physician': 'frame',
+  'health-checkups': 'frame',
+  telemedicine: 'frame',
+  'emergency-care': 'frame',
+  about: 'frame',
+  contact: 'frame',
+  'how-it-works': 'frame',
+  terms: 'frame',
+  privacy: 'frame',
+  cookies: 'frame',
+  disclaimer: 'frame',
+  refunds: 'frame',
+  book: 'whole',
+  'doctor-request': 'whole',
+  'not-found': 'whole',
+} as const satisfies Partial<Record<PageId, 'whole' | 'frame'>>;
+
+export type Translation = 'whole' | 'frame';
+
+export function hindiVersion(id: PageId): Translation | undefined {
+  return (HINDI_VERSIONS as Partial<Record<PageId, Translation>>)[id];
+}
+
 /** The public pages a visitor can open from the menus or a link (the sign-in area and /admin excluded). */
 export const PUBLIC_PAGE_IDS = SITE_MAP.filter((page) => page.kind === 'page').map((page) => page.id);
 

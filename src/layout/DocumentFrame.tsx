@@ -4,10 +4,13 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
+import { WordsContext } from '../../client/i18n/words';
+import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
 import { PageContext, type PageContextValue } from '../render/page-context';
 import type { PageDef } from '../pages/types';
+import { UI_WORDS } from '../render/words';
 
 export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;
@@ -26,6 +29,7 @@ export function HeadTags({ context }: { context: PageContextValue }) {
   const { page, config } = context;
   const title = `${page.title} | ${config.siteName}`;
   const canonical = `${config.siteUrl}${page.canonicalPath ?? page.path}`;
+  const alternates = Object.entries(page.alternates) as [Locale, string][];
   return (
     <>
       <meta charSet="utf-8" />
@@ -33,9 +37,21 @@ export function HeadTags({ context }: { context: PageContextValue }) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       {page.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      {page.indexable &&
+        alternates.length > 1 &&
+        alternates.map(([locale, path]) => (
+          <link key={locale} rel="alternate" hrefLang={LOCALE_INFO[locale].hreflang} href={`${config.siteUrl}${path}`} />
+        ))}
+      {page.indexable && alternates.length > 1 && page.alternates.en && (
+        <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${page.alternates.en}`} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.siteName} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LOCALE_INFO[page.locale].ogLocale} />
+      {page.indexable &&
+        alternates
+          .filter(([locale]) => locale !== page.locale)
+          .map(([locale]) => <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />)}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />
@@ -50,28 +66,37 @@ export function HeadTags({ context }: { context: PageContextValue }) {
 }
 
 export function pageContextOf(c: Context<AppEnv>, page: PageDef): PageContextValue {
-  return { page, config: c.get('config'), url: new URL(c.req.url), flash: c.get('flash') };
+  return {
+    page,
+    locale: page.locale,
+    t: UI_WORDS[page.locale],
+    config: c.get('config'),
+    url: new URL(c.req.url),
+    flash: c.get('flash'),
+  };
 }
 
 export function DocumentFrame({ context, children }: { context: PageContextValue; children: ReactNode }) {
   const islands = new Set<string>();
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_INFO[context.locale].htmlLang}>
       <head>
         <HeadTags context={context} />
       </head>
       <body className="min-h-screen font-sans">
         <IslandRegistryContext.Provider value={islands}>
           <PageContext.Provider value={context}>
+            <WordsContext.Provider value={context.t}>
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-bold"
             >
-              Skip to main content
+              {context.t.header.skipToContent}
             </a>
             {children}
             {/* Last, after everything that may have rendered an island (the render-order rule). */}
             <ClientScripts islands={islands} />
+            </WordsContext.Provider>
           </PageContext.Provider>
         </IslandRegistryContext.Provider>
       </body>

@@ -18,13 +18,24 @@ export interface SiteDocumentProps {
 
 export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { c: Context<AppEnv> }) {
   const context = pageContextOf(c, page);
+  const { flash, t } = context;
+  // A page whose own text is not yet in this language says so, and marks that text as English for screen readers.
+  const body =
+    page.translation === 'whole' ? (
+      children
+    ) : (
+      <>
+        <p className="container mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t.language.untranslated}</p>
+        <div lang="en">{children}</div>
+      </>
+    );
   return (
     <DocumentFrame context={context}>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        {context.flash && <FlashNoticeIsland message={context.flash} />}
+        {flash && <FlashNoticeIsland message={t.flash[flash.code]} />}
         <div className="page-enter">
-          {children}
+          {body}
           {!bare && <BookingBanner />}
         </div>
       </main>

@@ -1,6 +1,6 @@
 // Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs, and 404.
 import { BookingOptions } from '../../client/booking/BookingOptions';
-import { NOT_FOUND_TITLE } from '../../shared/messages';
+import { localizedPath } from '../../shared/i18n/locales';
 import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
 import type { DoctorRequest, DoctorRequestField } from '../../shared/requests/doctor-request';
 import { supportLine, type Booking } from '../booking';
@@ -8,8 +8,6 @@ import { usePage } from '../render/page-context';
 import { pageDef } from './registry';
 import type { PageDef } from './types';
 
-export const BOOK_PAGE: PageDef = pageDef('book');
-export const DOCTOR_REQUEST_PAGE: PageDef = pageDef('doctor-request');
 export const NOT_FOUND_PAGE: PageDef = pageDef('not-found');
 
 function Alert({ title, children }: { title: string; children?: string }) {
@@ -22,10 +20,10 @@ function Alert({ title, children }: { title: string; children?: string }) {
 }
 
 export function BookPage({ booking, error }: { booking: Booking | null; error?: string }) {
-  const { config } = usePage();
+  const { config, page, t, locale } = usePage();
   return (
     <section className="container max-w-2xl py-12">
-      <h1 className="text-3xl font-extrabold text-ink-900">Book a consultation</h1>
+      <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
       {booking && (
         <>
           <p className="mt-2 text-lg text-ink-700">
@@ -38,12 +36,10 @@ export function BookPage({ booking, error }: { booking: Booking | null; error?: 
         </>
       )}
       {error && (
-        <Alert title={error}>
-          Call or message us and a coordinator will help you find the right doctor.
-        </Alert>
+        <Alert title={error}>{t.booking.helpFindDoctor}</Alert>
       )}
       <p className="mt-6">
-        <a href="/doctors">See all doctors</a>
+        <a href={localizedPath('/doctors', locale)}>{t.booking.seeAllDoctors}</a>
       </p>
     </section>
   );
@@ -58,19 +54,20 @@ export function DoctorRequestPage({
   invalid?: readonly DoctorRequestField[];
   error?: { title: string; description?: string };
 }) {
+  const { page, t, locale } = usePage();
   return (
     <section className="container max-w-2xl py-12">
-      <h1 className="text-3xl font-extrabold text-ink-900">{DOCTOR_REQUEST_PAGE.title}</h1>
-      <p className="mt-2 text-lg text-ink-700">{DOCTOR_REQUEST_PAGE.description}</p>
+      <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
+      <p className="mt-2 text-lg text-ink-700">{page.description}</p>
       {error && <Alert title={error.title}>{error.description}</Alert>}
-      <form method="post" action={DOCTOR_REQUEST_PAGE.path} className="card mt-6">
+      <form method="post" action={page.path} className="card mt-6">
         <RequestDoctorFields idPrefix="request-page" defaults={values} invalid={invalid} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <a href="/doctors" className="btn-outline">
-            Cancel
+          <a href={localizedPath('/doctors', locale)} className="btn-outline">
+            {t.request.cancel}
           </a>
           <button type="submit" className="btn-primary">
-            Submit Request
+            {t.request.submit}
           </button>
         </div>
       </form>
@@ -79,13 +76,14 @@ export function DoctorRequestPage({
 }
 
 export function NotFoundPage() {
+  const { t, locale } = usePage();
   return (
     <section className="container py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-800">404</p>
-      <h1 className="mt-4 text-2xl font-bold text-ink-900">{NOT_FOUND_TITLE}</h1>
+      <h1 className="mt-4 text-2xl font-bold text-ink-900">{t.notFound.title}</h1>
       <p className="mt-6">
-        <a href="/" className="btn-primary">
-          Return to Home
+        <a href={localizedPath('/', locale)} className="btn-primary">
+          {t.notFound.returnHome}
         </a>
       </p>
     </section>

@@ -1,24 +1,23 @@
 import type { NavLinkGroup, NavLinkItem } from '../../client/islands/NavDisclosure';
-import { PAGES } from './registry';
-import type { NavGroup } from './types';
+import type { UiWords } from '../../shared/i18n/en/ui';
+import type { Locale } from '../../shared/i18n/locales';
+import { pagesIn } from './registry';
+import type { NavGroup, PageDef } from './types';
 
-export const NAV_GROUP_TITLES: Record<NavGroup, string> = {
-  main: 'Explore',
-  services: 'Services',
-  company: 'Company',
-  policies: 'Policies',
-};
+const PAGES_BY_LOCALE = { en: pagesIn('en'), hi: pagesIn('hi') } satisfies Record<Locale, readonly PageDef[]>;
 
-export function navLinks(group: NavGroup, currentPath: string): NavLinkItem[] {
-  return PAGES.filter((page) => page.nav === group).map((page) => ({
-    href: page.path,
-    label: page.navLabel ?? page.title,
-    current: page.path === currentPath,
-  }));
+/** The pages of a menu group in a language, marking the one the visitor is on. */
+export function navLinks(group: NavGroup, current: PageDef): NavLinkItem[] {
+  return PAGES_BY_LOCALE[current.locale]
+    .filter((page) => page.nav === group)
+    .map((page) => ({ href: page.path, label: page.navLabel ?? page.title, current: page.path === current.path }));
 }
 
-export function navGroup(group: NavGroup, currentPath: string, titled = true): NavLinkGroup {
-  return { title: titled ? NAV_GROUP_TITLES[group] : undefined, links: navLinks(group, currentPath) };
+export function navGroup(group: NavGroup, current: PageDef, t: UiWords, titled = true): NavLinkGroup {
+  return { title: titled ? t.header.groups[group] : undefined, links: navLinks(group, current) };
 }
 
-export const SIGN_IN_LINK = { href: '/auth', label: 'Login / Sign Up' } as const;
+/** The sign-in area (English only for now, so every language links to the same page). */
+export function signInLink(t: UiWords): { href: string; label: string } {
+  return { href: '/auth', label: t.header.signIn };
+}

@@ -1,34 +1,76 @@
-// Pages as the document renders them: the site map (src/content/pages.ts) joined with each page's words.
+// Pages as the document renders them: the site map (src/content/pages.ts) joined with each page's words in the
+// language asked for.
 import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
-import { SITE_MAP, sitePage, sitePageByPath, type PageId, type SitePage } from '../content/pages';
+import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
+import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
+import {
+  HINDI_VERSIONS,
+  hindiVersion,
+  SITE_MAP,
+  sitePage,
+  sitePageByPath,
+  type PageId,
+  type SitePage,
+  type Translation,
+} from '../content/pages';
 import type { PageDef } from './types';
 
 // Every page of the site map has its words, and there are no words for pages that do not exist.
 PAGE_WORDS satisfies Record<PageId, PageWords>;
 SITE_MAP.map((page) => page.id) satisfies (keyof typeof PAGE_WORDS)[];
+// Every public page has a Hindi version (at least its frame).
+type PublicPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
+HINDI_VERSIONS satisfies Record<PublicPageId, Translation>;
 
-function toPageDef(page: SitePage): PageDef {
-  const words: PageWords = PAGE_WORDS[page.id];
+const WORDS: Record<Locale, Record<PageId, PageWords>> = { en: PAGE_WORDS, hi: HI_PAGE_WORDS };
+
+/** How much of a page exists in a language; undefined where the page is not served in it. */
+export function translationOf(id: PageId, locale: Locale): Translation | undefined {
+  return locale === 'en' ? 'whole' : hindiVersion(id);
+}
+
+function toPageDef(page: SitePage, locale: Locale): PageDef {
+  const words = WORDS[locale][page.id];
+  const translation = translationOf(page.id, locale) ?? 'frame';
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const language of ['en', 'hi'] as const) {
+    if (translationOf(page.id, language) === 'whole') alternates[language] = localizedPath(page.path, language);
+  }
   return {
     id: page.id,
-    path: page.path,
+    locale,
+    path: localizedPath(page.path, locale),
     title: words.title,
     navLabel: words.navLabel,
     description: words.description,
     nav: page.nav,
-    canonicalPath: page.canonical ? sitePage(page.canonical).path : undefined,
-    indexable: page.indexable,
+    canonicalPath: page.canonical ? localizedPath(sitePage(page.canonical).path, locale) : undefined,
+    // A Hindi page whose text is still English stays out of search results until it is translated.
+    indexable: page.indexable && translation === 'whole',
+    translation,
+    alternates,
+    otherLanguage: translationOf(page.id, other) ? { locale: other, path: localizedPath(page.path, other) } : null,
   };
 }
 
-export function pageDef(id: PageId): PageDef {
-  return toPageDef(sitePage(id));
+export function pageDef(id: PageId, locale: Locale = 'en'): PageDef {
+  return toPageDef(sitePage(id), locale);
 }
 
-/** The spec's route table: the public pages, the sign-in area and the admin dashboard. */
-export const PAGES: readonly PageDef[] = SITE_MAP.filter((page) => page.kind === 'page' || page.kind === 'own').map(toPageDef);
+/** The pages listed in the spec's route table, in one language. */
+export function pagesIn(locale: Locale): readonly PageDef[] {
+  return SITE_MAP.filter((page) => (page.kind === 'page' || page.kind === 'own') && translationOf(page.id, locale)).map(
+    (page) => toPageDef(page, locale),
+  );
+}
 
+/** The spec's route table: the public pages, the sign-in area and the admin dashboard, in English. */
+export const PAGES: readonly PageDef[] = pagesIn('en');
+
+/** The page at a path in any language ('/hi/doctors' is the Hindi Doctors page). */
 export function findPage(path: string): PageDef | undefined {
-  const page = sitePageByPath(path);
-  return page ? toPageDef(page) : undefined;
+  const { locale, path: own } = localeOfPath(path);
+  const page = sitePageByPath(own);
+  return page && translationOf(page.id, locale) ? toPageDef(page, locale) : undefined;
 }

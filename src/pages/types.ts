@@ -1,10 +1,13 @@
-import type { NavGroup, PageId } from '../content/pages';
+import type { Locale } from '../../shared/i18n/locales';
+import type { NavGroup, PageId, Translation } from '../content/pages';
 
 export type { NavGroup, PageId };
 
-/** A page as the document renders it: its place in the site map and its words. */
+/** A page as the document renders it: its place in the site map and its words, in one language. */
 export interface PageDef {
   id: PageId;
+  locale: Locale;
+  /** The path in this language: '/doctors' or '/hi/doctors'. */
   path: string;
   /** The page's heading and the first part of its <title>. */
   title: string;
@@ -15,4 +18,10 @@ export interface PageDef {
   /** The URL search engines should treat as the original (for /departments, the home page). */
   canonicalPath?: string;
   indexable: boolean;
+  /** How much of the page is in its language: 'frame' when only the header, footer and dialogs are. */
+  translation: Translation;
+  /** The page in every language where its whole text exists (hreflang alternates), this one included. */
+  alternates: Partial<Record<Locale, string>>;
+  /** The same page in the other language, where it is served at all (the language switch). */
+  otherLanguage: { locale: Locale; path: string } | null;
 }

@@ -1,14 +1,30 @@
 import { Hono } from 'hono';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { PAGES } from '../pages/registry';
+import { PAGES, pagesIn } from '../pages/registry';
+import type { PageDef } from '../pages/types';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** Each indexable page in every language, with the hreflang alternates of the languages its whole text exists in. */
+function sitemapEntry(siteUrl: string, page: PageDef): string {
+  const alternates = Object.entries(page.alternates) as [Locale, string][];
+  const links =
+    alternates.length > 1
+      ? [...alternates.map(([locale, path]) => [LOCALE_INFO[locale].hreflang, path]), ...(page.alternates.en ? [['x-default', page.alternates.en]] : [])].map(
+          ([hreflang, path]) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`,
+        )
+      : [];
+  return `  <url>\n    <loc>${escapeXml(siteUrl + page.path)}</loc>${links.join('')}\n  </url>`;
+}
+
 export function sitemapXml(siteUrl: string): string {
-  const urls = PAGES.filter((page) => page.indexable)
-    .map((page) => `  <url><loc>${escapeXml(siteUrl + page.path)}</loc></url>`)
+  const urls = LOCALES.flatMap((locale) => pagesIn(locale))
+    .filter((page) => page.indexable)
+    .map((page) => sitemapEntry(siteUrl, page))
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -1,7 +1,17 @@
 import { PAGES } from '../../src/pages/registry';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const EXTRA_PATHS = ['/book?doctor=arjun-mehta', '/doctors/request', '/no-such-page'];
+// A few Hindi pages too: the home page (wholly Hindi), a page whose text is still English, the 404 and the forms.
+const EXTRA_PATHS = [
+  '/book?doctor=arjun-mehta',
+  '/doctors/request',
+  '/no-such-page',
+  '/hi',
+  '/hi/health-checkups',
+  '/hi/book',
+  '/hi/doctors/request',
+  '/hi/no-such-page',
+];
 
 test.describe('axe-core, WCAG 2.2 AA', () => {
   for (const path of [...PAGES.map((page) => page.path), ...EXTRA_PATHS]) {

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { whatsappMessage } from '../../shared/booking/topic';
+import { EN_UI } from '../../shared/i18n/en/ui';
 import { doctorBooking } from '../../src/booking';
 import { DOCTORS } from '../../src/content/doctors';
 import { select, selectOne, visibleText } from './html';
@@ -18,7 +18,7 @@ describe('/book, the booking dialog without JavaScript', () => {
     const whatsapp = await selectOne(html, 'main a[href^="https://wa.me/"]');
     const url = new URL(whatsapp.attrs.href ?? '');
     expect(url.pathname).toBe('/919000000000');
-    expect(url.searchParams.get('text')).toBe(whatsappMessage(doctorBooking(doctor).topic));
+    expect(url.searchParams.get('text')).toBe(EN_UI.booking.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail));
     expect(url.searchParams.get('text')).toContain(doctor.name);
     expect(whatsapp.attrs.target).toBe('_blank');
     expect(whatsapp.attrs.rel).toContain('noopener');

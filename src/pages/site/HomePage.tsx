@@ -1,37 +1,38 @@
+import { LOCALE_INFO, localizedPath } from '../../../shared/i18n/locales';
 import { BookingCta } from '../../components/BookingCta';
 import { PageHero } from '../../components/PageHero';
 import { StepList } from '../../components/StepList';
-import { PAGES } from '../registry';
-
-const STEPS = [
-  { title: 'Book', description: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.' },
-  { title: 'Consult', description: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.' },
-  { title: 'Recover', description: 'Get a digital prescription and follow-up advice, kept safely in your health record.' },
-] as const;
-
-const FIGURES = [
-  { value: '50,000+', label: 'consultations' },
-  { value: '98%', label: 'patient satisfaction' },
-  { value: '24/7', label: 'emergency line' },
-] as const;
+import { HOME_FIGURES, LOWEST_CONSULTATION_FEE } from '../../content/home';
+import { usePage } from '../../render/page-context';
+import { pagesIn } from '../registry';
 
 export function HomePage() {
-  const services = PAGES.filter((page) => page.nav === 'services');
+  const { t, locale } = usePage();
+  const numbers = new Intl.NumberFormat(LOCALE_INFO[locale].tag);
+  const percent = new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent' });
+  const rupees = new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const services = pagesIn(locale).filter((page) => page.nav === 'services');
+  const figures = [
+    { value: `${numbers.format(HOME_FIGURES.consultations)}+`, label: t.home.figures.consultations },
+    { value: percent.format(HOME_FIGURES.satisfaction), label: t.home.figures.satisfaction },
+    { value: t.hours.emergency, label: t.home.figures.emergencyLine },
+  ];
   return (
     <>
-      <PageHero
-        title="See a doctor online, from anywhere in India"
-        lead="General physicians, diabetes specialists and oncologists on video, phone or WhatsApp, with consultations from ₹499."
-      >
+      <PageHero title={t.home.heroTitle} lead={t.home.heroLead(rupees.format(LOWEST_CONSULTATION_FEE))}>
         <BookingCta />
-        <a href="/doctors" className="btn-outline">
-          Meet our doctors
+        <a href={localizedPath('/doctors', locale)} className="btn-outline">
+          {t.home.meetDoctors}
         </a>
       </PageHero>
 
       <section aria-labelledby="services-title" className="container py-12">
         <h2 id="services-title" className="section-title">
-          Our services
+          {t.home.servicesTitle}
         </h2>
         <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((page) => (
@@ -50,18 +51,18 @@ export function HomePage() {
       <section id="how-it-works" aria-labelledby="how-title" className="bg-white py-12">
         <div className="container">
           <h2 id="how-title" className="section-title">
-            How it works
+            {t.home.howItWorksTitle}
           </h2>
-          <StepList steps={STEPS} columns="md:grid-cols-3" />
+          <StepList steps={t.home.steps} columns="md:grid-cols-3" />
           <p className="mt-6">
-            <a href="/how-it-works">More about how consultations work</a>
+            <a href={localizedPath('/how-it-works', locale)}>{t.home.moreAboutHow}</a>
           </p>
         </div>
       </section>
 
-      <section aria-label="In numbers" className="container py-12">
+      <section aria-label={t.home.figuresLabel} className="container py-12">
         <dl className="grid gap-4 sm:grid-cols-3">
-          {FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label} className="card text-center">
               <dt className="text-ink-600">{figure.label}</dt>
               <dd className="m-0 text-3xl font-extrabold text-brand-800">{figure.value}</dd>

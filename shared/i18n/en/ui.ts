@@ -1,0 +1,142 @@
+// The site's frame in English: header, footer, booking and request dialogs, toasts and flash messages, the 404 page
+// and the home page. This is the source every other language follows (its type is UiWords). The spec's exact
+// wording of messages stays in shared/messages.ts and is referenced here, so each has one source.
+import { EMERGENCY_HOURS, SUPPORT_HOURS } from '../../business';
+import {
+  DOCTOR_REQUEST_MISSING,
+  DOCTOR_REQUEST_SUBMITTED,
+  FLASH_MESSAGES,
+  NOT_FOUND_TITLE,
+  packageSelected,
+  type FlashCode,
+  type ToastMessage,
+} from '../../messages';
+import type { DoctorRequestField } from '../../requests/doctor-request';
+
+export const EN_UI = {
+  language: {
+    /** The switch's accessible name. */
+    switchLabel: 'Language',
+    /** Said on a page whose main text has not been translated yet (empty in English, the source). */
+    untranslated: '',
+  },
+  header: {
+    skipToContent: 'Skip to main content',
+    mainNavigation: 'Main',
+    menu: 'Menu',
+    signIn: 'Login / Sign Up',
+    groups: { main: 'Explore', services: 'Services', company: 'Company', policies: 'Policies' },
+  },
+  account: {
+    signedInAs: 'Signed in as',
+    yourAccount: 'your account',
+    dashboard: 'Dashboard',
+    signOut: 'Sign Out',
+  },
+  hours: {
+    support: SUPPORT_HOURS,
+    emergency: EMERGENCY_HOURS,
+  },
+  footer: {
+    tagline: 'Online consultations with verified doctors, from anywhere in India.',
+    supportLine: (hours: string) => `Support and emergency (${hours}):`,
+    email: 'Email:',
+    customerSupport: (hours: string) => `Customer support: ${hours}`,
+    office: (city: string) => `${city} office:`,
+    ambulance: 'Ambulance:',
+    newsletterTitle: 'Health tips and plan offers',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'you@example.com',
+    subscribe: 'Subscribe',
+    patients: 'Patients',
+    patientPortal: 'Patient Portal',
+    howItWorks: 'How it works',
+    accessibility: 'Accessibility',
+    copyright: (year: number, siteName: string, ambulance: string) =>
+      `© ${year} ${siteName}. Not for emergencies: call ${ambulance} for an ambulance.`,
+  },
+  booking: {
+    cta: 'Book Consultation',
+    dialogTitle: 'Book a consultation',
+    /** What a booking is about when the visitor did not pick a doctor, package or service. */
+    generalSubject: 'An online doctor consultation',
+    call: (number: string) => `Call ${number}`,
+    whatsapp: 'Chat on WhatsApp',
+    opensInNewTab: ' (opens in a new tab)',
+    howItGoes: (hours: string) =>
+      `A care coordinator confirms a time that suits you and shares the payment link. Support hours: ${hours}.`,
+    whatsappMessage: (subject: string, detail: string | undefined) =>
+      `Hello, I would like to book a consultation: ${subject}${detail ? ` (${detail})` : ''}.`,
+    bannerHeading: 'Talk to a doctor today',
+    bannerAvailability: (hours: string) => `Our care coordinators are available ${hours}.`,
+    /** The /book page, where the dialog's choices live without JavaScript. */
+    seeAllDoctors: 'See all doctors',
+    helpFindDoctor: 'Call or message us and a coordinator will help you find the right doctor.',
+    errors: {
+      oneChoice: 'Choose one doctor, package or service to book.',
+      unknownDoctor: 'We could not find that doctor.',
+      unknownPackage: 'We could not find that package.',
+      unknownService: 'We could not find that service.',
+    },
+  },
+  dialog: {
+    close: 'Close',
+  },
+  request: {
+    cta: 'Request Specific Doctor',
+    title: 'Request Specific Doctor',
+    description: 'Tell us the specialist you need. Our team will contact you within 24 hours.',
+    fields: {
+      name: 'Your Name',
+      phone: 'Phone Number',
+      specialization: 'Required Specialization',
+      requirements: 'Specific Requirements',
+    } satisfies Record<DoctorRequestField, string>,
+    optional: ' (optional)',
+    specializationPlaceholder: 'e.g. Cardiologist, Neurologist, Pediatrician',
+    cancel: 'Cancel',
+    submit: 'Submit Request',
+    missing: DOCTOR_REQUEST_MISSING,
+    submitted: DOCTOR_REQUEST_SUBMITTED,
+    tooLong: {
+      variant: 'error',
+      title: 'Some answers are too long.',
+      description: 'Please shorten them and try again.',
+    } satisfies ToastMessage as ToastMessage,
+  },
+  packages: {
+    select: 'Select Package',
+    selected: 'Selected',
+    selectedToast: packageSelected,
+  },
+  toast: {
+    /** The toaster's landmark name (sonner adds the shortcut to reach it). */
+    notifications: 'Notifications',
+    close: 'Close toast',
+  },
+  flash: FLASH_MESSAGES satisfies Record<FlashCode, ToastMessage> as Record<FlashCode, ToastMessage>,
+  notFound: {
+    title: NOT_FOUND_TITLE,
+    returnHome: 'Return to Home',
+  },
+  home: {
+    heroTitle: 'See a doctor online, from anywhere in India',
+    heroLead: (fromPrice: string) =>
+      `General physicians, diabetes specialists and oncologists on video, phone or WhatsApp, with consultations from ${fromPrice}.`,
+    meetDoctors: 'Meet our doctors',
+    servicesTitle: 'Our services',
+    howItWorksTitle: 'How it works',
+    steps: [
+      { title: 'Book', description: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.' },
+      { title: 'Consult', description: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.' },
+      { title: 'Recover', description: 'Get a digital prescription and follow-up advice, kept safely in your health record.' },
+    ] as { title: string; description: string }[],
+    moreAboutHow: 'More about how consultations work',
+    figuresLabel: 'In numbers',
+    figures: { consultations: 'consultations', satisfaction: 'patient satisfaction', emergencyLine: 'emergency line' },
+  },
+};
+
+export type UiWords = typeof EN_UI;
+
+export default EN_UI;

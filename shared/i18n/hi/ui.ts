@@ -1,0 +1,174 @@
+// The site's frame in Hindi: the same keys as the English source (UiWords), complete, so a Hindi page needs no
+// English dictionary. Plain words a patient uses every day (डॉक्टर, दवा, जाँच), not a word-by-word rendering.
+import type { UiWords } from '../en/ui';
+
+export const HI_UI: UiWords = {
+  language: {
+    switchLabel: 'भाषा',
+    untranslated: 'इस पेज का हिन्दी अनुवाद जल्द आएगा। तब तक नीचे की जानकारी अंग्रेज़ी में है।',
+  },
+  header: {
+    skipToContent: 'सीधे मुख्य जानकारी पर जाएँ',
+    mainNavigation: 'मुख्य',
+    menu: 'मेन्यू',
+    signIn: 'लॉगिन / साइन अप',
+    groups: { main: 'देखें', services: 'सेवाएँ', company: 'कंपनी', policies: 'नीतियाँ' },
+  },
+  account: {
+    signedInAs: 'साइन इन:',
+    yourAccount: 'आपका खाता',
+    dashboard: 'डैशबोर्ड',
+    signOut: 'साइन आउट',
+  },
+  hours: {
+    support: 'सोम–रवि, सुबह 8 से रात 10 बजे तक',
+    emergency: '24 घंटे, सातों दिन',
+  },
+  footer: {
+    tagline: 'भारत में कहीं से भी, जाँचे-परखे डॉक्टरों से ऑनलाइन सलाह।',
+    supportLine: (hours) => `मदद और इमरजेंसी (${hours}):`,
+    email: 'ईमेल:',
+    customerSupport: (hours) => `कस्टमर सपोर्ट: ${hours}`,
+    office: (city) => `${city} दफ़्तर:`,
+    ambulance: 'एम्बुलेंस:',
+    newsletterTitle: 'सेहत की सलाह और प्लान के ऑफ़र',
+    emailLabel: 'ईमेल पता',
+    emailPlaceholder: 'aap@example.com',
+    subscribe: 'सब्सक्राइब करें',
+    patients: 'मरीज़ों के लिए',
+    patientPortal: 'मरीज़ पोर्टल',
+    howItWorks: 'यह कैसे काम करता है',
+    accessibility: 'सुलभता',
+    copyright: (year, siteName, ambulance) =>
+      `© ${year} ${siteName}। इमरजेंसी के लिए नहीं: एम्बुलेंस के लिए ${ambulance} पर कॉल करें।`,
+  },
+  booking: {
+    cta: 'सलाह बुक करें',
+    dialogTitle: 'डॉक्टर से सलाह बुक करें',
+    generalSubject: 'डॉक्टर से ऑनलाइन सलाह',
+    call: (number) => `${number} पर कॉल करें`,
+    whatsapp: 'WhatsApp पर बात करें',
+    opensInNewTab: ' (नए टैब में खुलेगा)',
+    howItGoes: (hours) =>
+      `केयर कोऑर्डिनेटर आपकी सुविधा का समय तय करके पेमेंट लिंक भेजेंगे। मदद का समय: ${hours}।`,
+    whatsappMessage: (subject, detail) => `नमस्ते, मुझे सलाह बुक करनी है: ${subject}${detail ? ` (${detail})` : ''}।`,
+    bannerHeading: 'आज ही डॉक्टर से बात करें',
+    bannerAvailability: (hours) => `हमारे केयर कोऑर्डिनेटर ${hours} उपलब्ध हैं।`,
+    seeAllDoctors: 'सभी डॉक्टर देखें',
+    helpFindDoctor: 'हमें कॉल या मैसेज करें, कोऑर्डिनेटर सही डॉक्टर ढूँढने में आपकी मदद करेंगे।',
+    errors: {
+      oneChoice: 'बुक करने के लिए एक ही डॉक्टर, पैकेज या सेवा चुनें।',
+      unknownDoctor: 'हमें वह डॉक्टर नहीं मिले।',
+      unknownPackage: 'हमें वह पैकेज नहीं मिला।',
+      unknownService: 'हमें वह सेवा नहीं मिली।',
+    },
+  },
+  dialog: {
+    close: 'बंद करें',
+  },
+  request: {
+    cta: 'किसी ख़ास डॉक्टर के लिए अनुरोध करें',
+    title: 'किसी ख़ास डॉक्टर के लिए अनुरोध',
+    description: 'बताइए आपको किस विशेषज्ञ की ज़रूरत है। हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
+    fields: {
+      name: 'आपका नाम',
+      phone: 'फ़ोन नंबर',
+      specialization: 'किस विशेषज्ञ की ज़रूरत है',
+      requirements: 'कोई ख़ास ज़रूरत',
+    },
+    optional: ' (ज़रूरी नहीं)',
+    specializationPlaceholder: 'जैसे दिल के डॉक्टर, नसों के डॉक्टर, बच्चों के डॉक्टर',
+    cancel: 'रद्द करें',
+    submit: 'अनुरोध भेजें',
+    missing: { variant: 'error', title: 'कुछ जानकारी छूट गई है', description: 'कृपया सभी ज़रूरी जगहें भरें।' },
+    submitted: {
+      variant: 'success',
+      title: 'अनुरोध मिल गया',
+      description: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करके आपकी ज़रूरत के डॉक्टर के बारे में बात करेगी।',
+    },
+    tooLong: { variant: 'error', title: 'कुछ जवाब बहुत लंबे हैं।', description: 'कृपया उन्हें छोटा करके फिर भेजें।' },
+  },
+  packages: {
+    select: 'पैकेज चुनें',
+    selected: 'चुना गया',
+    selectedToast: (packageName) => ({
+      variant: 'success',
+      title: 'पैकेज चुन लिया गया',
+      description: `आपने ${packageName} चुना है। जाँच का समय तय करने के लिए हमसे संपर्क करें।`,
+    }),
+  },
+  toast: {
+    notifications: 'सूचनाएँ',
+    close: 'सूचना बंद करें',
+  },
+  flash: {
+    'doctor-request-submitted': {
+      variant: 'success',
+      title: 'अनुरोध मिल गया',
+      description: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करके आपकी ज़रूरत के डॉक्टर के बारे में बात करेगी।',
+    },
+    'welcome-back': { variant: 'success', title: 'फिर से स्वागत है!' },
+    'signed-in': { variant: 'success', title: 'आप साइन इन हो गए हैं!' },
+    'account-created': {
+      variant: 'success',
+      title: 'आपका खाता बन गया!',
+      description: 'खाता पक्का करने के लिए अपना ईमेल देखें।',
+    },
+    'account-created-doctor': {
+      variant: 'success',
+      title: 'आपका खाता बन गया!',
+      description: 'खाता पक्का करने के लिए अपना ईमेल देखें। डॉक्टर के तौर पर पहुँच के लिए एडमिन की मंज़ूरी बाक़ी है।',
+    },
+    'account-created-admin': {
+      variant: 'success',
+      title: 'आपका खाता बन गया!',
+      description: 'खाता पक्का करने के लिए अपना ईमेल देखें। एडमिन पहुँच के लिए मंज़ूरी बाक़ी है।',
+    },
+    'account-created-patient': { variant: 'success', title: 'खाता बन गया! खाता पक्का करने के लिए अपना ईमेल देखें।' },
+    'reset-sent': { variant: 'success', title: 'पासवर्ड बदलने का लिंक भेज दिया!', description: 'लिंक के लिए अपना ईमेल देखें।' },
+    'reset-email-sent': {
+      variant: 'success',
+      title: 'पासवर्ड बदलने का ईमेल भेज दिया! इनबॉक्स और स्पैम फ़ोल्डर देखें।',
+    },
+    'signed-out': { variant: 'success', title: 'आप साइन आउट हो गए हैं' },
+    'password-updated': { variant: 'success', title: 'पासवर्ड बदल गया', description: 'आप नए पासवर्ड से साइन इन हैं।' },
+    'recovery-ready': { variant: 'info', title: 'नया पासवर्ड चुनें', description: 'नीचे नया पासवर्ड डालें और दोबारा लिखकर पक्का करें।' },
+    'link-expired': {
+      variant: 'error',
+      title: 'यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है।',
+      description: 'नीचे से नया ईमेल मँगाएँ और सबसे नए लिंक का इस्तेमाल करें।',
+    },
+    'link-used-signed-in': {
+      variant: 'info',
+      title: 'यह लिंक पहले ही इस्तेमाल हो चुका है या इसकी समय-सीमा ख़त्म हो गई है।',
+      description: 'आप साइन इन हैं, इसलिए अब इस लिंक से कुछ नहीं करना है।',
+    },
+    'google-failed': {
+      variant: 'error',
+      title: 'Google से साइन इन नहीं हो पाया: अनुमति नहीं मिली।',
+      description: 'कृपया फिर से कोशिश करें।',
+    },
+  },
+  notFound: {
+    title: 'माफ़ कीजिए! यह पेज नहीं मिला',
+    returnHome: 'होम पेज पर जाएँ',
+  },
+  home: {
+    heroTitle: 'भारत में कहीं से भी, ऑनलाइन डॉक्टर से मिलिए',
+    heroLead: (fromPrice) =>
+      `जनरल फ़िज़िशियन, डायबिटीज़ विशेषज्ञ और कैंसर विशेषज्ञ, वीडियो, फ़ोन या WhatsApp पर। सलाह की फ़ीस ${fromPrice} से शुरू।`,
+    meetDoctors: 'हमारे डॉक्टरों से मिलिए',
+    servicesTitle: 'हमारी सेवाएँ',
+    howItWorksTitle: 'यह कैसे काम करता है',
+    steps: [
+      { title: 'बुक करें', description: 'कॉल करें, WhatsApp पर बात करें या ऑनलाइन बुक करें। कोऑर्डिनेटर आपकी सुविधा का समय तय करेंगे।' },
+      { title: 'डॉक्टर से बात करें', description: 'जाँचे-परखे डॉक्टर से वीडियो या फ़ोन पर, अपनी पसंद की भाषा में बात करें।' },
+      { title: 'ठीक हो जाएँ', description: 'डिजिटल पर्चा और आगे की सलाह पाएँ, जो आपके हेल्थ रिकॉर्ड में सुरक्षित रहती है।' },
+    ],
+    moreAboutHow: 'सलाह कैसे होती है, इसके बारे में और जानें',
+    figuresLabel: 'आँकड़ों में',
+    figures: { consultations: 'सलाह दी गईं', satisfaction: 'मरीज़ संतुष्ट', emergencyLine: 'इमरजेंसी लाइन' },
+  },
+};
+
+export default HI_UI;

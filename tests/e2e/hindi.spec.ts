@@ -1,0 +1,88 @@
+// Hindi in the browser: the switch with and without JavaScript, the dialogs and toasts in Hindi, and each
+// language downloading only its own dictionary.
+import { HI_UI } from '../../shared/i18n/hi/ui';
+import { EN_UI } from '../../shared/i18n/en/ui';
+import { expect, test } from './fixtures';
+
+test.describe('the language switch', () => {
+  test('takes the visitor to the same page in the other language and back', async ({ page }) => {
+    await page.goto('/health-checkups');
+    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await expect(page).toHaveURL(/\/hi\/health-checkups$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/health-checkups$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is a plain link that works', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: /हिन्दी/ }).click();
+      await expect(page).toHaveURL(/\/hi$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HI_UI.home.heroTitle);
+    });
+  });
+});
+
+test.describe('Hindi dialogs and messages', () => {
+  test('the booking dialog, its close button and its WhatsApp message are in Hindi', async ({ page }) => {
+    await page.goto('/hi');
+    const book = page.getByRole('main').getByRole('button', { name: HI_UI.booking.cta }).first();
+    await expect(book).toBeVisible();
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: HI_UI.booking.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(HI_UI.booking.generalSubject);
+    const whatsapp = dialog.getByRole('link', { name: new RegExp(HI_UI.booking.whatsapp) });
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
+    expect(text).toBe(HI_UI.booking.whatsappMessage(HI_UI.booking.generalSubject, undefined));
+    await dialog.getByRole('button', { name: HI_UI.dialog.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('choosing a health package shows the Hindi toast, which closes with its Hindi button', async ({ page }) => {
+    await page.goto('/hi/health-checkups');
+    const select = page.getByRole('button', { name: new RegExp(`^${HI_UI.packages.select}`) }).first();
+    await expect(select).toBeVisible();
+    await select.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: HI_UI.packages.selectedToast('').title });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: HI_UI.toast.close }).click();
+    await expect(toast).toBeHidden();
+  });
+
+  test('a flash message after the no-JavaScript request form shows in Hindi', async ({ page }) => {
+    await page.goto('/hi/doctors/request');
+    await page.getByLabel(HI_UI.request.fields.name).fill('आशा');
+    await page.getByLabel(HI_UI.request.fields.phone).fill('9876543210');
+    await page.getByLabel(HI_UI.request.fields.specialization).fill('दिल के डॉक्टर');
+    await page.getByRole('button', { name: HI_UI.request.submit }).click();
+    await expect(page).toHaveURL(/\/hi\/doctors$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: HI_UI.flash['doctor-request-submitted'].title })).toBeVisible();
+  });
+});
+
+test.describe('each language downloads only its own words', () => {
+  for (const [path, own, other] of [
+    ['/', EN_UI, HI_UI],
+    ['/hi', HI_UI, EN_UI],
+  ] as const) {
+    test(`${path} loads no script with the other language's dictionary`, async ({ page }) => {
+      const scripts = new Map<string, string>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
+      });
+      await page.goto(path);
+      // Hydrated, and the toaster (loaded at idle) is in: every script the page will load by itself is loaded.
+      await expect(page.locator('section[aria-label^="' + own.toast.notifications + '"]')).toBeAttached();
+      const code = [...scripts.values()].join('\n');
+      expect(code).toContain(own.booking.bannerHeading);
+      expect(code).not.toContain(other.booking.bannerHeading);
+      expect(code).not.toContain(other.footer.tagline);
+      const bytes = [...scripts.values()].reduce((sum, body) => sum + new TextEncoder().encode(body).length, 0);
+      console.log(`${path}: ${scripts.size} scripts, ${bytes} bytes uncompressed`);
+    });
+  }
+});
