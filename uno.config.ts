@@ -34,5 +34,13 @@ export default defineConfig({
     card: 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
     'section-title': 'text-2xl sm:text-3xl font-bold text-ink-900',
     'link-plain': 'text-ink-700 no-underline hover:text-brand-800 hover:underline',
+    // One style per control: every form field and every alert on the site uses these.
+    'field-label': 'block text-sm font-semibold text-ink-700',
+    'field-input':
+      'mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700',
+    'field-hint': 'mt-1 text-sm text-ink-600',
+    alert: 'rounded-lg border-l-4 px-4 py-3',
+    'alert-error': 'alert border-red-700 bg-red-50 text-red-900',
+    'alert-info': 'alert border-brand-700 bg-brand-50 text-brand-900',
   },
 });

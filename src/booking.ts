@@ -1,6 +1,7 @@
 // What each booking call-to-action is about, and the /book page that serves it without JavaScript.
 import type { BookingTopic, SupportLine } from '../shared/booking/topic';
 import type { UiWords } from '../shared/i18n/en/ui';
+import { formatRupees } from '../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from './config';
 import { findDoctor, type Doctor } from './content/doctors';
@@ -18,14 +19,14 @@ export function supportLine(config: SiteConfig): SupportLine {
 
 export function doctorBooking(doctor: Doctor): Booking {
   return {
-    topic: { subject: doctor.name, detail: `${doctor.specialization} · Consultation fee ${doctor.consultationFee}` },
+    topic: { subject: doctor.name, detail: `${doctor.specialization} · Consultation fee ${formatRupees(doctor.consultationFee)}` },
     fallbackHref: `/book?doctor=${encodeURIComponent(doctor.id)}`,
   };
 }
 
 export function packageBooking(item: HealthPackage): Booking {
   return {
-    topic: { subject: item.name, detail: `${item.price} · ${item.testsCount} tests` },
+    topic: { subject: item.name, detail: `${formatRupees(item.price)} · ${item.testsCount} tests` },
     fallbackHref: `/book?package=${encodeURIComponent(item.id)}`,
   };
 }

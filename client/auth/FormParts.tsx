@@ -1,16 +1,13 @@
 // Pieces the sign-in forms share.
 import type { Ref } from 'react';
 import { EMAIL_LIMIT } from '../../shared/auth/messages';
+import { Alert } from '../ui/Alert';
 import { FIELD_INPUT, FIELD_LABEL, PasswordField } from './PasswordField';
 
 /** The inline error of a sign-in form. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
-      {message}
-    </p>
-  );
+  return <Alert tone="error">{message}</Alert>;
 }
 
 /** Email and password, with the password's show/hide toggle; `newPassword` for sign-up. */

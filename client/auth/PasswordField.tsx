@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 
-export const FIELD_INPUT =
-  'mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-700';
-export const FIELD_LABEL = 'block text-sm font-semibold text-ink-700';
+// The site's one field style (UnoCSS shortcuts in uno.config.ts).
+export const FIELD_INPUT = 'field-input';
+export const FIELD_LABEL = 'field-label';
 
 interface Props {
   id: string;

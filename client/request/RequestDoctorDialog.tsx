@@ -4,6 +4,7 @@ import { PositionedDialog } from '../dialog/PositionedDialog';
 import { useWords } from '../i18n/words';
 import { notify } from '../notify';
 import { validateDoctorRequest, type DoctorRequestField } from '../../shared/requests/doctor-request';
+import { Alert } from '../ui/Alert';
 import { RequestDoctorFields } from './RequestDoctorFields';
 
 type Props = OpenedDialogProps;
@@ -39,9 +40,9 @@ export default function RequestDoctorDialog(dialog: Props) {
     >
       <form onSubmit={submit} noValidate>
         {invalid.length > 0 && (
-          <p role="alert" className="mb-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-900">
+          <Alert tone="error" className="mb-4">
             {t.request.missing.description}
-          </p>
+          </Alert>
         )}
         <RequestDoctorFields idPrefix="request-dialog" invalid={invalid} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">

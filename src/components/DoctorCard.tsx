@@ -1,3 +1,4 @@
+import { formatRupees } from '../../shared/i18n/format';
 import { doctorBooking } from '../booking';
 import { DEPARTMENTS, type Doctor } from '../content/doctors';
 import { BookingCta } from './BookingCta';
@@ -29,7 +30,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <dt className="font-semibold text-ink-600">Department</dt>
         <dd className="m-0">{DEPARTMENTS[doctor.department]}</dd>
         <dt className="font-semibold text-ink-600">Experience</dt>
-        <dd className="m-0">{doctor.experience}</dd>
+        <dd className="m-0">{doctor.experienceYears} years</dd>
         <dt className="font-semibold text-ink-600">Rating</dt>
         <dd className="m-0">
           <span aria-hidden="true">★ </span>
@@ -43,7 +44,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">Consultation fee</span>
-          <span className="text-2xl font-extrabold text-ink-900">{doctor.consultationFee}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee)}</span>
         </p>
         <BookingCta label="Book Now" booking={doctorBooking(doctor)} />
       </div>

@@ -5,11 +5,10 @@ export interface Doctor {
   name: string;
   specialization: string;
   department: DepartmentId;
-  experience: string;
   experienceYears: number;
   rating: number;
-  /** Fee as shown, with the rupee sign. */
-  consultationFee: string;
+  /** Rupees per consultation. */
+  consultationFee: number;
   availability: 'Available Now';
   languages: string[];
   education: string;
@@ -35,10 +34,9 @@ export const DOCTORS: readonly Doctor[] = [
     name: 'Dr. Arjun Mehta',
     specialization: 'Diabetologist & General Physician',
     department: 'diabetes-care',
-    experience: '10 years',
     experienceYears: 10,
     rating: 4.8,
-    consultationFee: '₹499',
+    consultationFee: 499,
     availability: 'Available Now',
     languages: ['English', 'Hindi', 'Gujarati'],
     education: 'MBBS, MD (Internal Medicine), Fellowship in Diabetology',
@@ -49,10 +47,9 @@ export const DOCTORS: readonly Doctor[] = [
     name: 'Dr. Priya Raman',
     specialization: 'Diabetologist',
     department: 'general-physician',
-    experience: '8 years',
     experienceYears: 8,
     rating: 4.7,
-    consultationFee: '₹599',
+    consultationFee: 599,
     availability: 'Available Now',
     languages: ['English', 'Tamil', 'Hindi'],
     education: 'MBBS, MD (General Medicine), PG Diploma in Diabetology',
@@ -63,10 +60,9 @@ export const DOCTORS: readonly Doctor[] = [
     name: 'Dr. Kavya Iyer',
     specialization: 'Oncology Specialist',
     department: 'oncology',
-    experience: '4 years',
     experienceYears: 4,
     rating: 4.9,
-    consultationFee: '₹999',
+    consultationFee: 999,
     availability: 'Available Now',
     languages: ['English', 'Tamil', 'Malayalam'],
     education: 'MBBS, MD (Radiation Oncology), DNB (Medical Oncology)',

@@ -3,8 +3,8 @@
 export interface HealthPackage {
   id: 'basic' | 'comprehensive' | 'executive';
   name: string;
-  /** Price as shown, with the rupee sign. */
-  price: string;
+  /** Rupees. */
+  price: number;
   duration: string;
   testsCount: number;
   idealAge: string;
@@ -16,7 +16,7 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
   {
     id: 'basic',
     name: 'Basic Health Check-up',
-    price: '₹2,999',
+    price: 2_999,
     duration: '2-3 hours',
     testsCount: 25,
     idealAge: '18-40',
@@ -33,7 +33,7 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
   {
     id: 'comprehensive',
     name: 'Comprehensive Health Check-up',
-    price: '₹5,999',
+    price: 5_999,
     duration: '3-4 hours',
     testsCount: 45,
     idealAge: '40-60',
@@ -50,7 +50,7 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
   {
     id: 'executive',
     name: 'Executive Health Check-up',
-    price: '₹12,999',
+    price: 12_999,
     duration: 'full day',
     testsCount: 70,
     idealAge: '45+',

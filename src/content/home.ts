@@ -6,6 +6,3 @@ export const HOME_FIGURES = {
   /** Share of patients who rated their consultation as satisfying (0 to 1). */
   satisfaction: 0.98,
 } as const;
-
-/** The lowest fee for a single consultation, as the home page's lead says "from ₹499". */
-export const LOWEST_CONSULTATION_FEE = 499;

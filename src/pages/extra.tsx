@@ -1,5 +1,6 @@
 // Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs, and 404.
 import { BookingOptions } from '../../client/booking/BookingOptions';
+import { Alert } from '../../client/ui/Alert';
 import { localizedPath } from '../../shared/i18n/locales';
 import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
 import type { DoctorRequest, DoctorRequestField } from '../../shared/requests/doctor-request';
@@ -10,14 +11,6 @@ import type { PageDef } from './types';
 
 export const NOT_FOUND_PAGE: PageDef = pageDef('not-found');
 
-function Alert({ title, children }: { title: string; children?: string }) {
-  return (
-    <div role="alert" className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
-      <p className="m-0 font-semibold">{title}</p>
-      {children && <p className="m-0 mt-1">{children}</p>}
-    </div>
-  );
-}
 
 export function BookPage({ booking, error }: { booking: Booking | null; error?: string }) {
   const { config, page, t, locale } = usePage();
@@ -36,7 +29,9 @@ export function BookPage({ booking, error }: { booking: Booking | null; error?: 
         </>
       )}
       {error && (
-        <Alert title={error}>{t.booking.helpFindDoctor}</Alert>
+        <Alert tone="error" title={error} className="mt-6">
+          {t.booking.helpFindDoctor}
+        </Alert>
       )}
       <p className="mt-6">
         <a href={localizedPath('/doctors', locale)}>{t.booking.seeAllDoctors}</a>
@@ -59,7 +54,11 @@ export function DoctorRequestPage({
     <section className="container max-w-2xl py-12">
       <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
       <p className="mt-2 text-lg text-ink-700">{page.description}</p>
-      {error && <Alert title={error.title}>{error.description}</Alert>}
+      {error && (
+        <Alert tone="error" title={error.title} className="mt-6">
+          {error.description}
+        </Alert>
+      )}
       <form method="post" action={page.path} className="card mt-6">
         <RequestDoctorFields idPrefix="request-page" defaults={values} invalid={invalid} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -13,6 +13,7 @@ import {
   type SitePage,
   type Translation,
 } from '../content/pages';
+import { fillFigures } from '../content/figures';
 import type { PageDef } from './types';
 
 // Every page of the site map has its words, and there are no words for pages that do not exist.
@@ -43,7 +44,7 @@ function toPageDef(page: SitePage, locale: Locale): PageDef {
     path: localizedPath(page.path, locale),
     title: words.title,
     navLabel: words.navLabel,
-    description: words.description,
+    description: fillFigures(words.description, locale),
     nav: page.nav,
     canonicalPath: page.canonical ? localizedPath(sitePage(page.canonical).path, locale) : undefined,
     // A Hindi page whose text is still English stays out of search results until it is translated.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { DOCTORS } from '../../src/content/doctors';
 import { select, selectOne, visibleText } from './html';
+import { formatRupees } from '../../shared/i18n/format';
 
 const SITE = 'http://localhost:8787';
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
@@ -22,21 +23,23 @@ describe('/doctors', () => {
     const cards = await select(html, 'article');
     expect(cards).toHaveLength(3);
     const text = visibleText(html);
+    // SPEC.md section 3: fee, rating and years of each doctor, as values; the page shows them formatted.
     const figures = [
-      { fee: '₹499', rating: '4.8', years: '10 years' },
-      { fee: '₹599', rating: '4.7', years: '8 years' },
-      { fee: '₹999', rating: '4.9', years: '4 years' },
+      { fee: 499, shown: '₹499', rating: '4.8', years: 10 },
+      { fee: 599, shown: '₹599', rating: '4.7', years: 8 },
+      { fee: 999, shown: '₹999', rating: '4.9', years: 4 },
     ];
     DOCTORS.forEach((doctor, index) => {
       expect(doctor.consultationFee).toBe(figures[index]?.fee);
+      expect(formatRupees(doctor.consultationFee)).toBe(figures[index]?.shown);
       expect(doctor.rating.toFixed(1)).toBe(figures[index]?.rating);
-      expect(doctor.experience).toBe(figures[index]?.years);
+      expect(doctor.experienceYears).toBe(figures[index]?.years);
       for (const value of [
         doctor.name,
         doctor.specialization,
-        doctor.consultationFee,
+        formatRupees(doctor.consultationFee),
         `${doctor.rating.toFixed(1)} out of 5`,
-        doctor.experience,
+        `${doctor.experienceYears} years`,
         doctor.availability,
         doctor.languages.join(', '),
         doctor.education,

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../../shared/i18n/format';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER, SCREENING_CATEGORIES } from '../../src/content/health-checkups';
 import { select, selectOne, visibleText } from './html';
 
@@ -8,16 +9,17 @@ describe('/health-checkups', () => {
     expect(
       HEALTH_PACKAGES.map((item) => [item.id, item.price, item.duration, item.testsCount, item.idealAge, item.popular]),
     ).toEqual([
-      ['basic', '₹2,999', '2-3 hours', 25, '18-40', false],
-      ['comprehensive', '₹5,999', '3-4 hours', 45, '40-60', true],
-      ['executive', '₹12,999', 'full day', 70, '45+', false],
+      ['basic', 2999, '2-3 hours', 25, '18-40', false],
+      ['comprehensive', 5999, '3-4 hours', 45, '40-60', true],
+      ['executive', 12999, 'full day', 70, '45+', false],
     ]);
+    expect(HEALTH_PACKAGES.map((item) => formatRupees(item.price))).toEqual(['₹2,999', '₹5,999', '₹12,999']);
     const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
     const cards = await select(html, '#packages article');
     expect(cards).toHaveLength(3);
     HEALTH_PACKAGES.forEach((item, index) => {
       const card = cards[index]?.text ?? '';
-      for (const value of [item.name, item.price, item.duration, `${item.testsCount} tests`, item.idealAge]) {
+      for (const value of [item.name, formatRupees(item.price), item.duration, `${item.testsCount} tests`, item.idealAge]) {
         expect(card).toContain(value);
       }
       expect(card.includes('Most Popular')).toBe(item.popular);

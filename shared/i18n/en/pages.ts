@@ -1,5 +1,6 @@
 // Each page's title (its heading and the first part of <title>), its shorter menu label where the title is long, and
-// its description (meta description and Open Graph), in English: the source every other language follows.
+// its description (meta description and Open Graph), in English: the source every other language follows. Figures are
+// named in braces ({lowestConsultationPrice}) and filled from the content's values, formatted for the language.
 export interface PageWords {
   title: string;
   navLabel?: string;
@@ -20,11 +21,11 @@ export const PAGE_WORDS = {
   'doctors': {
     title: 'Our Doctors',
     navLabel: 'Doctors',
-    description: 'Meet our verified diabetologists, general physicians and oncology specialists, with fees from ₹499.',
+    description: 'Meet our verified diabetologists, general physicians and oncology specialists, with fees from {lowestDoctorFee}.',
   },
   'pricing': {
     title: 'Pricing',
-    description: 'Consultation fees from ₹499, subscription plans and add-on services, with a clear refund guarantee.',
+    description: 'Consultation fees from {lowestConsultationPrice}, subscription plans and add-on services, with a clear refund guarantee.',
   },
   'diabetes-care': {
     title: 'Diabetes Care',
@@ -40,11 +41,11 @@ export const PAGE_WORDS = {
   },
   'general-physician': {
     title: 'General Physician',
-    description: 'See a general physician online for fevers, infections, chronic conditions and preventive care, from ₹499.',
+    description: 'See a general physician online for fevers, infections, chronic conditions and preventive care, from {lowestConsultationPrice}.',
   },
   'health-checkups': {
     title: 'Health Check-ups',
-    description: 'Preventive health check-up packages from ₹2,999 with home sample collection and a doctor review.',
+    description: 'Preventive health check-up packages from {lowestPackagePrice} with home sample collection and a doctor review.',
   },
   'telemedicine': {
     title: 'Telemedicine',

@@ -82,6 +82,9 @@ export const EN_UI = {
   dialog: {
     close: 'Close',
   },
+  common: {
+    step: (number: number) => `Step ${number}`,
+  },
   request: {
     cta: 'Request Specific Doctor',
     title: 'Request Specific Doctor',

@@ -16,12 +16,12 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
   doctors: {
     title: 'हमारे डॉक्टर',
     navLabel: 'डॉक्टर',
-    description: 'हमारे जाँचे-परखे डायबिटीज़ विशेषज्ञ, जनरल फ़िज़िशियन और कैंसर विशेषज्ञों से मिलिए।',
+    description: 'हमारे जाँचे-परखे डायबिटीज़ विशेषज्ञ, जनरल फ़िज़िशियन और कैंसर विशेषज्ञों से मिलिए। फ़ीस {lowestDoctorFee} से शुरू।',
   },
   pricing: {
     title: 'फ़ीस और प्लान',
     navLabel: 'फ़ीस',
-    description: 'सलाह की फ़ीस, मासिक प्लान और दूसरी सेवाएँ, साफ़ रिफ़ंड गारंटी के साथ।',
+    description: 'सलाह की फ़ीस {lowestConsultationPrice} से शुरू, मासिक प्लान और दूसरी सेवाएँ, साफ़ रिफ़ंड गारंटी के साथ।',
   },
   'diabetes-care': {
     title: 'डायबिटीज़ केयर',
@@ -41,7 +41,7 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
   },
   'health-checkups': {
     title: 'हेल्थ चेक-अप',
-    description: 'घर से सैंपल लेने और डॉक्टर की राय के साथ हेल्थ चेक-अप पैकेज।',
+    description: 'घर से सैंपल लेने और डॉक्टर की राय के साथ हेल्थ चेक-अप पैकेज, {lowestPackagePrice} से शुरू।',
   },
   telemedicine: {
     title: 'टेलीमेडिसिन',

@@ -66,6 +66,9 @@ export const HI_UI: UiWords = {
   dialog: {
     close: 'बंद करें',
   },
+  common: {
+    step: (number) => `क़दम ${number}`,
+  },
   request: {
     cta: 'किसी ख़ास डॉक्टर के लिए अनुरोध करें',
     title: 'किसी ख़ास डॉक्टर के लिए अनुरोध',

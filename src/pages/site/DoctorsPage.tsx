@@ -1,3 +1,4 @@
+import { Alert } from '../../../client/ui/Alert';
 import { telHref } from '../../../shared/booking/topic';
 import { DOCTOR_REQUEST_REPLY } from '../../../shared/business';
 import { supportLine } from '../../booking';
@@ -72,9 +73,9 @@ export function DoctorsPage() {
           </form>
         </div>
         {department === null && (
-          <p role="alert" className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          <Alert tone="error" className="mt-4">
             We do not have that department. Showing all doctors.
-          </p>
+          </Alert>
         )}
         <p className="mt-4 text-ink-600">
           Showing {doctors.length} {doctors.length === 1 ? 'doctor' : 'doctors'}

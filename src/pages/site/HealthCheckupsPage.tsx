@@ -1,8 +1,12 @@
+import { formatRupees } from '../../../shared/i18n/format';
 import { telHref } from '../../../shared/booking/topic';
 import { packageBooking, pageBooking, supportLine } from '../../booking';
 import { BookingCta } from '../../components/BookingCta';
 import { PageHero } from '../../components/PageHero';
-import { StepList } from '../../components/StepList';
+import { EN_UI } from '../../../shared/i18n/en/ui';
+import { CardGrid } from '../../ui/CardGrid';
+import { Section } from '../../ui/Section';
+import { StepList } from '../../ui/StepList';
 import {
   CHECKUP_BENEFITS,
   CHECKUP_STEPS,
@@ -31,7 +35,7 @@ function PackageCard({ item }: { item: HealthPackage }) {
       <h3 id={headingId} className="text-xl font-bold text-ink-900">
         {item.name}
       </h3>
-      <p className="mt-2 text-3xl font-extrabold text-ink-900">{item.price}</p>
+      <p className="mt-2 text-3xl font-extrabold text-ink-900">{formatRupees(item.price)}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink-600">Duration</dt>
         <dd className="m-0">{item.duration}</dd>
@@ -73,19 +77,19 @@ export function HealthCheckupsPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="benefits-title" className="container py-12">
-        <h2 id="benefits-title" className="section-title">
-          Why get a regular check-up
-        </h2>
-        <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {CHECKUP_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="card">
+      <Section id="benefits" title="Why get a regular check-up">
+        <CardGrid
+          items={CHECKUP_BENEFITS}
+          columns={4}
+          itemKey={(benefit) => benefit.title}
+          renderItem={(benefit) => (
+            <>
               <h3 className="text-lg font-bold">{benefit.title}</h3>
               <p className="mt-2 text-ink-600">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+            </>
+          )}
+        />
+      </Section>
 
       <section id={PACKAGES_ANCHOR} aria-labelledby="packages-title" className="scroll-mt-20 bg-white py-12">
         <div className="container">
@@ -100,29 +104,25 @@ export function HealthCheckupsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="screening-title" className="container py-12">
-        <h2 id="screening-title" className="section-title">
-          Recommended screenings
-        </h2>
-        <ul className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {SCREENING_CATEGORIES.map((category) => (
-            <li key={category.title} className="card">
+      <Section id="screening" title="Recommended screenings">
+        <CardGrid
+          items={SCREENING_CATEGORIES}
+          columns={4}
+          itemKey={(category) => category.title}
+          renderItem={(category) => (
+            <>
               <h3 className="text-lg font-bold">{category.title}</h3>
               <p className="mt-2 text-ink-600">{category.tests.join(', ')}</p>
               <p className="mt-2 text-sm font-semibold text-brand-800">Recommended: {category.frequency}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+            </>
+          )}
+        />
+      </Section>
 
-      <section aria-labelledby="process-title" className="bg-white py-12">
-        <div className="container">
-          <h2 id="process-title" className="section-title">
-            How it works
-          </h2>
-          <StepList steps={CHECKUP_STEPS} columns="sm:grid-cols-2 lg:grid-cols-4" />
-        </div>
-      </section>
+      <Section id="process" title="How it works" tone="white">
+        {/* This page's text is English in every language for now (see HINDI_VERSIONS), so its step labels are too. */}
+        <StepList steps={CHECKUP_STEPS} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
 
       <section aria-labelledby="call-title" className="container py-12">
         <div className="card flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
