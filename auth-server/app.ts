@@ -18,7 +18,14 @@ import { registerVerify } from './routes/verify.ts';
 export const API_VERSION = '2024-01-01';
 
 /** Paths (under /auth/v1) reached by browsers or health checks without an API key. */
-const OPEN_GET = new Set(['/verify', '/authorize', '/callback', '/stand-in/google', '/health', '/.well-known/jwks.json']);
+const OPEN_GET = new Set([
+  '/verify',
+  '/authorize',
+  '/callback',
+  '/stand-in/google',
+  '/health',
+  '/.well-known/jwks.json',
+]);
 const OPEN_POST = new Set(['/stand-in/google']);
 /** Paths that also accept the key as an `apikey` query parameter. */
 const QUERY_KEY = new Set(['/settings', '/health', '/.well-known/jwks.json']);

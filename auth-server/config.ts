@@ -114,7 +114,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AuthServerOptions {
     if (raw === undefined || raw.trim() === '') return undefined;
     return /^(1|true|yes|on)$/i.test(raw.trim());
   };
-  const list = env.AUTH_REDIRECT_URLS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = env.AUTH_REDIRECT_URLS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     apiPort: num('AUTH_PORT'),
     inboxPort: num('INBOX_PORT'),

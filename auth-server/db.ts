@@ -105,7 +105,6 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 `;
 
-
 export function openDatabase(dataDir: string): { db: Database; isNew: boolean } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DB_FILE);

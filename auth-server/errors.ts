@@ -36,8 +36,7 @@ export const Errors = {
     ),
   refreshTokenNotFound: () =>
     new ApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  refreshTokenAlreadyUsed: () =>
-    new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshTokenAlreadyUsed: () => new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   badJwt: (detail: string) =>
     new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   sessionNotFound: () => new ApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
@@ -58,8 +57,7 @@ export const Errors = {
   validation: (message: string, status = 400) => new ApiError(status, 'validation_failed', message),
   userNotFound: () => new ApiError(404, 'user_not_found', 'User not found'),
   userBanned: () => new ApiError(400, 'user_banned', 'User is banned'),
-  samePassword: () =>
-    new ApiError(422, 'same_password', 'New password should be different from the old password.'),
+  samePassword: () => new ApiError(422, 'same_password', 'New password should be different from the old password.'),
   tooLarge: () => new ApiError(413, 'request_too_large', 'Request body is too large: the limit is 1 MB'),
   notFound: () => new ApiError(404, 'not_found', 'Not found'),
   methodNotAllowed: () => new ApiError(405, 'method_not_allowed', 'Method not allowed'),

@@ -36,7 +36,8 @@ export function parsePkce(challenge: unknown, method: unknown): Pkce | null {
   const hasChallenge = typeof challenge === 'string' && challenge !== '';
   const hasMethod = typeof method === 'string' && method !== '';
   if (!hasChallenge && !hasMethod) return null;
-  if (!hasChallenge || !hasMethod) throw Errors.validation('PKCE flow requires code_challenge_method and code_challenge');
+  if (!hasChallenge || !hasMethod)
+    throw Errors.validation('PKCE flow requires code_challenge_method and code_challenge');
   if (!CHALLENGE.test(challenge)) {
     throw Errors.validation('code challenge has to be between 43 and 128 characters of [A-Za-z0-9._~-]');
   }
@@ -65,7 +66,13 @@ function toFlow(row: Row): FlowState {
 
 export function createFlowState(
   db: Database,
-  input: { userId: string | null; pkce: Pkce; provider: string; authenticationMethod: string; redirectTo?: string | null },
+  input: {
+    userId: string | null;
+    pkce: Pkce;
+    provider: string;
+    authenticationMethod: string;
+    redirectTo?: string | null;
+  },
 ): FlowState {
   const id = crypto.randomUUID();
   db.prepare(
@@ -97,7 +104,9 @@ export function findFlowByAuthCode(db: Database, code: string): FlowState | unde
 
 export function findLatestFlowForUser(db: Database, userId: string, method: string): FlowState | undefined {
   const row = db
-    .prepare('SELECT * FROM flow_states WHERE user_id = ? AND authentication_method = ? ORDER BY created_at_ms DESC, rowid DESC LIMIT 1')
+    .prepare(
+      'SELECT * FROM flow_states WHERE user_id = ? AND authentication_method = ? ORDER BY created_at_ms DESC, rowid DESC LIMIT 1',
+    )
     .get(userId, method) as Row | undefined;
   return row ? toFlow(row) : undefined;
 }
@@ -105,7 +114,9 @@ export function findLatestFlowForUser(db: Database, userId: string, method: stri
 export function updateFlow(
   db: Database,
   id: string,
-  patch: Partial<Pick<FlowState, 'user_id' | 'provider_code' | 'provider_email' | 'provider_name' | 'auth_code_issued_at_ms'>>,
+  patch: Partial<
+    Pick<FlowState, 'user_id' | 'provider_code' | 'provider_email' | 'provider_name' | 'auth_code_issued_at_ms'>
+  >,
 ): void {
   for (const [key, value] of Object.entries(patch)) {
     db.prepare(`UPDATE flow_states SET ${key} = ? WHERE id = ?`).run(value ?? null, id);
@@ -123,9 +134,7 @@ export function isFlowExpired(flow: FlowState, expirySeconds: number): boolean {
 
 export function verifierMatches(flow: FlowState, verifier: string): boolean {
   const expected =
-    flow.code_challenge_method === 's256'
-      ? crypto.createHash('sha256').update(verifier).digest('base64url')
-      : verifier;
+    flow.code_challenge_method === 's256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
   const a = Buffer.from(expected);
   const b = Buffer.from(flow.code_challenge);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
@@ -137,17 +146,15 @@ export function createOneTimeToken(
   input: { userId: string; type: OtpType; email: string; pkce: boolean },
 ): { tokenHash: string; otp: string } {
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = crypto.createHash('sha224').update(input.email + otp + crypto.randomUUID()).digest('hex');
+  const hash = crypto
+    .createHash('sha224')
+    .update(input.email + otp + crypto.randomUUID())
+    .digest('hex');
   const tokenHash = input.pkce ? `pkce_${hash}` : hash;
   db.prepare('DELETE FROM one_time_tokens WHERE user_id = ? AND type = ?').run(input.userId, input.type);
-  db.prepare('INSERT INTO one_time_tokens (token_hash, user_id, type, otp, email, created_at_ms) VALUES (?, ?, ?, ?, ?, ?)').run(
-    tokenHash,
-    input.userId,
-    input.type,
-    otp,
-    input.email,
-    Date.now(),
-  );
+  db.prepare(
+    'INSERT INTO one_time_tokens (token_hash, user_id, type, otp, email, created_at_ms) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(tokenHash, input.userId, input.type, otp, input.email, Date.now());
   return { tokenHash, otp };
 }
 
@@ -186,10 +193,14 @@ export function consumeOneTimeToken(
   let row: Row | undefined;
   const placeholders = types.map(() => '?').join(', ');
   if (types.length && input.tokenHash) {
-    row = db.prepare(`SELECT * FROM one_time_tokens WHERE token_hash = ? AND type IN (${placeholders})`).get(input.tokenHash, ...types) as Row | undefined;
+    row = db
+      .prepare(`SELECT * FROM one_time_tokens WHERE token_hash = ? AND type IN (${placeholders})`)
+      .get(input.tokenHash, ...types) as Row | undefined;
   } else if (types.length && input.email && input.otp) {
     row = db
-      .prepare(`SELECT * FROM one_time_tokens WHERE email = ? AND otp = ? AND type IN (${placeholders}) ORDER BY created_at_ms DESC LIMIT 1`)
+      .prepare(
+        `SELECT * FROM one_time_tokens WHERE email = ? AND otp = ? AND type IN (${placeholders}) ORDER BY created_at_ms DESC LIMIT 1`,
+      )
       .get(input.email.trim().toLowerCase(), input.otp.trim(), ...types) as Row | undefined;
   }
   if (!row) throw Errors.otpExpired();

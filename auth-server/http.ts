@@ -150,7 +150,12 @@ export function matchesAllowedUrl(candidate: URL, allowed: string): boolean {
   if (allowed.includes('*')) {
     const pattern = allowed
       .split('**')
-      .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^./]*'))
+      .map((part) =>
+        part
+          .split('*')
+          .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^./]*'),
+      )
       .join('.*');
     const target = `${candidate.origin}${candidate.pathname}`;
     return new RegExp(`^${pattern}(/.*)?$`).test(target);

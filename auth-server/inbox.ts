@@ -5,7 +5,15 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from './db.ts';
 import { readBody } from './http.ts';
-import { deleteMessages, escapeHtml, getMessage, listMessages, markRead, searchMessages, type Message } from './mail.ts';
+import {
+  deleteMessages,
+  escapeHtml,
+  getMessage,
+  listMessages,
+  markRead,
+  searchMessages,
+  type Message,
+} from './mail.ts';
 
 function summary(m: Message) {
   return {
@@ -159,7 +167,10 @@ ${rows}
   app.get('/message/:id', (c) => {
     const message = getMessage(db, c.req.param('id'));
     if (!message) {
-      return c.html(layout('Message not found', '<main><h1>Message not found</h1><p><a href="/">Back to the inbox</a></p></main>'), 404);
+      return c.html(
+        layout('Message not found', '<main><h1>Message not found</h1><p><a href="/">Back to the inbox</a></p></main>'),
+        404,
+      );
     }
     markRead(db, message.id);
     const body = `<header><p><a href="/">Back to the inbox</a></p></header>

@@ -40,7 +40,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function storeMessage(db: Database, input: { to: string; subject: string; text: string; html: string }): Message {
+export function storeMessage(
+  db: Database,
+  input: { to: string; subject: string; text: string; html: string },
+): Message {
   const id = crypto.randomBytes(16).toString('base64url');
   const seq = Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM messages').get() as Row).n);
   db.prepare(
@@ -60,9 +63,11 @@ export function storeMessage(db: Database, input: { to: string; subject: string;
 }
 
 export function getMessage(db: Database, id: string): Message | undefined {
-  const row = (id === 'latest'
-    ? db.prepare('SELECT * FROM messages ORDER BY seq DESC LIMIT 1').get()
-    : db.prepare('SELECT * FROM messages WHERE id = ?').get(id)) as Row | undefined;
+  const row = (
+    id === 'latest'
+      ? db.prepare('SELECT * FROM messages ORDER BY seq DESC LIMIT 1').get()
+      : db.prepare('SELECT * FROM messages WHERE id = ?').get(id)
+  ) as Row | undefined;
   return row ? toMessage(row) : undefined;
 }
 
@@ -98,14 +103,33 @@ export function searchMessages(db: Database, query: string): Message[] {
 }
 
 const TEMPLATES: Record<OtpType, { subject: string; intro: string; action: string }> = {
-  signup: { subject: 'Confirm Your Signup', intro: 'Follow this link to confirm your account:', action: 'Confirm your email' },
-  recovery: { subject: 'Reset Your Password', intro: 'Follow this link to reset the password for your account:', action: 'Reset password' },
+  signup: {
+    subject: 'Confirm Your Signup',
+    intro: 'Follow this link to confirm your account:',
+    action: 'Confirm your email',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    intro: 'Follow this link to reset the password for your account:',
+    action: 'Reset password',
+  },
   magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to sign in:', action: 'Sign in' },
-  invite: { subject: 'You have been invited', intro: 'You have been invited to create an account. Follow this link to accept:', action: 'Accept the invite' },
-  email_change: { subject: 'Confirm Email Change', intro: 'Follow this link to confirm the change of your email address:', action: 'Change email' },
+  invite: {
+    subject: 'You have been invited',
+    intro: 'You have been invited to create an account. Follow this link to accept:',
+    action: 'Accept the invite',
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    intro: 'Follow this link to confirm the change of your email address:',
+    action: 'Change email',
+  },
 };
 
-const SENT_AT_COLUMN: Record<OtpType, 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'invited_at'> = {
+const SENT_AT_COLUMN: Record<
+  OtpType,
+  'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'invited_at'
+> = {
   signup: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
   magiclink: 'recovery_sent_at',
@@ -134,7 +158,12 @@ export function sendAuthMail(
 ): User {
   const to = input.to ?? user.email ?? '';
   checkResendLimit(ctx, user, input.type);
-  const { tokenHash, otp } = createOneTimeToken(ctx.db, { userId: user.id, type: input.type, email: to, pkce: input.pkce });
+  const { tokenHash, otp } = createOneTimeToken(ctx.db, {
+    userId: user.id,
+    type: input.type,
+    email: to,
+    pkce: input.pkce,
+  });
   const link = actionLink(ctx, tokenHash, input.type, input.redirectTo);
   const t = TEMPLATES[input.type];
   const text = `${t.subject}\n\n${t.intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n\nIf you did not ask for this, ignore this message.\n`;

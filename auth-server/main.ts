@@ -14,20 +14,22 @@ export { startAuthServer } from './server.ts';
 export type { AuthServerOptions, RunningAuthServer } from './server.ts';
 
 async function run(): Promise<void> {
-  let options;
+  let options: ReturnType<typeof optionsFromEnv>;
   try {
     options = optionsFromEnv(process.env);
   } catch (err) {
     console.error(`[auth] ${(err as Error).message}`);
     process.exit(1);
   }
-  let server;
+  let server: Awaited<ReturnType<typeof startAuthServer>>;
   try {
     server = await startAuthServer(options);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     if (e.code === 'EADDRINUSE') {
-      console.error(`[auth] a port is already in use (${e.message}). Is the auth server already running? Set AUTH_PORT / INBOX_PORT to use others.`);
+      console.error(
+        `[auth] a port is already in use (${e.message}). Is the auth server already running? Set AUTH_PORT / INBOX_PORT to use others.`,
+      );
     } else {
       console.error(`[auth] could not start: ${e.message}`);
     }

@@ -27,7 +27,9 @@ export async function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const encoded = stored || (await (dummyHash ??= hashPassword(crypto.randomUUID())));
+  // An unknown account still pays for one hash, so sign-in takes as long as for a known one.
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  const encoded = stored || (await dummyHash);
   const [scheme, nText, rText, pText, saltText, hashText, ...rest] = encoded.split('$');
   if (scheme !== 'scrypt' || hashText === undefined || saltText === undefined || rest.length > 0) return false;
   const [n, r, p] = [nText, rText, pText].map(Number) as [number, number, number];

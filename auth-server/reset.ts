@@ -14,5 +14,7 @@ if (!fs.existsSync(dir)) {
     process.exit(1);
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  console.log(`[auth] deleted ${path.relative(process.cwd(), dir) || dir}; the next start creates fresh keys and accounts`);
+  console.log(
+    `[auth] deleted ${path.relative(process.cwd(), dir) || dir}; the next start creates fresh keys and accounts`,
+  );
 }

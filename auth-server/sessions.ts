@@ -10,7 +10,15 @@ import { signAccessToken } from './keys.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, isBanned, now, serializeUser, updateUser, type Json, type User } from './users.ts';
 
-export type AmrMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'email/signup' | 'magiclink' | 'invite' | 'email_change';
+export type AmrMethod =
+  | 'password'
+  | 'otp'
+  | 'oauth'
+  | 'recovery'
+  | 'email/signup'
+  | 'magiclink'
+  | 'invite'
+  | 'email_change';
 
 export interface Session {
   id: string;
@@ -94,7 +102,11 @@ function createSession(db: Database, userId: string, method: AmrMethod): { sessi
   return { session: findSession(db, id) as Session, refreshToken };
 }
 
-export async function accessTokenFor(ctx: AuthContext, user: User, session: Session): Promise<{ token: string; exp: number; iat: number }> {
+export async function accessTokenFor(
+  ctx: AuthContext,
+  user: User,
+  session: Session,
+): Promise<{ token: string; exp: number; iat: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.jwtExpiry;
   const claims: Json = {

@@ -172,11 +172,22 @@ export function insertIdentity(
   return listIdentities(db, input.userId).find((i) => i.id === id) as Identity;
 }
 
-export function updateIdentity(db: Database, id: string, patch: { data?: Json; email?: string | null; signedIn?: boolean }): void {
+export function updateIdentity(
+  db: Database,
+  id: string,
+  patch: { data?: Json; email?: string | null; signedIn?: boolean },
+): void {
   const at = now();
-  if (patch.data) db.prepare('UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(patch.data), at, id);
-  if (patch.email !== undefined) db.prepare('UPDATE identities SET email = ?, updated_at = ? WHERE id = ?').run(patch.email, at, id);
-  if (patch.signedIn) db.prepare('UPDATE identities SET last_sign_in_at = ?, updated_at = ? WHERE id = ?').run(at, at, id);
+  if (patch.data)
+    db.prepare('UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?').run(
+      JSON.stringify(patch.data),
+      at,
+      id,
+    );
+  if (patch.email !== undefined)
+    db.prepare('UPDATE identities SET email = ?, updated_at = ? WHERE id = ?').run(patch.email, at, id);
+  if (patch.signedIn)
+    db.prepare('UPDATE identities SET last_sign_in_at = ?, updated_at = ? WHERE id = ?').run(at, at, id);
 }
 
 /** Shallow merge; a `null` value deletes the key. */
@@ -274,8 +285,10 @@ export function createEmailUserRow(db: Database, input: NewEmailUser): User {
 export function confirmEmail(db: Database, user: User): User {
   if (user.email_confirmed_at) return user;
   for (const identity of listIdentities(db, user.id)) {
-    if (identity.provider === 'email') updateIdentity(db, identity.id, { data: { ...identity.identity_data, email_verified: true } });
+    if (identity.provider === 'email')
+      updateIdentity(db, identity.id, { data: { ...identity.identity_data, email_verified: true } });
   }
-  const metadata = 'email_verified' in user.user_metadata ? { ...user.user_metadata, email_verified: true } : user.user_metadata;
+  const metadata =
+    'email_verified' in user.user_metadata ? { ...user.user_metadata, email_verified: true } : user.user_metadata;
   return updateUser(db, user.id, { email_confirmed_at: now(), user_metadata: metadata });
 }

@@ -20,9 +20,8 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
-
 const VIRTUAL_ID = 'virtual:asset-manifest';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function collectImports(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];

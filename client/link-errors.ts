@@ -3,7 +3,13 @@
 // - on a page that already shows the server's message about it (a flash notice), only drop the fragment;
 // - anywhere else (an auth server that fell back to the home page instead of /auth/callback), hand the error to the
 //   callback, which answers it as it answers every link error: a message and the way on.
-const LINK_ERROR_CODES = new Set(['otp_expired', 'access_denied', 'flow_state_expired', 'flow_state_not_found', 'bad_code_verifier']);
+const LINK_ERROR_CODES = new Set([
+  'otp_expired',
+  'access_denied',
+  'flow_state_expired',
+  'flow_state_not_found',
+  'bad_code_verifier',
+]);
 
 /** True when the page is being left for the callback. */
 export function forwardLinkError(location: Location, history: History, pageShowsMessage: boolean): boolean {

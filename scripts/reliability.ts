@@ -77,7 +77,10 @@ function dropMidFlight(index: number, publicPaths: string[]): Promise<void> {
     const pathname = publicPaths[index % publicPaths.length]!;
     return fetch(`${SITE}${pathname}`, { signal: AbortSignal.timeout(1 + (index % 15)) })
       .then((response) => response.arrayBuffer())
-      .then(() => undefined, () => undefined);
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
   return new Promise((resolve) => {
     const socket = net.connect(SITE_PORT, '127.0.0.1', () => {
@@ -109,29 +112,50 @@ async function main() {
     const publicPaths = publicRoutes();
 
     await phase('baseline: every public page', async (tally) => {
-      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (status) => status === 200);
+      for (const pathname of publicPaths)
+        await timed(
+          tally,
+          () => get(pathname),
+          (status) => status === 200,
+        );
     });
 
     // Signed in before the load phases use up this address's sign-in allowance.
-    const adminCookie = cookiesOf(await postForm('/auth/sign-in', { ...ACCOUNTS_FOR_RELIABILITY.admin, role: 'admin' }));
+    const adminCookie = cookiesOf(
+      await postForm('/auth/sign-in', { ...ACCOUNTS_FOR_RELIABILITY.admin, role: 'admin' }),
+    );
 
     await phase('fuzz: malformed requests', async (tally) => {
       let sent = 0;
-      await lanes(16, () => sent >= 2400, async () => {
-        sent += 1;
-        const request = fuzzRequest(random, SITE, publicPaths);
-        await timed(tally, () => fetch(request.url, { ...request.init, redirect: 'manual', signal: AbortSignal.timeout(20_000) }));
-      });
+      await lanes(
+        16,
+        () => sent >= 2400,
+        async () => {
+          sent += 1;
+          const request = fuzzRequest(random, SITE, publicPaths);
+          await timed(tally, () =>
+            fetch(request.url, { ...request.init, redirect: 'manual', signal: AbortSignal.timeout(20_000) }),
+          );
+        },
+      );
       tally.note = 'random methods, paths, bodies, content types, cookies';
     });
 
     await phase('cross-origin POSTs', async (tally) => {
       let sent = 0;
-      await lanes(20, () => sent >= 1000, async () => {
-        const route = POST_ROUTES[sent % POST_ROUTES.length]!;
-        sent += 1;
-        await timed(tally, () => postForm(route, { email: 'a@b.co', password: 'secret1' }, { Origin: 'https://evil.example' }), (s) => s === 403);
-      });
+      await lanes(
+        20,
+        () => sent >= 1000,
+        async () => {
+          const route = POST_ROUTES[sent % POST_ROUTES.length]!;
+          sent += 1;
+          await timed(
+            tally,
+            () => postForm(route, { email: 'a@b.co', password: 'secret1' }, { Origin: 'https://evil.example' }),
+            (s) => s === 403,
+          );
+        },
+      );
       tally.note = 'each must be 403';
     });
 
@@ -143,21 +167,42 @@ async function main() {
     });
 
     const stillServing = await phase('still serving after those', async (tally) => {
-      for (const pathname of [...publicPaths, '/auth', '/login']) await timed(tally, () => get(pathname), (s) => s === 200);
-      await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
+      for (const pathname of [...publicPaths, '/auth', '/login'])
+        await timed(
+          tally,
+          () => get(pathname),
+          (s) => s === 200,
+        );
+      await timed(
+        tally,
+        () => get('/admin', { Cookie: adminCookie }),
+        (s) => s === 200,
+      );
     });
     if (stillServing.unexpected + stillServing.errors > 0) failed = true;
 
     const pages = newTally('load: public pages');
     await phase('load: sign-in', async (signIn) => {
       const until = Date.now() + LOAD_SECONDS * 1000;
-      await lanes(200, () => Date.now() > until, async (lane) => {
-        if (lane % 10 === 0) {
-          await timed(signIn, () => postForm('/auth/sign-in', { email: `load-${lane}@example.com`, password: 'wrong-password' }), (s) => s === 400 || s === 429);
-        } else {
-          await timed(pages, () => get(publicPaths[Math.floor(random() * publicPaths.length)]!), (s) => s === 200);
-        }
-      });
+      await lanes(
+        200,
+        () => Date.now() > until,
+        async (lane) => {
+          if (lane % 10 === 0) {
+            await timed(
+              signIn,
+              () => postForm('/auth/sign-in', { email: `load-${lane}@example.com`, password: 'wrong-password' }),
+              (s) => s === 400 || s === 429,
+            );
+          } else {
+            await timed(
+              pages,
+              () => get(publicPaths[Math.floor(random() * publicPaths.length)]!),
+              (s) => s === 200,
+            );
+          }
+        },
+      );
       signIn.note = '200 connections: 20 sign-in, 180 pages';
     });
     pages.note = `${(pages.requests / LOAD_SECONDS).toFixed(0)} req/s`;
@@ -165,20 +210,46 @@ async function main() {
     memory.set(pages.phase, memoryNow());
 
     const guard = await phase('admin guard round trip', async (tally) => {
-      for (let i = 0; i < 100; i++) await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
+      for (let i = 0; i < 100; i++)
+        await timed(
+          tally,
+          () => get('/admin', { Cookie: adminCookie }),
+          (s) => s === 200,
+        );
     });
     const publicLatency = newTally('public page, same run');
-    for (let i = 0; i < 100; i++) await timed(publicLatency, () => get('/doctors'), (s) => s === 200);
+    for (let i = 0; i < 100; i++)
+      await timed(
+        publicLatency,
+        () => get('/doctors'),
+        (s) => s === 200,
+      );
     guard.note = `p50 ${(percentile(guard.latencies, 50) - percentile(publicLatency.latencies, 50)).toFixed(1)} ms over a cached public page`;
 
     proxy.set({ kind: 'slow', delayMs: 8000 });
     await phase('auth server slow (8 s)', async (tally) => {
       await Promise.all([
-        ...Array.from({ length: 10 }, () => timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 503)),
-        ...Array.from({ length: 10 }, (_, i) =>
-          timed(tally, () => postForm('/login/forgot', { email: `slow-${i}@example.com` }, { 'CF-Connecting-IP': '198.51.100.1' }), (s) => s === 503 || s === 429),
+        ...Array.from({ length: 10 }, () =>
+          timed(
+            tally,
+            () => get('/admin', { Cookie: adminCookie }),
+            (s) => s === 503,
+          ),
         ),
-        ...publicPaths.map((pathname) => timed(tally, () => get(pathname), (s) => s === 200)),
+        ...Array.from({ length: 10 }, (_, i) =>
+          timed(
+            tally,
+            () => postForm('/login/forgot', { email: `slow-${i}@example.com` }, { 'CF-Connecting-IP': '198.51.100.1' }),
+            (s) => s === 503 || s === 429,
+          ),
+        ),
+        ...publicPaths.map((pathname) =>
+          timed(
+            tally,
+            () => get(pathname),
+            (s) => s === 200,
+          ),
+        ),
       ]);
       tally.note = 'auth answers 503 within 5 s; pages 200';
     });
@@ -188,28 +259,55 @@ async function main() {
     auth = null;
     await phase('auth server down', async (tally) => {
       for (let i = 0; i < 20; i++) {
-        await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 503);
-        await timed(tally, () => get('/reset-password', { Cookie: adminCookie }), (s) => s === 503);
+        await timed(
+          tally,
+          () => get('/admin', { Cookie: adminCookie }),
+          (s) => s === 503,
+        );
+        await timed(
+          tally,
+          () => get('/reset-password', { Cookie: adminCookie }),
+          (s) => s === 503,
+        );
       }
-      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (s) => s === 200);
+      for (const pathname of publicPaths)
+        await timed(
+          tally,
+          () => get(pathname),
+          (s) => s === 200,
+        );
       tally.note = '/admin fails closed; pages 200';
     });
 
     auth = await startAuthServer(authOptions);
     proxy.set({ kind: 'pass' });
     const recovered = await phase('auth server back', async (tally) => {
-      await timed(tally, () => get('/admin', { Cookie: adminCookie }), (s) => s === 200);
-      for (const pathname of publicPaths) await timed(tally, () => get(pathname), (s) => s === 200);
+      await timed(
+        tally,
+        () => get('/admin', { Cookie: adminCookie }),
+        (s) => s === 200,
+      );
+      for (const pathname of publicPaths)
+        await timed(
+          tally,
+          () => get(pathname),
+          (s) => s === 200,
+        );
     });
     if (recovered.unexpected + recovered.errors > 0) failed = true;
 
     console.log(`\n${formatTable(tallies, memory)}\n`);
     const outage = (tally: Tally) => tally.phase.startsWith('auth server');
-    for (const tally of tallies.filter((t) => !outage(t))) for (const sample of tally.samples) console.log(`  ${tally.phase}: ${sample}`);
+    for (const tally of tallies.filter((t) => !outage(t)))
+      for (const sample of tally.samples) console.log(`  ${tally.phase}: ${sample}`);
     const serverErrors = tallies.filter((t) => !outage(t)).reduce((sum, t) => sum + t.serverErrors, 0);
     const expected503 = tallies.filter(outage).reduce((sum, t) => sum + t.serverErrors, 0);
-    console.log(`5xx outside the auth-outage phases: ${serverErrors} (must be 0); 503s while the auth server was slow or down: ${expected503}.`);
-    console.log(`Cookies fuzzed: ${FUZZ_COOKIES.length} kinds. Slower than 5 s anywhere: ${tallies.reduce((sum, t) => sum + t.slow, 0)}.`);
+    console.log(
+      `5xx outside the auth-outage phases: ${serverErrors} (must be 0); 503s while the auth server was slow or down: ${expected503}.`,
+    );
+    console.log(
+      `Cookies fuzzed: ${FUZZ_COOKIES.length} kinds. Slower than 5 s anywhere: ${tallies.reduce((sum, t) => sum + t.slow, 0)}.`,
+    );
     if (serverErrors > 0) failed = true;
   } finally {
     await served.dispose();

@@ -22,9 +22,20 @@ export interface ServeOptions {
 
 type RateLimits = Record<string, { simple: { limit: number; period: number } }>;
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+]);
 
-function withoutHopByHop(headers: http.IncomingHttpHeaders | Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+function withoutHopByHop(
+  headers: http.IncomingHttpHeaders | Record<string, string | string[] | undefined>,
+): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name] = value;
@@ -107,9 +118,14 @@ export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): 
     } catch (error) {
       if (dropped.signal.aborted) return;
       if (error instanceof BodyTooLarge) {
-        outgoing.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('The request body is too large.');
+        outgoing
+          .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+          .end('The request body is too large.');
       } else if (outgoing.headersSent) outgoing.destroy();
-      else outgoing.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The local Worker did not answer.');
+      else
+        outgoing
+          .writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('The local Worker did not answer.');
     }
   });
   await new Promise<void>((resolve, reject) => {

@@ -60,8 +60,16 @@ export const AUTH_TOASTS = {
   resetEmailSent: { variant: 'success', title: 'Password reset email sent! Check your inbox and spam folder.' },
   redirectingToGoogle: { variant: 'info', title: 'Redirecting to Google...' },
   signedOut: { variant: 'success', title: 'Signed out successfully' },
-  passwordUpdated: { variant: 'success', title: 'Password updated', description: 'You are signed in with your new password.' },
-  recoveryReady: { variant: 'info', title: 'Choose a new password', description: 'Enter and confirm your new password below.' },
+  passwordUpdated: {
+    variant: 'success',
+    title: 'Password updated',
+    description: 'You are signed in with your new password.',
+  },
+  recoveryReady: {
+    variant: 'info',
+    title: 'Choose a new password',
+    description: 'Enter and confirm your new password below.',
+  },
   linkExpired: {
     variant: 'error',
     title: 'That link is invalid or has expired.',
@@ -72,7 +80,11 @@ export const AUTH_TOASTS = {
     title: 'That link has already been used or has expired.',
     description: 'You are signed in, so there is nothing more to do with it.',
   },
-  googleFailed: { variant: 'error', title: 'Google sign-in failed: access was not granted.', description: 'Please try again.' },
+  googleFailed: {
+    variant: 'error',
+    title: 'Google sign-in failed: access was not granted.',
+    description: 'Please try again.',
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 export const FLASH_MESSAGES = {

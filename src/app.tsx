@@ -31,7 +31,6 @@ declare module '@hono/react-renderer' {
   }
 }
 
-
 function originOf(url: string | undefined): string | null {
   try {
     return url ? new URL(url).origin : null;

@@ -19,7 +19,10 @@ export function supportLine(config: SiteConfig): SupportLine {
 
 export function doctorBooking(doctor: Doctor): Booking {
   return {
-    topic: { subject: doctor.name, detail: `${doctor.specialization} · Consultation fee ${formatRupees(doctor.consultationFee)}` },
+    topic: {
+      subject: doctor.name,
+      detail: `${doctor.specialization} · Consultation fee ${formatRupees(doctor.consultationFee)}`,
+    },
     fallbackHref: `/book?doctor=${encodeURIComponent(doctor.id)}`,
   };
 }

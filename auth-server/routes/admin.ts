@@ -70,7 +70,8 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
     const email = validateEmail(body.email);
     if (findUserByEmail(db, email)) throw Errors.emailExists();
     const password = optString(body.password);
-    if (password !== undefined && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
+    if (password !== undefined && password.length < config.minPasswordLength)
+      throw Errors.weakPassword(config.minPasswordLength);
     let user = createEmailUser(db, {
       email,
       encryptedPassword: password ? await hashPassword(password) : '',
@@ -110,13 +111,15 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
     const body = await readJson(c, USER_FIELDS);
     const { db, config } = ctx;
     const rawEmail = optString(body.email);
-    const email = rawEmail !== undefined && rawEmail.trim().toLowerCase() !== loaded.email ? validateEmail(rawEmail) : undefined;
+    const email =
+      rawEmail !== undefined && rawEmail.trim().toLowerCase() !== loaded.email ? validateEmail(rawEmail) : undefined;
     if (email !== undefined) {
       const taken = findUserByEmail(db, email);
       if (taken && taken.id !== loaded.id) throw Errors.emailExists();
     }
     const password = optString(body.password);
-    if (password !== undefined && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
+    if (password !== undefined && password.length < config.minPasswordLength)
+      throw Errors.weakPassword(config.minPasswordLength);
     const encryptedPassword = password === undefined ? undefined : await hashPassword(password);
     const ban = optString(body.ban_duration);
     const banMs = ban === undefined ? undefined : parseBanDuration(ban);
@@ -125,19 +128,23 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
       let user = loaded;
       if (email !== undefined) {
         for (const identity of listIdentities(db, user.id)) {
-          if (identity.provider === 'email') updateIdentity(db, identity.id, { email, data: { ...identity.identity_data, email } });
+          if (identity.provider === 'email')
+            updateIdentity(db, identity.id, { email, data: { ...identity.identity_data, email } });
         }
         const metadata = 'email' in user.user_metadata ? { ...user.user_metadata, email } : user.user_metadata;
         user = updateUser(db, user.id, { email, new_email: null, user_metadata: metadata });
       }
       if (encryptedPassword !== undefined) user = updateUser(db, user.id, { encrypted_password: encryptedPassword });
       const userMetadata = optObject(body.user_metadata);
-      if (userMetadata) user = updateUser(db, user.id, { user_metadata: mergeMetadata(user.user_metadata, userMetadata) });
+      if (userMetadata)
+        user = updateUser(db, user.id, { user_metadata: mergeMetadata(user.user_metadata, userMetadata) });
       const appMetadata = optObject(body.app_metadata);
       if (appMetadata) user = updateUser(db, user.id, { app_metadata: mergeMetadata(user.app_metadata, appMetadata) });
       if (body.email_confirm === true) user = confirmEmail(db, user);
       if (banMs !== undefined) {
-        user = updateUser(db, user.id, { banned_until: banMs === null ? null : new Date(Date.now() + banMs).toISOString() });
+        user = updateUser(db, user.id, {
+          banned_until: banMs === null ? null : new Date(Date.now() + banMs).toISOString(),
+        });
         if (banMs !== null) deleteUserSessions(db, user.id);
       }
       return user;
@@ -184,7 +191,8 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
     if (linkType === 'signup' || linkType === 'invite') {
       if (user?.email_confirmed_at) throw Errors.emailExists();
       const password = optString(body.password) ?? '';
-      if (!user && linkType === 'signup' && password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
+      if (!user && linkType === 'signup' && password.length < config.minPasswordLength)
+        throw Errors.weakPassword(config.minPasswordLength);
       if (!user && password) encryptedPassword = await hashPassword(password);
     } else if (!user) {
       throw Errors.userNotFound();
@@ -203,7 +211,14 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
       if (newEmail !== undefined) user = updateUser(db, user.id, { new_email: newEmail, email_change_sent_at: now() });
       // An email change is confirmed with one link here (see the README), which verifies against the new address.
       const token = createOneTimeToken(db, { userId: user.id, type: otpType, email: newEmail ?? email, pkce: false });
-      const column = linkType === 'signup' ? 'confirmation_sent_at' : linkType === 'invite' ? 'invited_at' : linkType === 'recovery' || linkType === 'magiclink' ? 'recovery_sent_at' : null;
+      const column =
+        linkType === 'signup'
+          ? 'confirmation_sent_at'
+          : linkType === 'invite'
+            ? 'invited_at'
+            : linkType === 'recovery' || linkType === 'magiclink'
+              ? 'recovery_sent_at'
+              : null;
       if (column) user = updateUser(db, user.id, { [column]: now() });
       return token;
     });

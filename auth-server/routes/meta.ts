@@ -4,7 +4,11 @@ import type { AuthContext } from '../context.ts';
 
 export function registerMeta(app: Hono, ctx: AuthContext): void {
   app.get('/health', (c) =>
-    c.json({ version: 'local', name: 'GoTrue', description: 'Local Supabase-Auth-compatible server (development only)' }),
+    c.json({
+      version: 'local',
+      name: 'GoTrue',
+      description: 'Local Supabase-Auth-compatible server (development only)',
+    }),
   );
 
   app.get('/settings', (c) =>

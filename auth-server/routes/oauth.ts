@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
 import { transaction } from '../db.ts';
-import { ApiError, Errors } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { createFlowState, deleteFlow, findFlowById, parsePkce, updateFlow, type FlowState } from '../flows.ts';
 import { readBody, redirectTarget, validateEmail, withFragment, withQuery } from '../http.ts';
 import { escapeHtml } from '../mail.ts';
@@ -17,7 +17,6 @@ import {
   findUserById,
   insertIdentity,
   insertUser,
-  listIdentities,
   now,
   updateIdentity,
   updateUser,
@@ -27,7 +26,11 @@ import {
 
 const STAND_IN_PATH = '/stand-in/google';
 
-function errorRedirect(c: Context, target: string, params: { error: string; error_code: string; error_description: string }) {
+function errorRedirect(
+  c: Context,
+  target: string,
+  params: { error: string; error_code: string; error_description: string },
+) {
   return c.redirect(withFragment(withQuery(target, params), params), 302);
 }
 
@@ -59,11 +62,21 @@ function findOrCreateGoogleUser(ctx: AuthContext, email: string, name: string): 
   // Each branch's writes belong together: one transaction, so a crash leaves no user without its identity.
   if (existing) {
     return transaction(db, () => {
-      const created = insertIdentity(db, { userId: existing.id, provider: 'google', providerId: sub, data: identityData, email });
+      const created = insertIdentity(db, {
+        userId: existing.id,
+        provider: 'google',
+        providerId: sub,
+        data: identityData,
+        email,
+      });
       updateIdentity(db, created.id, { signedIn: true });
-      const providers = new Set<string>(Array.isArray(existing.app_metadata.providers) ? (existing.app_metadata.providers as string[]) : []);
+      const providers = new Set<string>(
+        Array.isArray(existing.app_metadata.providers) ? (existing.app_metadata.providers as string[]) : [],
+      );
       providers.add('google');
-      const linked = updateUser(db, existing.id, { app_metadata: { ...existing.app_metadata, providers: [...providers] } });
+      const linked = updateUser(db, existing.id, {
+        app_metadata: { ...existing.app_metadata, providers: [...providers] },
+      });
       return confirmEmail(db, linked);
     });
   }
@@ -108,17 +121,29 @@ ${body}
 </html>`;
 }
 
-function standInPage(ctx: AuthContext, flow: FlowState, message?: string, values: { email?: string; name?: string } = {}): string {
-  const known = (ctx.db.prepare("SELECT DISTINCT email FROM identities WHERE provider = 'google' AND email IS NOT NULL ORDER BY email").all() as {
-    email: string;
-  }[]).map((r) => r.email);
+function standInPage(
+  ctx: AuthContext,
+  flow: FlowState,
+  message?: string,
+  values: { email?: string; name?: string } = {},
+): string {
+  const known = (
+    ctx.db
+      .prepare("SELECT DISTINCT email FROM identities WHERE provider = 'google' AND email IS NOT NULL ORDER BY email")
+      .all() as {
+      email: string;
+    }[]
+  ).map((r) => r.email);
   const accounts = known.length
     ? `<form method="post" action="${escapeHtml(ctx.apiBase() + STAND_IN_PATH)}">
 <input type="hidden" name="state" value="${escapeHtml(flow.id)}">
 <fieldset>
 <legend>Continue as an account used before</legend>
 ${known
-  .map((email) => `<button type="submit" class="secondary" name="email" value="${escapeHtml(email)}">${escapeHtml(email)}</button>`)
+  .map(
+    (email) =>
+      `<button type="submit" class="secondary" name="email" value="${escapeHtml(email)}">${escapeHtml(email)}</button>`,
+  )
   .join('\n')}
 </fieldset>
 </form>`
@@ -163,12 +188,16 @@ export function registerOAuth(app: Hono, ctx: AuthContext): void {
         error_description: `Unsupported provider: provider "${provider}" is not enabled`,
       });
     }
-    let pkce;
+    let pkce: ReturnType<typeof parsePkce>;
     try {
       pkce = parsePkce(c.req.query('code_challenge'), c.req.query('code_challenge_method'));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return errorRedirect(c, target, { error: 'invalid_request', error_code: err.code, error_description: err.message });
+      return errorRedirect(c, target, {
+        error: 'invalid_request',
+        error_code: err.code,
+        error_description: err.message,
+      });
     }
     // An implicit flow is recorded with an empty challenge.
     const flow = createFlowState(ctx.db, {
@@ -186,17 +215,21 @@ export function registerOAuth(app: Hono, ctx: AuthContext): void {
 
   app.get(STAND_IN_PATH, (c) => {
     const flow = findFlowById(ctx.db, c.req.query('state') ?? '');
-    if (!flow || flow.provider !== 'google') return badStatePage(c);
+    if (flow?.provider !== 'google') return badStatePage(c);
     return c.html(standInPage(ctx, flow));
   });
 
   app.post(STAND_IN_PATH, async (c) => {
     const form = new URLSearchParams(await readBody(c));
     const flow = findFlowById(ctx.db, form.get('state') ?? '');
-    if (!flow || flow.provider !== 'google') return badStatePage(c);
+    if (flow?.provider !== 'google') return badStatePage(c);
     const callback = `${ctx.apiBase()}/callback`;
     if (form.get('action') === 'deny') {
-      const params = new URLSearchParams({ error: 'access_denied', error_description: 'The user denied the request', state: flow.id });
+      const params = new URLSearchParams({
+        error: 'access_denied',
+        error_description: 'The user denied the request',
+        state: flow.id,
+      });
       return c.redirect(`${callback}?${params.toString()}`, 302);
     }
     const name = (form.get('name') ?? '').trim().slice(0, 200);
@@ -204,10 +237,20 @@ export function registerOAuth(app: Hono, ctx: AuthContext): void {
     try {
       email = validateEmail(form.get('email') ?? '');
     } catch {
-      return c.html(standInPage(ctx, flow, 'Enter a valid email address, like name@example.com.', { email: form.get('email') ?? '', name }), 400);
+      return c.html(
+        standInPage(ctx, flow, 'Enter a valid email address, like name@example.com.', {
+          email: form.get('email') ?? '',
+          name,
+        }),
+        400,
+      );
     }
     const providerCode = crypto.randomBytes(16).toString('base64url');
-    updateFlow(ctx.db, flow.id, { provider_code: providerCode, provider_email: email, provider_name: name || email.split('@')[0] });
+    updateFlow(ctx.db, flow.id, {
+      provider_code: providerCode,
+      provider_email: email,
+      provider_name: name || email.split('@')[0],
+    });
     const params = new URLSearchParams({ code: providerCode, state: flow.id });
     return c.redirect(`${callback}?${params.toString()}`, 302);
   });
@@ -265,4 +308,3 @@ export function registerOAuth(app: Hono, ctx: AuthContext): void {
     }
   });
 }
-

@@ -43,7 +43,8 @@ export function registerSignup(app: Hono, ctx: AuthContext, limiter: RateLimiter
     }
     if (existing) {
       // Unconfirmed: send the confirmation again; do not touch the account (the caller is not proven to own it).
-      if (pkce) createFlowState(db, { userId: existing.id, pkce, provider: 'email', authenticationMethod: 'email/signup' });
+      if (pkce)
+        createFlowState(db, { userId: existing.id, pkce, provider: 'email', authenticationMethod: 'email/signup' });
       const user = sendAuthMail(ctx, existing, { type: 'signup', redirectTo, pkce: Boolean(pkce) });
       return c.json(serializeUser(db, user));
     }

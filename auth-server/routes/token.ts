@@ -39,7 +39,7 @@ export function registerToken(app: Hono, ctx: AuthContext, limiter: RateLimiter)
         const verifier = optString(body.code_verifier) ?? '';
         if (authCode === '' || verifier === '') throw Errors.pkceEmpty();
         const flow = findFlowByAuthCode(ctx.db, authCode);
-        if (!flow || !flow.user_id || flow.auth_code_issued_at_ms === null || flow.code_challenge === '') {
+        if (!flow?.user_id || flow.auth_code_issued_at_ms === null || flow.code_challenge === '') {
           throw Errors.flowStateNotFound();
         }
         if (isFlowExpired(flow, ctx.config.flowStateExpiry)) {
@@ -53,9 +53,14 @@ export function registerToken(app: Hono, ctx: AuthContext, limiter: RateLimiter)
         return c.json(await signIn(ctx, user, flow.authentication_method as AmrMethod));
       }
       default:
-        throw new ApiError(400, 'validation_failed', `unsupported_grant_type: grant type "${grantType}" is not supported`, {
-          error: 'unsupported_grant_type',
-        });
+        throw new ApiError(
+          400,
+          'validation_failed',
+          `unsupported_grant_type: grant type "${grantType}" is not supported`,
+          {
+            error: 'unsupported_grant_type',
+          },
+        );
     }
   });
 }

@@ -34,7 +34,8 @@ export function registerUser(app: Hono, ctx: AuthContext): void {
     const password = optString(body.password);
     if (password !== undefined) {
       if (password.length < config.minPasswordLength) throw Errors.weakPassword(config.minPasswordLength);
-      if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) throw Errors.samePassword();
+      if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password)))
+        throw Errors.samePassword();
       user = updateUser(db, user.id, { encrypted_password: await hashPassword(password) });
       // As Supabase Auth does: a password change signs out every other session.
       deleteUserSessions(db, user.id, auth.session.id);

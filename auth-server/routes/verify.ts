@@ -58,13 +58,24 @@ function applyVerification(ctx: AuthContext, token: OneTimeToken): User {
       }
     }
     const metadata = 'email' in user.user_metadata ? { ...user.user_metadata, email: newEmail } : user.user_metadata;
-    return updateUser(ctx.db, user.id, { email: newEmail, new_email: null, email_change_sent_at: null, user_metadata: metadata });
+    return updateUser(ctx.db, user.id, {
+      email: newEmail,
+      new_email: null,
+      email_change_sent_at: null,
+      user_metadata: metadata,
+    });
   }
   return confirmEmail(ctx.db, user);
 }
 
 function amrFor(type: OtpType): AmrMethod {
-  return type === 'recovery' ? 'recovery' : type === 'magiclink' ? 'magiclink' : type === 'email_change' ? 'email_change' : 'otp';
+  return type === 'recovery'
+    ? 'recovery'
+    : type === 'magiclink'
+      ? 'magiclink'
+      : type === 'email_change'
+        ? 'email_change'
+        : 'otp';
 }
 
 const LINK_ERROR = {
@@ -95,17 +106,31 @@ export function registerVerify(app: Hono, ctx: AuthContext, limiter: RateLimiter
 
   app.post('/verify', async (c) => {
     limiter.check('verify', clientIp(c));
-    const body = await readJson(c, { type: 'string', token_hash: 'string', token: 'string', email: 'string', phone: 'string' });
+    const body = await readJson(c, {
+      type: 'string',
+      token_hash: 'string',
+      token: 'string',
+      email: 'string',
+      phone: 'string',
+    });
     const type = optString(body.type) ?? '';
     if (type === '') throw Errors.validation('Verify requires a verification type');
-    if (typesFor(type).length === 0) throw Errors.validation(`Verify requires a valid verification type, got "${type}"`);
+    if (typesFor(type).length === 0)
+      throw Errors.validation(`Verify requires a valid verification type, got "${type}"`);
     const tokenHash = optString(body.token_hash);
     const otp = optString(body.token);
     if (!tokenHash && !otp) throw Errors.validation('Verify requires a token or a token hash');
-    if (!tokenHash && !optString(body.email)) throw Errors.validation('Only an email address or phone number should be provided on verify');
+    if (!tokenHash && !optString(body.email))
+      throw Errors.validation('Only an email address or phone number should be provided on verify');
     let token: OneTimeToken;
     try {
-      token = consumeOneTimeToken(ctx.db, { type, tokenHash, email: optString(body.email), otp, expirySeconds: ctx.config.otpExpiry });
+      token = consumeOneTimeToken(ctx.db, {
+        type,
+        tokenHash,
+        email: optString(body.email),
+        otp,
+        expirySeconds: ctx.config.otpExpiry,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'otp_expired') throw Errors.tokenInvalid();
       throw error;
@@ -123,7 +148,10 @@ async function handleLink(c: Context, ctx: AuthContext): Promise<Response> {
   const target = redirectTarget(ctx, c.req.query('redirect_to'));
   const isPkce = tokenHash.startsWith('pkce_');
   const fail = (err: ApiError) => {
-    const params = err.code === 'otp_expired' ? LINK_ERROR : { error: 'access_denied', error_code: err.code, error_description: err.message };
+    const params =
+      err.code === 'otp_expired'
+        ? LINK_ERROR
+        : { error: 'access_denied', error_code: err.code, error_description: err.message };
     const location = withFragment(isPkce ? withQuery(target, params) : target, params);
     return c.redirect(location, 303);
   };

@@ -40,7 +40,14 @@ export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'ba
       <summary className="flex min-h-11 max-w-44 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="truncate">{hint.name}</span>
         <span className="sr-only">: {t.account.yourAccount}</span>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor" className="shrink-0 group-open:rotate-180">
+        <svg
+          aria-hidden="true"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          fill="currentColor"
+          className="shrink-0 group-open:rotate-180"
+        >
           <path d="M2 4l4 4 4-4z" />
         </svg>
       </summary>

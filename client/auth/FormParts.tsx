@@ -47,7 +47,12 @@ export function CredentialFields({
         autoComplete={newPassword ? 'new-password' : 'current-password'}
       />
       {newPassword && (
-        <PasswordField id={`${idPrefix}-confirm`} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+        <PasswordField
+          id={`${idPrefix}-confirm`}
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
       )}
     </>
   );

@@ -30,7 +30,8 @@ export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: P
             returnFocusTo.current?.focus();
           }}
           onPointerDownOutside={(event) => {
-            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
           }}
         >
           <Dialog.Title className="text-xl font-bold text-ink-900">Reset Your Password</Dialog.Title>
@@ -42,7 +43,14 @@ export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: P
               <label htmlFor="reset-email" className={FIELD_LABEL}>
                 Email
               </label>
-              <input id="reset-email" name="email" type="email" autoComplete="email" defaultValue={email} className={FIELD_INPUT} />
+              <input
+                id="reset-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={email}
+                className={FIELD_INPUT}
+              />
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className="btn-outline">Cancel</Dialog.Close>

@@ -64,7 +64,8 @@ export function PositionedDialog({
           className={PANEL + centred}
           onPointerDownOutside={(event) => {
             // Closing a toast is not a click on the backdrop.
-            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+              event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current;

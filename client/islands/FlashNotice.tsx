@@ -13,7 +13,10 @@ export default function FlashNotice({ message }: { message: ToastMessage }) {
   }, [message]);
 
   if (!inline) return null;
-  const tone = message.variant === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-brand-700 bg-brand-50 text-brand-900';
+  const tone =
+    message.variant === 'error'
+      ? 'border-red-700 bg-red-50 text-red-900'
+      : 'border-brand-700 bg-brand-50 text-brand-900';
   return (
     <div role={message.variant === 'error' ? 'alert' : 'status'} className={`container mt-4`}>
       <div className={`rounded-lg border-l-4 px-4 py-3 ${tone}`}>

@@ -91,19 +91,19 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
             {group.account && account ? (
               <SignedInLinks hint={account} layout="menu" />
             ) : (
-            <ul className="m-0 list-none p-0">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    aria-current={link.current ? 'page' : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 py-2 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+              <ul className="m-0 list-none p-0">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={link.current ? 'page' : undefined}
+                      className="flex min-h-11 items-center rounded-lg px-3 py-2 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         ))}

@@ -61,7 +61,14 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
           <label htmlFor="forgot-email" className={FIELD_LABEL}>
             Email
           </label>
-          <input id="forgot-email" name="email" type="email" autoComplete="email" defaultValue={props.email} className={FIELD_INPUT} />
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={props.email}
+            className={FIELD_INPUT}
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <a href="/login" className="btn-outline">
@@ -94,7 +101,13 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
         </button>
       </form>
       <p className="text-center text-sm text-ink-600">or use your email</p>
-      <div role="group" aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+      {/* A group of two links styled as a switch; a fieldset would be wrong for links outside a form. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+      <div
+        role="group"
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+      >
         {(['sign-in', 'sign-up'] as const).map((tab) => (
           <a
             key={tab}
@@ -121,14 +134,12 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
         <FormError message={inlineError} />
         <CredentialFields idPrefix="login" email={props.email} newPassword={signUp} emailRef={emailRef} />
         {signUp ? (
-          <>
-            <label className="flex items-start gap-2">
-              <input type="checkbox" name="terms" required className="mt-1.5" />
-              <span>
-                I agree to the <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>
-              </span>
-            </label>
-          </>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="terms" required className="mt-1.5" />
+            <span>
+              I agree to the <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>
+            </span>
+          </label>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex min-h-11 items-center gap-2">

@@ -12,5 +12,7 @@ const loadDialog = () => import('../request/RequestDoctorDialog');
 const RequestDoctorDialog = lazy(loadDialog);
 
 export default function RequestDoctorButton(button: RequestDoctorButtonProps) {
-  return <DialogButton {...button} prefetch={loadDialog} renderDialog={(dialog) => <RequestDoctorDialog {...dialog} />} />;
+  return (
+    <DialogButton {...button} prefetch={loadDialog} renderDialog={(dialog) => <RequestDoctorDialog {...dialog} />} />
+  );
 }

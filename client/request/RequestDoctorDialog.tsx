@@ -33,11 +33,7 @@ export default function RequestDoctorDialog(dialog: Props) {
   }
 
   return (
-    <PositionedDialog
-      {...dialog}
-      title={t.request.title}
-      description={t.request.description}
-    >
+    <PositionedDialog {...dialog} title={t.request.title} description={t.request.description}>
       <form onSubmit={submit} noValidate>
         {invalid.length > 0 && (
           <Alert tone="error" className="mb-4">

@@ -1,5 +1,9 @@
 // The fields of the Request Specific Doctor form, used by the dialog and by the server-rendered fallback page.
-import { DOCTOR_REQUEST_FIELDS, type DoctorRequest, type DoctorRequestField } from '../../shared/requests/doctor-request';
+import {
+  DOCTOR_REQUEST_FIELDS,
+  type DoctorRequest,
+  type DoctorRequestField,
+} from '../../shared/requests/doctor-request';
 import { useWords } from '../i18n/words';
 import { Field } from '../ui/Field';
 

@@ -11,7 +11,10 @@ export interface AlertProps {
 
 export function Alert({ tone, title, children, className = '' }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${tone === 'error' ? 'alert-error' : 'alert-info'} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`${tone === 'error' ? 'alert-error' : 'alert-info'} ${className}`}
+    >
       {title && <p className="m-0 font-semibold">{title}</p>}
       {children && <div className={title ? 'mt-1' : undefined}>{children}</div>}
     </div>

@@ -19,7 +19,11 @@ export function Field({ id, label, optionalText, required = false, hint, invalid
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : optionalText && <span className="font-normal text-ink-600">{optionalText}</span>}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          optionalText && <span className="font-normal text-ink-600">{optionalText}</span>
+        )}
       </label>
       {cloneElement(children, {
         id,

@@ -23,7 +23,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const forward = () => {
       if (outgoing.destroyed) return;
       const proxied = http.request(
-        { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+          agent,
+        },
         (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
           answer.pipe(outgoing);

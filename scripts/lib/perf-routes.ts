@@ -1,9 +1,12 @@
 // The public routes the perf and reliability commands measure: every page of the site map that the generic page
-// route serves (the sign-in area and /admin have their own checks).
-import { SITE_MAP } from '../../src/content/pages.ts';
+// route serves, in English and in Hindi (the sign-in area and /admin have their own checks).
+import { localizedPath } from '../../shared/i18n/locales.ts';
+import { hindiVersion, SITE_MAP } from '../../src/content/pages.ts';
 
 export function publicRoutes(): string[] {
-  return SITE_MAP.filter((page) => page.kind === 'page').map((page) => page.path);
+  const pages = SITE_MAP.filter((page) => page.kind === 'page');
+  const hindi = pages.filter((page) => hindiVersion(page.id)).map((page) => localizedPath(page.path, 'hi'));
+  return [...pages.map((page) => page.path), ...hindi];
 }
 
 /** Parses `--routes /,/doctors` into a list of paths. */

@@ -87,9 +87,14 @@ export const FUZZ_COOKIES = [
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-export function fuzzRequest(random: () => number, site: string, publicPaths: string[]): { url: string; init: RequestInit } {
+export function fuzzRequest(
+  random: () => number,
+  site: string,
+  publicPaths: string[],
+): { url: string; init: RequestInit } {
   const method = pick(random, METHODS);
-  const pathname = method === 'POST' && random() < 0.7 ? pick(random, POST_ROUTES) : pick(random, [...publicPaths, ...OTHER_PATHS]);
+  const pathname =
+    method === 'POST' && random() < 0.7 ? pick(random, POST_ROUTES) : pick(random, [...publicPaths, ...OTHER_PATHS]);
   const headers: Record<string, string> = {};
   // Most carry this site's origin, so they reach the form parsers instead of stopping at the CSRF check.
   const origin = random();

@@ -18,7 +18,18 @@ export interface Tally {
 export const SLOW_MS = 5000;
 
 export function newTally(phase: string): Tally {
-  return { phase, requests: 0, serverErrors: 0, slow: 0, errors: 0, tooMany: 0, latencies: [], unexpected: 0, note: '', samples: [] };
+  return {
+    phase,
+    requests: 0,
+    serverErrors: 0,
+    slow: 0,
+    errors: 0,
+    tooMany: 0,
+    latencies: [],
+    unexpected: 0,
+    note: '',
+    samples: [],
+  };
 }
 
 /** Runs one request and counts it. `expect` says which statuses this phase should see (any below 500 by default). */
@@ -37,7 +48,8 @@ export async function timed(
     if (elapsed > SLOW_MS) tally.slow += 1;
     if (response.status >= 500) {
       tally.serverErrors += 1;
-      if (tally.samples.length < 3) tally.samples.push(`${response.status} ${response.url}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
+      if (tally.samples.length < 3)
+        tally.samples.push(`${response.status} ${response.url}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
     }
     if (response.status === 429) tally.tooMany += 1;
     if (!expect(response.status)) tally.unexpected += 1;
@@ -56,7 +68,11 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Runs `worker` on `concurrency` lanes until `until()` says stop. */
-export async function lanes(concurrency: number, until: () => boolean, worker: (lane: number) => Promise<unknown>): Promise<void> {
+export async function lanes(
+  concurrency: number,
+  until: () => boolean,
+  worker: (lane: number) => Promise<unknown>,
+): Promise<void> {
   await Promise.all(
     Array.from({ length: concurrency }, async (_, lane) => {
       while (!until()) await worker(lane);
@@ -77,7 +93,19 @@ export function seeded(seed: number): () => number {
 }
 
 export function formatTable(tallies: Tally[], memory: Map<string, string>): string {
-  const header = ['phase', 'requests', '5xx', '>5 s', 'errors', '429', 'unexpected', 'p50 ms', 'p99 ms', 'memory', 'note'];
+  const header = [
+    'phase',
+    'requests',
+    '5xx',
+    '>5 s',
+    'errors',
+    '429',
+    'unexpected',
+    'p50 ms',
+    'p99 ms',
+    'memory',
+    'note',
+  ];
   const rows = tallies.map((t) => [
     t.phase,
     String(t.requests),

@@ -52,7 +52,11 @@ export const PORTAL_DESCRIPTIONS = {
 
 export type AccountType = keyof typeof PORTAL_DESCRIPTIONS;
 export const ACCOUNT_TYPES: readonly AccountType[] = ['patient', 'doctor', 'admin'];
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { patient: 'Patient', doctor: 'Doctor', admin: 'Admin' };
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  patient: 'Patient',
+  doctor: 'Doctor',
+  admin: 'Admin',
+};
 
 export function isAccountType(value: unknown): value is AccountType {
   return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);

@@ -29,7 +29,8 @@ function credentials(field: Field, errors: { required: string; invalidEmail: str
   const password = text(field('password'));
   if (!email || !password) return { ok: false, error: errors.required };
   if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_LIMIT) return { ok: false, error: errors.invalidEmail };
-  if (password.length > PASSWORD_LIMIT) return { ok: false, error: `Password must be at most ${PASSWORD_LIMIT} characters.` };
+  if (password.length > PASSWORD_LIMIT)
+    return { ok: false, error: `Password must be at most ${PASSWORD_LIMIT} characters.` };
   return { ok: true, value: { email, password, remember: isOn(field('remember')) } };
 }
 
@@ -45,8 +46,10 @@ export function checkPortalSignUp(field: Field): Checked<Credentials & { fullNam
   if (!checked.ok) return checked;
   const fullName = text(field('fullName')).trim();
   if (!fullName) return { ok: false, error: PORTAL_ERRORS.fullNameRequired };
-  if (fullName.length > FULL_NAME_LIMIT) return { ok: false, error: `Full name must be at most ${FULL_NAME_LIMIT} characters.` };
-  if (checked.value.password !== text(field('confirmPassword'))) return { ok: false, error: PORTAL_ERRORS.passwordsDiffer };
+  if (fullName.length > FULL_NAME_LIMIT)
+    return { ok: false, error: `Full name must be at most ${FULL_NAME_LIMIT} characters.` };
+  if (checked.value.password !== text(field('confirmPassword')))
+    return { ok: false, error: PORTAL_ERRORS.passwordsDiffer };
   if (checked.value.password.length < MIN_PASSWORD_LENGTH) return { ok: false, error: PORTAL_ERRORS.passwordTooShort };
   const role = field('role');
   return { ok: true, value: { ...checked.value, fullName, accountType: isAccountType(role) ? role : 'patient' } };
@@ -59,7 +62,8 @@ export function checkLoginSignIn(field: Field): Checked<Credentials> {
 export function checkLoginSignUp(field: Field): Checked<Credentials & { fullName: string }> {
   const checked = credentials(field, LOGIN_ERRORS);
   if (!checked.ok) return checked;
-  if (checked.value.password !== text(field('confirmPassword'))) return { ok: false, error: LOGIN_ERRORS.passwordsDiffer };
+  if (checked.value.password !== text(field('confirmPassword')))
+    return { ok: false, error: LOGIN_ERRORS.passwordsDiffer };
   if (checked.value.password.length < MIN_PASSWORD_LENGTH) return { ok: false, error: LOGIN_ERRORS.passwordTooShort };
   if (!isOn(field('terms'))) return { ok: false, error: LOGIN_ERRORS.termsRequired };
   // The spec's patient sign-up sends only a full name, taken from the part of the address before the @.
@@ -78,6 +82,7 @@ export function checkNewPassword(field: Field): Checked<{ password: string }> {
   if (!password) return { ok: false, error: 'Please enter a new password.' };
   if (password !== text(field('confirmPassword'))) return { ok: false, error: PORTAL_ERRORS.passwordsDiffer };
   if (password.length < MIN_PASSWORD_LENGTH) return { ok: false, error: PORTAL_ERRORS.passwordTooShort };
-  if (password.length > PASSWORD_LIMIT) return { ok: false, error: `Password must be at most ${PASSWORD_LIMIT} characters.` };
+  if (password.length > PASSWORD_LIMIT)
+    return { ok: false, error: `Password must be at most ${PASSWORD_LIMIT} characters.` };
   return { ok: true, value: { password } };
 }

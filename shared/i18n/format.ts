@@ -37,6 +37,7 @@ export function formatPercent(share: number, locale: Locale = 'en'): string {
 
 /** The discount a price gives off an original price, in whole percent, rounded half up: 2499 off 3999 → 38. */
 export function discountPercent(price: number, originalPrice: number): number {
-  if (!(originalPrice > 0) || price > originalPrice) throw new RangeError(`No discount from ${originalPrice} to ${price}`);
+  if (!(originalPrice > 0) || price > originalPrice)
+    throw new RangeError(`No discount from ${originalPrice} to ${price}`);
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }

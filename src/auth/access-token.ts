@@ -20,7 +20,8 @@ const ALGORITHMS = {
 
 type Algorithm = keyof typeof ALGORITHMS;
 
-const isAlgorithm = (value: unknown): value is Algorithm => typeof value === 'string' && Object.hasOwn(ALGORITHMS, value);
+const isAlgorithm = (value: unknown): value is Algorithm =>
+  typeof value === 'string' && Object.hasOwn(ALGORITHMS, value);
 
 export interface AccessClaims {
   sub: string;

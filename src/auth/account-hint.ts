@@ -21,5 +21,6 @@ export function writeAccountHint(c: Context<AppEnv>, user: Pick<SignedInUser, 'e
 }
 
 export function clearAccountHint(c: Context<AppEnv>): void {
-  if (getCookie(c, ACCOUNT_HINT_COOKIE) !== undefined) deleteCookie(c, ACCOUNT_HINT_COOKIE, { path: '/', secure: isSecureRequest(c) });
+  if (getCookie(c, ACCOUNT_HINT_COOKIE) !== undefined)
+    deleteCookie(c, ACCOUNT_HINT_COOKIE, { path: '/', secure: isSecureRequest(c) });
 }

@@ -61,7 +61,8 @@ export function getSupabase(c: Context<AppEnv>): SupabaseClient {
     global: { fetch: fetchWithTimeout },
     cookieOptions: { path: '/', sameSite: 'lax', httpOnly: true, secure },
     cookies: {
-      getAll: () => parseCookieHeader(c.req.header('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () =>
+        parseCookieHeader(c.req.header('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll: (cookies, headers) => {
         for (const { name, value, options } of cookies) {
           setCookie(c, name, value, {

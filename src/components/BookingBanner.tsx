@@ -14,9 +14,7 @@ export function BookingBanner({ heading }: { heading?: string }) {
           <h2 id="booking-banner-title" className="text-2xl font-bold">
             {heading ?? t.booking.bannerHeading}
           </h2>
-          <p className="mt-1 text-brand-100">
-            {t.booking.bannerAvailability(t.hours.support)}
-          </p>
+          <p className="mt-1 text-brand-100">{t.booking.bannerAvailability(t.hours.support)}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <BookingCta booking={pageBooking(page.path, page.title)} variant="light" />

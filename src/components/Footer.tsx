@@ -63,10 +63,18 @@ export function Footer() {
               {t.footer.office(config.office.city)} {config.office.address}
             </li>
             <li>
-              {t.footer.ambulance} <a href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className={LINK}>{NATIONAL_AMBULANCE_NUMBER}</a>
+              {t.footer.ambulance}{' '}
+              <a href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className={LINK}>
+                {NATIONAL_AMBULANCE_NUMBER}
+              </a>
             </li>
           </ul>
-          <form action={localizedPath('/pricing', locale)} method="get" className="mt-6" aria-labelledby="newsletter-title">
+          <form
+            action={localizedPath('/pricing', locale)}
+            method="get"
+            className="mt-6"
+            aria-labelledby="newsletter-title"
+          >
             <h2 id="newsletter-title" className="text-sm font-bold uppercase tracking-wide text-white">
               {t.footer.newsletterTitle}
             </h2>

@@ -130,7 +130,9 @@ const SECTIONS: readonly AdminSection[] = [
 ];
 
 /** Every sidebar path, /admin first, in menu order (the spec's navigation targets). */
-export const ADMIN_MENU_PATHS: readonly string[] = ADMIN_MENU.flatMap((group) => groupEntries(group).map((e) => e.path));
+export const ADMIN_MENU_PATHS: readonly string[] = ADMIN_MENU.flatMap((group) =>
+  groupEntries(group).map((e) => e.path),
+);
 
 /** Every page of the admin shell: the sidebar paths, then /admin/profile (the user menu's Profile). */
 export const ADMIN_PATHS: readonly string[] = SECTIONS.map((section) => section.path);

@@ -76,8 +76,14 @@ export interface Benefit {
 }
 
 export const CHECKUP_BENEFITS: readonly Benefit[] = [
-  { title: 'Early detection', description: 'Find conditions such as diabetes and hypertension before symptoms appear.' },
-  { title: 'Home sample collection', description: 'A trained phlebotomist collects samples at your home at a time you choose.' },
+  {
+    title: 'Early detection',
+    description: 'Find conditions such as diabetes and hypertension before symptoms appear.',
+  },
+  {
+    title: 'Home sample collection',
+    description: 'A trained phlebotomist collects samples at your home at a time you choose.',
+  },
   { title: 'Doctor review', description: 'A doctor explains every report to you on a video or phone consultation.' },
   { title: 'Digital reports', description: 'Your reports are kept in your digital health record, ready to share.' },
 ];
@@ -91,8 +97,16 @@ export interface ScreeningCategory {
 export const SCREENING_CATEGORIES: readonly ScreeningCategory[] = [
   { title: 'Heart health', tests: ['Lipid profile', 'ECG', 'Blood pressure'], frequency: 'Every year after 30' },
   { title: 'Diabetes', tests: ['Fasting blood sugar', 'HbA1c'], frequency: 'Every 6-12 months if at risk' },
-  { title: 'Cancer screening', tests: ['Pap smear', 'Mammogram', 'PSA'], frequency: 'Every 1-3 years, by age and risk' },
-  { title: 'Bone and vitamins', tests: ['Vitamin D', 'Vitamin B12', 'Bone density'], frequency: 'Every 2 years after 45' },
+  {
+    title: 'Cancer screening',
+    tests: ['Pap smear', 'Mammogram', 'PSA'],
+    frequency: 'Every 1-3 years, by age and risk',
+  },
+  {
+    title: 'Bone and vitamins',
+    tests: ['Vitamin D', 'Vitamin B12', 'Bone density'],
+    frequency: 'Every 2 years after 45',
+  },
 ];
 
 export const CHECKUP_STEPS: readonly Benefit[] = [

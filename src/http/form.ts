@@ -13,9 +13,7 @@ export const FORM_LIMIT = bodyLimit({
   onError: (c) => c.text(FORM_TOO_LARGE, 413),
 });
 
-export type FormRead =
-  | { ok: true; fields: Record<string, string> }
-  | { ok: false; status: 400 | 415; message: string };
+export type FormRead = { ok: true; fields: Record<string, string> } | { ok: false; status: 400 | 415; message: string };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -23,9 +21,13 @@ export const UNSUPPORTED_FORM = 'Please send this form from our website: it was 
 export const UNREADABLE_FORM = 'The form could not be read. Please reload the page and try again.';
 
 /** The form's text fields; files are ignored, and a repeated name keeps its last value. */
-export async function readFormFields(request: { header(name: string): string | undefined; parseBody(): Promise<Record<string, unknown>> }): Promise<FormRead> {
+export async function readFormFields(request: {
+  header(name: string): string | undefined;
+  parseBody(): Promise<Record<string, unknown>>;
+}): Promise<FormRead> {
   const type = (request.header('Content-Type') ?? '').toLowerCase();
-  if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) return { ok: false, status: 415, message: UNSUPPORTED_FORM };
+  if (!FORM_TYPES.some((accepted) => type.startsWith(accepted)))
+    return { ok: false, status: 415, message: UNSUPPORTED_FORM };
   try {
     const body = await request.parseBody();
     const fields: Record<string, string> = {};

@@ -10,6 +10,7 @@ const leavesSite = (path: string) => /^\/[\\/]/.test(path) || /^\/\s*[\\/]/.test
 export function safeNext(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 512) return fallback;
   // Control characters (tabs and newlines are silently dropped by URL parsers) and backslashes anywhere.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check
   if (/[\u0000-\u001f\u007f\\]/.test(value) || !value.startsWith('/')) return fallback;
   let url: URL;
   try {

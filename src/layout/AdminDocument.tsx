@@ -24,7 +24,10 @@ export function AdminDocument({ c, page, children }: { c: Context<AppEnv>; page:
               {siteName} <span className="font-semibold text-ink-600">Admin</span>
             </span>
           </a>
-          <a href="/" className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-700 hover:bg-brand-50">
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-700 hover:bg-brand-50"
+          >
             View the public site
           </a>
         </div>

@@ -40,7 +40,12 @@ export function HeadTags({ context }: { context: PageContextValue }) {
       {page.indexable &&
         alternates.length > 1 &&
         alternates.map(([locale, path]) => (
-          <link key={locale} rel="alternate" hrefLang={LOCALE_INFO[locale].hreflang} href={`${config.siteUrl}${path}`} />
+          <link
+            key={locale}
+            rel="alternate"
+            hrefLang={LOCALE_INFO[locale].hreflang}
+            href={`${config.siteUrl}${path}`}
+          />
         ))}
       {page.indexable && alternates.length > 1 && page.alternates.en && (
         <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${page.alternates.en}`} />
@@ -51,7 +56,9 @@ export function HeadTags({ context }: { context: PageContextValue }) {
       {page.indexable &&
         alternates
           .filter(([locale]) => locale !== page.locale)
-          .map(([locale]) => <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />)}
+          .map(([locale]) => (
+            <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />
+          ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />
@@ -87,15 +94,15 @@ export function DocumentFrame({ context, children }: { context: PageContextValue
         <IslandRegistryContext.Provider value={islands}>
           <PageContext.Provider value={context}>
             <WordsContext.Provider value={context.t}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-bold"
-            >
-              {context.t.header.skipToContent}
-            </a>
-            {children}
-            {/* Last, after everything that may have rendered an island (the render-order rule). */}
-            <ClientScripts islands={islands} />
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-bold"
+              >
+                {context.t.header.skipToContent}
+              </a>
+              {children}
+              {/* Last, after everything that may have rendered an island (the render-order rule). */}
+              <ClientScripts islands={islands} />
             </WordsContext.Provider>
           </PageContext.Provider>
         </IslandRegistryContext.Provider>

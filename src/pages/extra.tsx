@@ -11,7 +11,6 @@ import type { PageDef } from './types';
 
 export const NOT_FOUND_PAGE: PageDef = pageDef('not-found');
 
-
 export function BookPage({ booking, error }: { booking: Booking | null; error?: string }) {
   const { config, page, t, locale } = usePage();
   return (

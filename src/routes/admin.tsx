@@ -38,26 +38,29 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (state.status === 'signed-out') return c.redirect(`/auth?next=${encodeURIComponent(path)}`, 303);
   if (state.user.role !== ADMIN_ROLE) {
     c.status(403);
-    return c.render(<ForbiddenPage email={state.user.email} />, { page: adminPage(path, 'Access denied'), layout: 'admin' });
+    return c.render(<ForbiddenPage email={state.user.email} />, {
+      page: adminPage(path, 'Access denied'),
+      layout: 'admin',
+    });
   }
   await next();
 };
 
 const adminShell = (c: Context<AppEnv>) => {
-    const path = new URL(c.req.url).pathname;
-    const section = findAdminSection(path);
-    if (!section) {
-      c.status(404);
-      return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
-    }
-    const user = c.get('user');
-    const content = section.path === '/admin' ? <DashboardHome /> : <AdminSectionPage title={section.title} />;
-    return c.render(
-      <AdminShell path={section.path} title={section.title} adminName={user?.fullName ?? null}>
-        {content}
-      </AdminShell>,
-      { page: adminPage(section.path, section.title), layout: 'admin' },
-    );
+  const path = new URL(c.req.url).pathname;
+  const section = findAdminSection(path);
+  if (!section) {
+    c.status(404);
+    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
+  }
+  const user = c.get('user');
+  const content = section.path === '/admin' ? <DashboardHome /> : <AdminSectionPage title={section.title} />;
+  return c.render(
+    <AdminShell path={section.path} title={section.title} adminName={user?.fullName ?? null}>
+      {content}
+    </AdminShell>,
+    { page: adminPage(section.path, section.title), layout: 'admin' },
+  );
 };
 
 export const adminRoutes = new Hono<AppEnv>()

@@ -120,7 +120,11 @@ async function attempt(
   }
 }
 
-function portalProps(c: Context<AppEnv>, form: Record<string, string>, overrides: Partial<AuthPortalFormProps>): AuthPortalFormProps {
+function portalProps(
+  c: Context<AppEnv>,
+  form: Record<string, string>,
+  overrides: Partial<AuthPortalFormProps>,
+): AuthPortalFormProps {
   const role = form.role;
   return {
     mode: 'sign-in',
@@ -143,7 +147,12 @@ function renderLogin(c: Context<AppEnv>, mode: LoginMode, error: string | null, 
   c.header('Cache-Control', PRIVATE);
   const remembered = getCookie(c, REMEMBERED_EMAIL);
   return c.render(
-    <PatientLoginPage mode={mode} error={error} email={email ?? remembered ?? ''} remember={remembered !== undefined} />,
+    <PatientLoginPage
+      mode={mode}
+      error={error}
+      email={email ?? remembered ?? ''}
+      remember={remembered !== undefined}
+    />,
     { page: page('/login') },
   );
 }
@@ -180,7 +189,11 @@ const portal = new Hono<AppEnv>()
     const next = c.req.query('next');
     return renderPortal(
       c,
-      portalProps(c, {}, { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null }),
+      portalProps(
+        c,
+        {},
+        { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null },
+      ),
     );
   })
   .post(
@@ -216,7 +229,7 @@ const portal = new Hono<AppEnv>()
       email: (value) => value.email,
       rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-up', error })),
       unexpected: PORTAL_ERRORS.unexpected,
-      run: async (c, value, form, again) => {
+      run: async (c, value, _form, again) => {
         const { email, password, fullName, accountType, remember } = value;
         const { error } = await withDeadline(
           getSupabase(c).auth.signUp({
@@ -230,7 +243,11 @@ const portal = new Hono<AppEnv>()
         if (error && !emailAlreadySent(error)) return again(422, portalMessage(error));
         rememberEmail(c, remember ? email : null);
         const flash: FlashCode =
-          accountType === 'doctor' ? 'account-created-doctor' : accountType === 'admin' ? 'account-created-admin' : 'account-created';
+          accountType === 'doctor'
+            ? 'account-created-doctor'
+            : accountType === 'admin'
+              ? 'account-created-admin'
+              : 'account-created';
         return succeed(c, { flash, redirect: '/auth', mode: 'sign-in', stay: true });
       },
     }),
@@ -244,7 +261,7 @@ const portal = new Hono<AppEnv>()
       email: (value) => value.email,
       rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })),
       unexpected: PORTAL_ERRORS.unexpected,
-      run: async (c, value, form, again) => {
+      run: async (c, value, _form, again) => {
         const { error } = await withDeadline(
           getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
@@ -280,7 +297,7 @@ const login = new Hono<AppEnv>()
       email: (value) => value.email,
       rerender: (c, form, error) => renderLogin(c, 'sign-in', error, form.email),
       unexpected: LOGIN_ERRORS.unexpectedSignIn,
-      run: async (c, value, form, again) => {
+      run: async (c, value, _form, again) => {
         const { email, password, remember } = value;
         c.set('rememberSession', remember);
         const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
@@ -301,7 +318,7 @@ const login = new Hono<AppEnv>()
       email: (value) => value.email,
       rerender: (c, form, error) => renderLogin(c, 'sign-up', error, form.email),
       unexpected: LOGIN_ERRORS.unexpectedSignUp,
-      run: async (c, value, form, again) => {
+      run: async (c, value, _form, again) => {
         const { email, password, fullName } = value;
         const { error } = await withDeadline(
           getSupabase(c).auth.signUp({
@@ -325,7 +342,7 @@ const login = new Hono<AppEnv>()
       email: (value) => value.email,
       rerender: (c, form, error) => renderLogin(c, 'forgot', error, form.email),
       unexpected: LOGIN_ERRORS.unexpectedReset,
-      run: async (c, value, form, again) => {
+      run: async (c, value, _form, again) => {
         const { error } = await withDeadline(
           getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
         );
@@ -398,7 +415,9 @@ const session = new Hono<AppEnv>()
     c.header('Cache-Control', PRIVATE);
     const again = (status: 400 | 401 | 403 | 422 | 503, error: string, hasSession = true) => {
       c.status(status);
-      return c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, { page: page(AUTH_PATHS.resetPassword) });
+      return c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, {
+        page: page(AUTH_PATHS.resetPassword),
+      });
     };
     const form = (await readForm(c)) ?? {};
     const state = await readSession(c);
@@ -414,7 +433,9 @@ const session = new Hono<AppEnv>()
       const { error } = await withDeadline(supabase.auth.updateUser({ password: checked.value.password }));
       if (error) return again(422, error.message);
       // Supabase Auth already ends the other sessions on a password change; ask explicitly so it never depends on that.
-      const others = await withDeadline(supabase.auth.signOut({ scope: 'others' })).catch((failure: unknown) => ({ error: failure }));
+      const others = await withDeadline(supabase.auth.signOut({ scope: 'others' })).catch((failure: unknown) => ({
+        error: failure,
+      }));
       if (others.error) console.error('auth: could not end the other sessions after a password change', others.error);
       return redirectWithFlash(c, '/', 'password-updated');
     } catch (error) {

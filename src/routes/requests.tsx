@@ -23,7 +23,10 @@ function requestRoutesIn(locale: Locale) {
       );
       if (!result.ok) c.status(400);
       return c.render(
-        <BookPage booking={result.ok ? result.booking : null} error={result.ok ? undefined : t.booking.errors[result.error]} />,
+        <BookPage
+          booking={result.ok ? result.booking : null}
+          error={result.ok ? undefined : t.booking.errors[result.error]}
+        />,
         { page: bookPage, bare: true },
       );
     })

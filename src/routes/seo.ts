@@ -11,7 +11,10 @@ function sitemapEntry(siteUrl: string, page: PageDef): string {
   const alternates = Object.entries(page.alternates) as [Locale, string][];
   const links =
     alternates.length > 1
-      ? [...alternates.map(([locale, path]) => [LOCALE_INFO[locale].hreflang, path]), ...(page.alternates.en ? [['x-default', page.alternates.en]] : [])].map(
+      ? [
+          ...alternates.map(([locale, path]) => [LOCALE_INFO[locale].hreflang, path]),
+          ...(page.alternates.en ? [['x-default', page.alternates.en]] : []),
+        ].map(
           ([hreflang, path]) =>
             `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`,
         )

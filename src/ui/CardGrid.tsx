@@ -1,7 +1,11 @@
 // A responsive grid of cards as a list: one column on phones, two from small screens, up to `columns` on wide ones.
 import type { ReactNode } from 'react';
 
-const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const COLUMNS = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
 
 export interface CardGridProps<T> {
   items: readonly T[];

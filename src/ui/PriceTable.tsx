@@ -23,7 +23,15 @@ export interface PriceTableWords {
   free: string;
 }
 
-export function PriceTable({ rows, words, locale }: { rows: readonly PriceRow[]; words: PriceTableWords; locale: Locale }) {
+export function PriceTable({
+  rows,
+  words,
+  locale,
+}: {
+  rows: readonly PriceRow[];
+  words: PriceTableWords;
+  locale: Locale;
+}) {
   const hasDetail = rows.some((row) => row.detail);
   return (
     <div className="mt-6 overflow-x-auto">
@@ -50,7 +58,9 @@ export function PriceTable({ rows, words, locale }: { rows: readonly PriceRow[];
               <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
                 {row.name}
                 {row.highlight && (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{row.highlight}</span>
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {row.highlight}
+                  </span>
                 )}
               </th>
               <td className="py-3 pr-4">

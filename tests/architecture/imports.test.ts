@@ -28,7 +28,13 @@ const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 function resolve(fromFile: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = path.resolve(path.dirname(fromFile), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {
@@ -58,7 +64,9 @@ const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/'
 const within = (file: string, folder: string) => rel(file).startsWith(`${folder}/`);
 
 function violations(fromFolder: string, allowed: (to: string) => boolean): string[] {
-  return edges.filter((edge) => within(edge.from, fromFolder) && !allowed(edge.to)).map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+  return edges
+    .filter((edge) => within(edge.from, fromFolder) && !allowed(edge.to))
+    .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
 }
 
 describe('import directions', () => {
@@ -95,7 +103,8 @@ describe('import circles', () => {
       state.set(file, 'visiting');
       stack.push(file);
       for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 'visiting') circles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
+        if (state.get(next) === 'visiting')
+          circles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
         else if (!state.has(next)) visit(next);
       }
       stack.pop();

@@ -1,6 +1,15 @@
 /** Admin API through supabase-js's admin client, plus raw checks of status codes and headers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, api, client, fragmentParams, json, startTestServer, uniqueEmail, type RunningAuthServer } from './helpers.ts';
+import {
+  adminClient,
+  api,
+  client,
+  fragmentParams,
+  json,
+  startTestServer,
+  uniqueEmail,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
@@ -60,7 +69,9 @@ describe('admin users', () => {
     expect(gone.error?.status).toBe(404);
     expect(gone.error?.code).toBe('user_not_found');
     // Its sessions are gone with it.
-    const user = await api(server, '/user', { headers: { Authorization: `Bearer ${signIn.data.session!.access_token}` } });
+    const user = await api(server, '/user', {
+      headers: { Authorization: `Bearer ${signIn.data.session!.access_token}` },
+    });
     expect(user.status).toBe(403);
   });
 
@@ -73,7 +84,11 @@ describe('admin users', () => {
     expect(weak.error?.code).toBe('weak_password');
     const badId = await api(server, '/admin/users/not-a-uuid', { headers: adminHeaders() });
     expect(badId.status).toBe(404);
-    const unknown = await api(server, '/admin/users/00000000-0000-4000-8000-000000000000', { method: 'PUT', headers: adminHeaders(), body: '{}' });
+    const unknown = await api(server, '/admin/users/00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      headers: adminHeaders(),
+      body: '{}',
+    });
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).code).toBe('user_not_found');
   });
@@ -134,14 +149,22 @@ describe('admin users', () => {
   it('requires the service-role key as Bearer', async () => {
     const none = await api(server, '/admin/users', { headers: { apikey: server.serviceRoleKey } });
     expect(none.status).toBe(401);
-    expect(await json(none)).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await json(none)).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
 
     const anon = await api(server, '/admin/users', { headers: { Authorization: `Bearer ${server.publishableKey}` } });
     expect(anon.status).toBe(403);
     expect(await json(anon)).toEqual({ code: 'not_admin', message: 'User not allowed' });
 
-    const session = await client(server).auth.signInWithPassword({ email: 'admin@example.com', password: 'admin-dev-password' });
-    const asUser = await api(server, '/admin/users', { headers: { Authorization: `Bearer ${session.data.session!.access_token}` } });
+    const session = await client(server).auth.signInWithPassword({
+      email: 'admin@example.com',
+      password: 'admin-dev-password',
+    });
+    const asUser = await api(server, '/admin/users', {
+      headers: { Authorization: `Bearer ${session.data.session!.access_token}` },
+    });
     expect(asUser.status).toBe(403);
     expect((await json(asUser)).code).toBe('not_admin');
 
@@ -187,23 +210,37 @@ describe('admin generate_link', () => {
     const admin = adminClient(server);
     const recovery = await admin.auth.admin.generateLink({ type: 'recovery', email: 'patient@example.com' });
     expect(recovery.error).toBeNull();
-    const verified = await client(server).auth.verifyOtp({ token_hash: recovery.data.properties!.hashed_token, type: 'recovery' });
+    const verified = await client(server).auth.verifyOtp({
+      token_hash: recovery.data.properties!.hashed_token,
+      type: 'recovery',
+    });
     expect(verified.error).toBeNull();
 
     const magic = await admin.auth.admin.generateLink({ type: 'magiclink', email: 'doctor@example.com' });
-    const byCode = await client(server).auth.verifyOtp({ email: 'doctor@example.com', token: magic.data.properties!.email_otp, type: 'magiclink' });
+    const byCode = await client(server).auth.verifyOtp({
+      email: 'doctor@example.com',
+      token: magic.data.properties!.email_otp,
+      type: 'magiclink',
+    });
     expect(byCode.error).toBeNull();
 
     const invitee = uniqueEmail('invite');
     const invite = await admin.auth.admin.generateLink({ type: 'invite', email: invitee });
     expect(invite.error).toBeNull();
     expect(invite.data.user?.invited_at).toBeTruthy();
-    const accepted = await client(server).auth.verifyOtp({ token_hash: invite.data.properties!.hashed_token, type: 'invite' });
+    const accepted = await client(server).auth.verifyOtp({
+      token_hash: invite.data.properties!.hashed_token,
+      type: 'invite',
+    });
     expect(accepted.data.user?.email_confirmed_at).toBeTruthy();
 
     const unknown = await admin.auth.admin.generateLink({ type: 'recovery', email: 'ghost@example.org' });
     expect(unknown.error?.status).toBe(404);
-    const badType = await api(server, '/admin/generate_link', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ type: 'teleport', email: invitee }) });
+    const badType = await api(server, '/admin/generate_link', {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ type: 'teleport', email: invitee }),
+    });
     expect(badType.status).toBe(400);
     expect((await json(badType)).code).toBe('validation_failed');
   });

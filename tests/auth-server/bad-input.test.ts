@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const POST_ENDPOINTS = ['/signup', '/token?grant_type=password', '/token?grant_type=refresh_token', '/token?grant_type=pkce', '/recover', '/verify', '/resend'];
+const POST_ENDPOINTS = [
+  '/signup',
+  '/token?grant_type=password',
+  '/token?grant_type=refresh_token',
+  '/token?grant_type=pkce',
+  '/recover',
+  '/verify',
+  '/resend',
+];
 
 describe('malformed and mistyped bodies', () => {
   it('answers 400 bad_json for bodies that are not JSON objects', async () => {
@@ -80,7 +88,11 @@ describe('malformed and mistyped bodies', () => {
 
 describe('oversized bodies', () => {
   it('answers 413 with a message for more than 1 MB (declared length)', async () => {
-    const big = JSON.stringify({ email: uniqueEmail(), password: 'secret-123', data: { blob: 'x'.repeat(1024 * 1024 + 10) } });
+    const big = JSON.stringify({
+      email: uniqueEmail(),
+      password: 'secret-123',
+      data: { blob: 'x'.repeat(1024 * 1024 + 10) },
+    });
     const res = await api(server, '/signup', { method: 'POST', body: big });
     expect(res.status).toBe(413);
     const body = await json(res);
@@ -97,7 +109,11 @@ describe('oversized bodies', () => {
           port: url.port,
           path: url.pathname,
           method: 'POST',
-          headers: { apikey: server.publishableKey, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+          headers: {
+            apikey: server.publishableKey,
+            'Content-Type': 'application/json',
+            'Transfer-Encoding': 'chunked',
+          },
         },
         (res) => {
           let body = '';
@@ -135,7 +151,11 @@ describe('keys, headers and routes', () => {
     const none = await fetch(`${server.apiUrl}/auth/v1/user`);
     expect(none.status).toBe(401);
     expect((await none.json()) as unknown).toMatchObject({ message: 'No API key found in request' });
-    const wrong = await fetch(`${server.apiUrl}/auth/v1/signup`, { method: 'POST', headers: { apikey: 'nope' }, body: '{}' });
+    const wrong = await fetch(`${server.apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: 'nope' },
+      body: '{}',
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()) as unknown).toMatchObject({ message: 'Invalid API key' });
 
@@ -146,8 +166,12 @@ describe('keys, headers and routes', () => {
 
     expect((await fetch(`${server.apiUrl}/auth/v1/health`)).status).toBe(200);
     expect((await fetch(`${server.apiUrl}/auth/v1/.well-known/jwks.json`)).status).toBe(200);
-    expect((await fetch(`${server.apiUrl}/auth/v1/verify?token=x&type=signup`, { redirect: 'manual' })).status).toBe(303);
-    expect((await fetch(`${server.apiUrl}/auth/v1/authorize?provider=google`, { redirect: 'manual' })).status).toBe(302);
+    expect((await fetch(`${server.apiUrl}/auth/v1/verify?token=x&type=signup`, { redirect: 'manual' })).status).toBe(
+      303,
+    );
+    expect((await fetch(`${server.apiUrl}/auth/v1/authorize?provider=google`, { redirect: 'manual' })).status).toBe(
+      302,
+    );
   });
 
   it('answers settings as Supabase does', async () => {
@@ -171,7 +195,17 @@ describe('keys, headers and routes', () => {
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:8787');
     expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
     const allowed = pre.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of ['accept', 'authorization', 'content-type', 'x-client-ip', 'x-client-info', 'x-jwt-aud', 'x-use-cookie', 'x-supabase-api-version', 'apikey']) {
+    for (const h of [
+      'accept',
+      'authorization',
+      'content-type',
+      'x-client-ip',
+      'x-client-info',
+      'x-jwt-aud',
+      'x-use-cookie',
+      'x-supabase-api-version',
+      'apikey',
+    ]) {
       expect(allowed).toContain(h);
     }
     const real = await api(server, '/health', { headers: { Origin: 'http://localhost:8787' } });
@@ -185,7 +219,10 @@ describe('keys, headers and routes', () => {
   });
 
   it('surfaces errors to supabase-js with code and message (never a retryable 5xx)', async () => {
-    const { error } = await client(server).auth.signInWithPassword({ email: 'admin@example.com', password: 'nope-nope' });
+    const { error } = await client(server).auth.signInWithPassword({
+      email: 'admin@example.com',
+      password: 'nope-nope',
+    });
     expect(error?.name).toBe('AuthApiError');
     expect(error?.status).toBe(400);
   });
@@ -202,7 +239,8 @@ describe('request rate limit per IP', () => {
           body: JSON.stringify({ email: 'admin@example.com', password: 'wrong-wrong' }),
         });
         statuses.push(res.status);
-        if (res.status === 429) expect(await json(res)).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+        if (res.status === 429)
+          expect(await json(res)).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {

@@ -36,8 +36,15 @@ describe('grant-role', () => {
 
   it('sets app_metadata.role through the admin API', async () => {
     const admin = adminClient(server);
-    const { data } = await admin.auth.admin.createUser({ email: 'promote-me@example.org', password: 'secret-123', email_confirm: true });
-    const result = await run('scripts/grant-role.ts', ['Promote-Me@example.org', 'doctor'], { env: env(), cwd: tempDir() });
+    const { data } = await admin.auth.admin.createUser({
+      email: 'promote-me@example.org',
+      password: 'secret-123',
+      email_confirm: true,
+    });
+    const result = await run('scripts/grant-role.ts', ['Promote-Me@example.org', 'doctor'], {
+      env: env(),
+      cwd: tempDir(),
+    });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('promote-me@example.org now has role "doctor"');
@@ -59,11 +66,17 @@ describe('grant-role', () => {
   });
 
   it('fails clearly on an unknown email, an unknown role, missing arguments or missing configuration', async () => {
-    const unknownEmail = await run('scripts/grant-role.ts', ['ghost@example.org', 'admin'], { env: env(), cwd: tempDir() });
+    const unknownEmail = await run('scripts/grant-role.ts', ['ghost@example.org', 'admin'], {
+      env: env(),
+      cwd: tempDir(),
+    });
     expect(unknownEmail.code).toBe(1);
     expect(unknownEmail.stderr).toContain('no user with email ghost@example.org');
 
-    const unknownRole = await run('scripts/grant-role.ts', ['patient@example.com', 'superuser'], { env: env(), cwd: tempDir() });
+    const unknownRole = await run('scripts/grant-role.ts', ['patient@example.com', 'superuser'], {
+      env: env(),
+      cwd: tempDir(),
+    });
     expect(unknownRole.code).toBe(1);
     expect(unknownRole.stderr).toContain('unknown role "superuser"');
 

@@ -141,7 +141,9 @@ describe('sign-up with email confirmation (on by default)', () => {
   });
 
   it('answers a sign-up for a confirmed address with a look-alike user and sends no mail', async () => {
-    const before = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:admin@example.com`)).json()) as { total: number };
+    const before = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:admin@example.com`)).json()) as {
+      total: number;
+    };
     const { data, error } = await client(server).auth.signUp({ email: 'admin@example.com', password: 'another-pass' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -150,9 +152,14 @@ describe('sign-up with email confirmation (on by default)', () => {
     expect(user.identities).toEqual([]);
     expect(user.email_confirmed_at).toBeUndefined();
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    const admin = await client(server).auth.signInWithPassword({ email: 'admin@example.com', password: 'admin-dev-password' });
+    const admin = await client(server).auth.signInWithPassword({
+      email: 'admin@example.com',
+      password: 'admin-dev-password',
+    });
     expect(user.id).not.toBe(admin.data.user?.id);
-    const after = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:admin@example.com`)).json()) as { total: number };
+    const after = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:admin@example.com`)).json()) as {
+      total: number;
+    };
     expect(after.total).toBe(before.total);
   });
 
@@ -168,7 +175,9 @@ describe('sign-up with email confirmation (on by default)', () => {
     const later = await client(server).auth.signUp({ email, password: 'secret-123' });
     expect(later.error).toBeNull();
     expect(later.data.user?.id).toBe(first.data.user?.id);
-    const list = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:${email}`)).json()) as { total: number };
+    const list = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:${email}`)).json()) as {
+      total: number;
+    };
     expect(list.total).toBe(2);
   });
 
@@ -179,7 +188,10 @@ describe('sign-up with email confirmation (on by default)', () => {
     expect(weak.error?.message).toBe('Password should be at least 6 characters.');
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
 
-    const raw = await api(server, '/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail(), password: '123' }) });
+    const raw = await api(server, '/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: '123' }),
+    });
     expect(raw.status).toBe(422);
     expect(await json(raw)).toEqual({
       code: 'weak_password',
@@ -197,7 +209,11 @@ describe('sign-up with email confirmation (on by default)', () => {
     const email = uniqueEmail('otp');
     await client(server).auth.signUp({ email, password: 'secret-123' });
     const mail = await latestMail(server, email);
-    const wrong = await client(server).auth.verifyOtp({ email, token: '000000' === otpIn(mail) ? '111111' : '000000', type: 'signup' });
+    const wrong = await client(server).auth.verifyOtp({
+      email,
+      token: '000000' === otpIn(mail) ? '111111' : '000000',
+      type: 'signup',
+    });
     expect(wrong.error?.status).toBe(403);
     expect(wrong.error?.code).toBe('otp_expired');
     expect(wrong.error?.message).toBe('Token has expired or is invalid');
@@ -220,12 +236,17 @@ describe('sign-up with email confirmation (on by default)', () => {
   });
 
   it('answers recover with 200 {} for unknown emails too', async () => {
-    const res = await api(server, '/recover', { method: 'POST', body: JSON.stringify({ email: 'unknown-person@example.org' }) });
+    const res = await api(server, '/recover', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'unknown-person@example.org' }),
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({});
     const { error } = await client(server).auth.resetPasswordForEmail('unknown-person@example.org');
     expect(error).toBeNull();
-    const list = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=to:unknown-person@example.org`)).json()) as { total: number };
+    const list = (await (
+      await fetch(`${server.inboxUrl}/api/v1/search?query=to:unknown-person@example.org`)
+    ).json()) as { total: number };
     expect(list.total).toBe(0);
   });
 
@@ -233,7 +254,11 @@ describe('sign-up with email confirmation (on by default)', () => {
     const email = uniqueEmail('update');
     const admin = await fetch(`${server.apiUrl}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: server.serviceRoleKey,
+        Authorization: `Bearer ${server.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email, password: 'secret-123', email_confirm: true, user_metadata: { a: 1, b: 2 } }),
     });
     expect(admin.status).toBe(200);
@@ -259,7 +284,9 @@ describe('sign-up with email confirmation (on by default)', () => {
     expect(weak.error?.code).toBe('weak_password');
     const changed = await supabase.auth.updateUser({ password: 'new-secret-456' });
     expect(changed.error).toBeNull();
-    expect((await client(server).auth.signInWithPassword({ email, password: 'secret-123' })).error?.code).toBe('invalid_credentials');
+    expect((await client(server).auth.signInWithPassword({ email, password: 'secret-123' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await client(server).auth.signInWithPassword({ email, password: 'new-secret-456' })).error).toBeNull();
   });
 
@@ -287,7 +314,11 @@ describe('sign-up with email confirmation (on by default)', () => {
 async function adminCreate(email: string) {
   const res = await fetch(`${server.apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: server.serviceRoleKey,
+      Authorization: `Bearer ${server.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email, password: 'secret-123', email_confirm: true }),
   });
   expect(res.status).toBe(200);

@@ -1,6 +1,13 @@
 /** The Google stand-in: signInWithOAuth, the local provider page, the callback, PKCE and implicit, errors. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, clientWithStorage, client, fragmentParams, startTestServer, type RunningAuthServer } from './helpers.ts';
+import {
+  adminClient,
+  clientWithStorage,
+  client,
+  fragmentParams,
+  startTestServer,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
@@ -55,7 +62,11 @@ describe('Google stand-in', () => {
     expect(authorize.pathname).toBe('/auth/v1/authorize');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('s256');
 
-    const target = await throughStandIn(data.url!, { email: 'Priya.Google@Example.org', name: 'Priya Sharma', action: 'allow' });
+    const target = await throughStandIn(data.url!, {
+      email: 'Priya.Google@Example.org',
+      name: 'Priya Sharma',
+      action: 'allow',
+    });
     expect(`${target.origin}${target.pathname}`).toBe('http://localhost:8787/auth/callback');
     const code = target.searchParams.get('code')!;
     expect(code).toBeTruthy();
@@ -68,7 +79,11 @@ describe('Google stand-in', () => {
     expect(user.app_metadata).toEqual({ provider: 'google', providers: ['google'] });
     expect(user.user_metadata).toMatchObject({ full_name: 'Priya Sharma', name: 'Priya Sharma', email_verified: true });
     expect(user.identities).toHaveLength(1);
-    expect(user.identities![0]).toMatchObject({ provider: 'google', email: 'priya.google@example.org', user_id: user.id });
+    expect(user.identities![0]).toMatchObject({
+      provider: 'google',
+      email: 'priya.google@example.org',
+      user_id: user.id,
+    });
     expect(user.identities![0].id).toMatch(/^\d{21}$/);
 
     const claims = await supabase.auth.getClaims();
@@ -87,7 +102,11 @@ describe('Google stand-in', () => {
 
   it('links Google to an existing email account', async () => {
     const admin = adminClient(server);
-    const created = await admin.auth.admin.createUser({ email: 'linked@example.org', password: 'secret-123', email_confirm: true });
+    const created = await admin.auth.admin.createUser({
+      email: 'linked@example.org',
+      password: 'secret-123',
+      email_confirm: true,
+    });
     expect(created.error).toBeNull();
     const { supabase } = clientWithStorage(server, 'pkce');
     const { data } = await supabase.auth.signInWithOAuth({
@@ -146,7 +165,10 @@ describe('Google stand-in', () => {
 
   it('re-shows the page with an error for an invalid email, and rejects unknown or forged states', async () => {
     const { supabase } = clientWithStorage(server, 'pkce');
-    const { data } = await supabase.auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
+    const { data } = await supabase.auth.signInWithOAuth({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
     const authorize = await fetch(data.url!, { redirect: 'manual' });
     const pageUrl = new URL(authorize.headers.get('location')!);
     const state = pageUrl.searchParams.get('state')!;

@@ -5,11 +5,22 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesAllowedUrl } from '../../auth-server/http.ts';
-import { adminClient, api, json, sleep, startTestServer, tempDir, uniqueEmail, type RunningAuthServer } from './helpers.ts';
+import {
+  adminClient,
+  api,
+  json,
+  sleep,
+  startTestServer,
+  tempDir,
+  uniqueEmail,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
-  server = await startTestServer({ additionalRedirectUrls: ['https://app.example', 'https://partner.example/cb', 'https://*.preview.example/**'] });
+  server = await startTestServer({
+    additionalRedirectUrls: ['https://app.example', 'https://partner.example/cb', 'https://*.preview.example/**'],
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -72,30 +83,46 @@ describe('client-chosen addresses', () => {
 describe('admin API as GoTrue answers it', () => {
   it('createUser, updateUserById and generateLink(signup) keep identity fields out of user_metadata', async () => {
     const admin = adminClient(server);
-    const created = await admin.auth.admin.createUser({ email: uniqueEmail('plain'), password: 'secret-123', user_metadata: { full_name: 'A' } });
+    const created = await admin.auth.admin.createUser({
+      email: uniqueEmail('plain'),
+      password: 'secret-123',
+      user_metadata: { full_name: 'A' },
+    });
     expect(created.data.user?.user_metadata).toEqual({ full_name: 'A' });
     const updated = await admin.auth.admin.updateUserById(created.data.user!.id, { user_metadata: { city: 'Pune' } });
     expect(updated.data.user?.user_metadata).toEqual({ full_name: 'A', city: 'Pune' });
-    const link = await admin.auth.admin.generateLink({ type: 'signup', email: uniqueEmail('link'), password: 'secret-123' });
+    const link = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email: uniqueEmail('link'),
+      password: 'secret-123',
+    });
     expect(link.data.user?.user_metadata).toEqual({});
     // /signup does copy them, as GoTrue does.
-    const signUp = await json(await api(server, '/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('self'), password: 'secret-123' }) }));
+    const signUp = await json(
+      await api(server, '/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email: uniqueEmail('self'), password: 'secret-123' }),
+      }),
+    );
     expect(signUp.user_metadata).toMatchObject({ email_verified: false, phone_verified: false });
   });
 
-  it.each(['email_change_current', 'email_change_new'] as const)('generateLink(%s) gives a link that changes the address', async (type) => {
-    const admin = adminClient(server);
-    const email = uniqueEmail('change');
-    const newEmail = uniqueEmail('changed');
-    await admin.auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
-    const { data, error } = await admin.auth.admin.generateLink({ type, email, newEmail });
-    expect(error).toBeNull();
-    expect(data.properties?.verification_type).toBe(type);
-    const landing = await fetch(data.properties!.action_link, { redirect: 'manual' });
-    expect(landing.headers.get('location')).toContain('access_token=');
-    const { data: after } = await admin.auth.admin.getUserById(data.user!.id);
-    expect(after.user?.email).toBe(newEmail);
-  });
+  it.each(['email_change_current', 'email_change_new'] as const)(
+    'generateLink(%s) gives a link that changes the address',
+    async (type) => {
+      const admin = adminClient(server);
+      const email = uniqueEmail('change');
+      const newEmail = uniqueEmail('changed');
+      await admin.auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+      const { data, error } = await admin.auth.admin.generateLink({ type, email, newEmail });
+      expect(error).toBeNull();
+      expect(data.properties?.verification_type).toBe(type);
+      const landing = await fetch(data.properties!.action_link, { redirect: 'manual' });
+      expect(landing.headers.get('location')).toContain('access_token=');
+      const { data: after } = await admin.auth.admin.getUserById(data.user!.id);
+      expect(after.user?.email).toBe(newEmail);
+    },
+  );
 
   it('POST /verify with a wrong code says "Token has expired or is invalid"', async () => {
     const res = await api(server, '/verify', {
@@ -112,13 +139,25 @@ describe('writes that belong together', () => {
     const dataDir = tempDir('auth-crash-');
     const port = 54000 + Math.floor(Math.random() * 900);
     const child = spawn(process.execPath, [path.resolve('auth-server/main.ts')], {
-      env: { ...process.env, AUTH_PORT: String(port), INBOX_PORT: String(port + 1000), AUTH_DATA_DIR: dataDir, AUTH_RATE_LIMIT: '0' },
+      env: {
+        ...process.env,
+        AUTH_PORT: String(port),
+        INBOX_PORT: String(port + 1000),
+        AUTH_DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT: '0',
+      },
       stdio: 'ignore',
     });
     try {
       const base = `http://127.0.0.1:${port}/auth/v1`;
       for (let tries = 0; tries < 100; tries++) {
-        if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+        if (
+          await fetch(`${base}/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
         await sleep(100);
       }
       const signUps = Array.from({ length: 50 }, (_, i) =>
@@ -136,7 +175,9 @@ describe('writes that belong together', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     const db = new DatabaseSync(path.join(dataDir, 'auth.sqlite'));
-    const orphans = db.prepare('SELECT COUNT(*) AS n FROM users WHERE id NOT IN (SELECT user_id FROM identities)').get() as { n: number };
+    const orphans = db
+      .prepare('SELECT COUNT(*) AS n FROM users WHERE id NOT IN (SELECT user_id FROM identities)')
+      .get() as { n: number };
     db.close();
     expect(orphans.n).toBe(0);
   });

@@ -67,7 +67,11 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** fetch against /auth/v1 with the publishable key and the API version header unless overridden. */
-export function api(server: RunningAuthServer, pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+export function api(
+  server: RunningAuthServer,
+  pathAndQuery: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+) {
   return fetch(`${server.apiUrl}/auth/v1${pathAndQuery}`, {
     redirect: 'manual',
     ...init,

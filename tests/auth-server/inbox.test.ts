@@ -19,7 +19,14 @@ describe('inbox API', () => {
       total: number;
       unread: number;
       count: number;
-      messages: { ID: string; To: { Address: string }[]; Subject: string; Read: boolean; Created: string; Snippet: string }[];
+      messages: {
+        ID: string;
+        To: { Address: string }[];
+        Subject: string;
+        Read: boolean;
+        Created: string;
+        Snippet: string;
+      }[];
     };
     expect(list.total).toBeGreaterThanOrEqual(2);
     expect(list.messages[0].To[0].Address).toBe(b);
@@ -28,7 +35,9 @@ describe('inbox API', () => {
     expect(list.messages[0].Subject).toBe('Confirm Your Signup');
     expect(list.unread).toBeGreaterThanOrEqual(2);
 
-    const search = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${a}`)}`)).json()) as {
+    const search = (await (
+      await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${a}`)}`)
+    ).json()) as {
       messages: { ID: string; To: { Address: string }[] }[];
     };
     expect(search.messages).toHaveLength(1);
@@ -36,11 +45,19 @@ describe('inbox API', () => {
 
     const res = await fetch(`${server.inboxUrl}/api/v1/message/${search.messages[0].ID}`);
     expect(res.status).toBe(200);
-    const message = (await res.json()) as { ID: string; Text: string; HTML: string; Subject: string; From: { Address: string } };
+    const message = (await res.json()) as {
+      ID: string;
+      Text: string;
+      HTML: string;
+      Subject: string;
+      From: { Address: string };
+    };
     expect(message.Text).toContain('/auth/v1/verify?token=');
     expect(message.HTML).toContain('<a href="');
     expect(message.From.Address).toBeTruthy();
-    const read = (await (await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${a}`)}`)).json()) as {
+    const read = (await (
+      await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${a}`)}`)
+    ).json()) as {
       messages: { Read: boolean }[];
     };
     expect(read.messages[0].Read).toBe(true);
@@ -49,7 +66,10 @@ describe('inbox API', () => {
 
     const del = await fetch(`${server.inboxUrl}/api/v1/messages`, { method: 'DELETE' });
     expect(del.status).toBe(200);
-    const empty = (await (await fetch(`${server.inboxUrl}/api/v1/messages`)).json()) as { total: number; messages: unknown[] };
+    const empty = (await (await fetch(`${server.inboxUrl}/api/v1/messages`)).json()) as {
+      total: number;
+      messages: unknown[];
+    };
     expect(empty.total).toBe(0);
     expect(empty.messages).toEqual([]);
   });
@@ -61,7 +81,9 @@ describe('inbox API', () => {
     await client(server).auth.signUp({ email: b, password: 'secret-123' });
     const drop = await latestMail(server, b);
     await fetch(`${server.inboxUrl}/api/v1/messages`, { method: 'DELETE', body: JSON.stringify({ IDs: [drop.ID] }) });
-    const left = (await (await fetch(`${server.inboxUrl}/api/v1/messages`)).json()) as { messages: { To: { Address: string }[] }[] };
+    const left = (await (await fetch(`${server.inboxUrl}/api/v1/messages`)).json()) as {
+      messages: { To: { Address: string }[] }[];
+    };
     expect(left.messages.map((m) => m.To[0].Address)).toContain(a);
     expect(left.messages.map((m) => m.To[0].Address)).not.toContain(b);
   });
@@ -70,7 +92,11 @@ describe('inbox API', () => {
 describe('inbox page', () => {
   it('is an accessible page listing messages that open and carry a working link', async () => {
     const email = uniqueEmail('page');
-    await client(server).auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: 'http://localhost:8787/' } });
+    await client(server).auth.signUp({
+      email,
+      password: 'secret-123',
+      options: { emailRedirectTo: 'http://localhost:8787/' },
+    });
     const index = await fetch(`${server.inboxUrl}/`);
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toContain('text/html');

@@ -74,13 +74,16 @@ describe('PKCE sign-up confirmation', () => {
       body: JSON.stringify({ auth_code: code, code_verifier: 'a'.repeat(112) }),
     });
     expect(again.status).toBe(404);
-    expect(await json(again)).toEqual({ code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' });
+    expect(await json(again)).toEqual({
+      code: 'flow_state_not_found',
+      message: 'invalid flow state, no valid flow state found',
+    });
   });
 
   it('answers the PKCE errors of the contract', async () => {
     const email = uniqueEmail('pkce-errors');
     const { verifier, challenge } = pkcePair();
-    const signUp = await api(server, '/signup?redirect_to=' + encodeURIComponent('http://localhost:8787/cb'), {
+    const signUp = await api(server, `/signup?redirect_to=${encodeURIComponent('http://localhost:8787/cb')}`, {
       method: 'POST',
       body: JSON.stringify({ email, password: 'secret-123', code_challenge: challenge, code_challenge_method: 's256' }),
     });
@@ -89,7 +92,10 @@ describe('PKCE sign-up confirmation', () => {
 
     const empty = await client(server, 'pkce').auth.exchangeCodeForSession('');
     expect(empty.error).not.toBeNull();
-    const emptyRaw = await api(server, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: '' }) });
+    const emptyRaw = await api(server, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: '' }),
+    });
     expect(emptyRaw.status).toBe(400);
     expect(await json(emptyRaw)).toEqual({
       code: 'validation_failed',
@@ -113,7 +119,10 @@ describe('PKCE sign-up confirmation', () => {
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).code).toBe('flow_state_not_found');
 
-    const ok = await api(server, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: verifier }) });
+    const ok = await api(server, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
     expect(ok.status).toBe(200);
     const session = await json(ok);
     expect(session.user.email).toBe(email);
@@ -129,7 +138,10 @@ describe('PKCE sign-up confirmation', () => {
     });
     expect(res.status).toBe(200);
     const code = await codeFromLink(linkIn(await latestMail(server, email)), 'http://localhost:8787/');
-    const ok = await api(server, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: verifier }) });
+    const ok = await api(server, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
     expect(ok.status).toBe(200);
 
     for (const body of [
@@ -137,7 +149,10 @@ describe('PKCE sign-up confirmation', () => {
       { code_challenge: 'x'.repeat(43) },
       { code_challenge: 'x'.repeat(43), code_challenge_method: 'md5' },
     ]) {
-      const bad = await api(server, '/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail(), password: 'secret-123', ...body }) });
+      const bad = await api(server, '/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email: uniqueEmail(), password: 'secret-123', ...body }),
+      });
       expect(bad.status).toBe(400);
       expect((await json(bad)).code).toBe('validation_failed');
     }
@@ -150,13 +165,24 @@ describe('PKCE sign-up confirmation', () => {
       const { verifier, challenge } = pkcePair();
       await api(quick, '/signup', {
         method: 'POST',
-        body: JSON.stringify({ email, password: 'secret-123', code_challenge: challenge, code_challenge_method: 's256' }),
+        body: JSON.stringify({
+          email,
+          password: 'secret-123',
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        }),
       });
       const code = await codeFromLink(linkIn(await latestMail(quick, email)), 'http://localhost:8787/');
       await sleep(1300);
-      const res = await api(quick, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: verifier }) });
+      const res = await api(quick, '/token?grant_type=pkce', {
+        method: 'POST',
+        body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+      });
       expect(res.status).toBe(422);
-      expect(await json(res)).toEqual({ code: 'flow_state_expired', message: 'invalid flow state, flow state has expired' });
+      expect(await json(res)).toEqual({
+        code: 'flow_state_expired',
+        message: 'invalid flow state, flow state has expired',
+      });
     } finally {
       await quick.close();
     }
@@ -164,9 +190,12 @@ describe('PKCE sign-up confirmation', () => {
 
   it('sends a bad PKCE link back with the error in query and fragment; implicit links in the fragment only', async () => {
     const target = 'http://localhost:8787/auth/callback';
-    const pkce = await fetch(`${server.apiUrl}/auth/v1/verify?token=pkce_deadbeef&type=signup&redirect_to=${encodeURIComponent(target)}`, {
-      redirect: 'manual',
-    });
+    const pkce = await fetch(
+      `${server.apiUrl}/auth/v1/verify?token=pkce_deadbeef&type=signup&redirect_to=${encodeURIComponent(target)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(pkce.status).toBe(303);
     const loc = new URL(pkce.headers.get('location')!);
     expect(`${loc.origin}${loc.pathname}`).toBe(target);
@@ -177,9 +206,12 @@ describe('PKCE sign-up confirmation', () => {
     }
     expect(loc.hash).toContain('error_description=Email+link+is+invalid+or+has+expired');
 
-    const implicit = await fetch(`${server.apiUrl}/auth/v1/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent(target)}`, {
-      redirect: 'manual',
-    });
+    const implicit = await fetch(
+      `${server.apiUrl}/auth/v1/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent(target)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     const iloc = new URL(implicit.headers.get('location')!);
     expect(iloc.search).toBe('');
     expect(fragmentParams(iloc.toString()).get('error_code')).toBe('otp_expired');
@@ -187,12 +219,19 @@ describe('PKCE sign-up confirmation', () => {
 
   it('redirects to the site URL when redirect_to is not allowed', async () => {
     const email = uniqueEmail('foreign');
-    await client(server).auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: 'https://evil.example.net/steal' } });
+    await client(server).auth.signUp({
+      email,
+      password: 'secret-123',
+      options: { emailRedirectTo: 'https://evil.example.net/steal' },
+    });
     const link = linkIn(await latestMail(server, email));
     expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:8787');
-    const res = await fetch(link.replace(/redirect_to=[^&]*/, `redirect_to=${encodeURIComponent('https://evil.example.net/steal')}`), {
-      redirect: 'manual',
-    });
+    const res = await fetch(
+      link.replace(/redirect_to=[^&]*/, `redirect_to=${encodeURIComponent('https://evil.example.net/steal')}`),
+      {
+        redirect: 'manual',
+      },
+    );
     expect(res.headers.get('location')!.startsWith('http://localhost:8787/#access_token=')).toBe(true);
   });
 });
@@ -216,18 +255,26 @@ describe('PKCE password recovery with @supabase/ssr (as the site does it)', () =
     const email = uniqueEmail('recover');
     const created = await fetch(`${server.apiUrl}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: server.serviceRoleKey,
+        Authorization: `Bearer ${server.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email, password: 'old-password', email_confirm: true }),
     });
     expect(created.status).toBe(200);
 
-    const start = await ssr().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:8787/auth/callback?type=recovery' });
+    const start = await ssr().auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://localhost:8787/auth/callback?type=recovery',
+    });
     expect(start.error).toBeNull();
     const verifierCookie = [...jar].find(([name]) => name.endsWith('-code-verifier'));
     // supabase-js 2.119 keeps concurrent flows apart: `<key>-flow-<id>-code-verifier` (older: `<key>-code-verifier`).
     expect(verifierCookie?.[0]).toMatch(/^sb-127-auth-token(-flow-[0-9a-f]+)?-code-verifier$/);
     const raw = verifierCookie![1];
-    const decoded = raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString() : decodeURIComponent(raw);
+    const decoded = raw.startsWith('base64-')
+      ? Buffer.from(raw.slice(7), 'base64url').toString()
+      : decodeURIComponent(raw);
     expect(decoded).toMatch(/\/recovery"?$/);
 
     const mail = await latestMail(server, email);
@@ -245,7 +292,9 @@ describe('PKCE password recovery with @supabase/ssr (as the site does it)', () =
     expect('redirectType' in exchanged.data && exchanged.data.redirectType).toBe('recovery');
     await sleep(50);
     expect(events).toContain('PASSWORD_RECOVERY');
-    expect([...jar.keys()].some((name) => name.startsWith('sb-127-auth-token') && !name.includes('verifier'))).toBe(true);
+    expect([...jar.keys()].some((name) => name.startsWith('sb-127-auth-token') && !name.includes('verifier'))).toBe(
+      true,
+    );
 
     const claims = await supabase.auth.getClaims();
     expect(claims.data?.claims.amr).toEqual([{ method: 'recovery', timestamp: expect.any(Number) }]);
@@ -253,7 +302,9 @@ describe('PKCE password recovery with @supabase/ssr (as the site does it)', () =
     const updated = await supabase.auth.updateUser({ password: 'brand-new-password' });
     expect(updated.error).toBeNull();
     expect((await client(server).auth.signInWithPassword({ email, password: 'brand-new-password' })).error).toBeNull();
-    expect((await client(server).auth.signInWithPassword({ email, password: 'old-password' })).error?.code).toBe('invalid_credentials');
+    expect((await client(server).auth.signInWithPassword({ email, password: 'old-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 
   it('limits recovery mails per user', async () => {

@@ -1,6 +1,16 @@
 /** State on disk survives a restart: users, sessions, refresh tokens, the signing key, mail; seeding happens once. */
 import { describe, expect, it } from 'vitest';
-import { adminClient, api, client, json, latestMail, linkIn, startTestServer, tempDir, uniqueEmail } from './helpers.ts';
+import {
+  adminClient,
+  api,
+  client,
+  json,
+  latestMail,
+  linkIn,
+  startTestServer,
+  tempDir,
+  uniqueEmail,
+} from './helpers.ts';
 
 describe('restart', () => {
   it('keeps everything in the data folder', async () => {
@@ -15,7 +25,9 @@ describe('restart', () => {
         body: JSON.stringify({ email: 'patient@example.com', password: 'patient-dev-password' }),
       }),
     );
-    const kid = ((await (await fetch(`${first.apiUrl}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys[0].kid;
+    const kid = (
+      (await (await fetch(`${first.apiUrl}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }
+    ).keys[0].kid;
     const usersBefore = (await adminClient(first).auth.admin.listUsers()).data.users.length;
     await first.close();
 
@@ -23,7 +35,9 @@ describe('restart', () => {
     const second = await startTestServer({ dataDir });
     try {
       expect(second.seeded).toEqual([]);
-      const jwks = (await (await fetch(`${second.apiUrl}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+      const jwks = (await (await fetch(`${second.apiUrl}/auth/v1/.well-known/jwks.json`)).json()) as {
+        keys: { kid: string }[];
+      };
       expect(jwks.keys[0].kid).toBe(kid);
       expect((await adminClient(second).auth.admin.listUsers()).data.users.length).toBe(usersBefore);
 
@@ -51,7 +65,10 @@ describe('restart', () => {
     const server = await startTestServer({ seed: false });
     try {
       expect(server.seeded).toEqual([]);
-      const { error } = await client(server).auth.signInWithPassword({ email: 'admin@example.com', password: 'admin-dev-password' });
+      const { error } = await client(server).auth.signInWithPassword({
+        email: 'admin@example.com',
+        password: 'admin-dev-password',
+      });
       expect(error?.code).toBe('invalid_credentials');
     } finally {
       await server.close();

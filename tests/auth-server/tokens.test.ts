@@ -11,13 +11,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signIn(target = server, email = 'patient@example.com', password = 'patient-dev-password') {
-  const res = await api(target, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
+  const res = await api(target, '/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
   expect(res.status).toBe(200);
   return json(res);
 }
 
 async function refresh(token: string) {
-  return api(server, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: token }) });
+  return api(server, '/token?grant_type=refresh_token', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: token }),
+  });
 }
 
 describe('access tokens', () => {
@@ -70,14 +76,20 @@ describe('access tokens', () => {
     const session = await signIn();
     const [h, p, s] = session.access_token.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, app_metadata: { role: 'admin' } })).toString('base64url');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, app_metadata: { role: 'admin' } })).toString(
+      'base64url',
+    );
     const otherKey = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     const candidates = [
       `${h}.${tamperedPayload}.${s}`,
       `${h}.${p}.${Buffer.from('garbage').toString('base64url')}`,
       `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`,
-      await new jose.SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jose.decodeProtectedHeader(session.access_token).kid! }).sign(otherKey),
-      await new jose.SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-dev-secret-but-long-enough-000')),
+      await new jose.SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: jose.decodeProtectedHeader(session.access_token).kid! })
+        .sign(otherKey),
+      await new jose.SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('not-the-dev-secret-but-long-enough-000')),
       'not-a-jwt',
     ];
     for (const token of candidates) {
@@ -89,7 +101,10 @@ describe('access tokens', () => {
     }
     const none = await api(server, '/user');
     expect(none.status).toBe(401);
-    expect(await json(none)).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await json(none)).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
   });
 
   it('expired tokens get 403 bad_jwt; the lifetime is configurable', async () => {
@@ -142,7 +157,10 @@ describe('refresh tokens', () => {
     await sleep(1200);
     const stolen = await refresh(session.refresh_token);
     expect(stolen.status).toBe(400);
-    expect(await json(stolen)).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(await json(stolen)).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     // The family is gone: the latest token fails too and the access token's session is over.
     const latest = await refresh(two.refresh_token);
     expect(latest.status).toBe(400);
@@ -173,7 +191,10 @@ describe('sign-out', () => {
     const b = client(server);
     const c = client(server);
     for (const x of [a, b, c]) {
-      const { error } = await x.auth.signInWithPassword({ email: 'doctor@example.com', password: 'doctor-dev-password' });
+      const { error } = await x.auth.signInWithPassword({
+        email: 'doctor@example.com',
+        password: 'doctor-dev-password',
+      });
       expect(error).toBeNull();
     }
     const sessions = await Promise.all([a, b, c].map(async (x) => (await x.auth.getSession()).data.session!));
@@ -194,7 +215,10 @@ describe('sign-out', () => {
     expect(await res.text()).toBe('');
     const after = await api(server, '/user', { headers: { Authorization: `Bearer ${sessions[0].access_token}` } });
     expect(after.status).toBe(403);
-    expect(await json(after)).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    expect(await json(after)).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
     expect((await refresh(sessions[0].refresh_token)).status).toBe(400);
     expect(await alive(sessions[1].access_token)).toBe(200);
     const viaClient = await clients[0].auth.getUser(sessions[0].access_token);

@@ -14,7 +14,9 @@ async function portalSignIn(page: import('@playwright/test').Page, email: string
 }
 
 test.describe('sign-in area', () => {
-  test('sign up as a self-chosen "admin", confirm by email, get 403 on /admin until an admin role is granted', async ({ page }) => {
+  test('sign up as a self-chosen "admin", confirm by email, get 403 on /admin until an admin role is granted', async ({
+    page,
+  }) => {
     const email = uniqueEmail('chosen-admin');
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Create Account' }).click();
@@ -55,7 +57,9 @@ test.describe('sign-in area', () => {
     await expect(page.getByText('Meera Nair').first()).toBeVisible();
   });
 
-  test('a granted admin reaches the dashboard, every page of it is accessible, and signing out locks it again', async ({ page }) => {
+  test('a granted admin reaches the dashboard, every page of it is accessible, and signing out locks it again', async ({
+    page,
+  }) => {
     await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
     await toast(page, AUTH_TOASTS.welcomeBack.title);
     await expect(page).toHaveURL(/\/admin$/);
@@ -141,7 +145,14 @@ test.describe('sign-in area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const path of ['/auth', '/auth?mode=signup', '/login', '/login?mode=signup', '/login?mode=forgot', '/reset-password']) {
+  for (const path of [
+    '/auth',
+    '/auth?mode=signup',
+    '/login',
+    '/login?mode=signup',
+    '/login?mode=forgot',
+    '/reset-password',
+  ]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('[data-island]').first()).toBeAttached();

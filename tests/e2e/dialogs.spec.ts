@@ -6,7 +6,10 @@ const MARGIN = 16;
 test.describe('booking dialog', () => {
   test('opens near the clicked Book Now, for that doctor, with call and WhatsApp actions', async ({ page }) => {
     await page.goto('/doctors');
-    const bookNow = page.getByRole('article').filter({ hasText: 'Dr. Priya Raman' }).getByRole('button', { name: 'Book Now' });
+    const bookNow = page
+      .getByRole('article')
+      .filter({ hasText: 'Dr. Priya Raman' })
+      .getByRole('button', { name: 'Book Now' });
     await expect(bookNow).toBeVisible();
     await bookNow.scrollIntoViewIfNeeded();
     const box = (await bookNow.boundingBox())!;
@@ -75,7 +78,9 @@ test.describe('booking dialog', () => {
       expect(await focusInside()).toBe(true);
     }
     const rect = (await dialog.boundingBox())!;
-    expect(rect.y).toBeGreaterThanOrEqual(Math.min(button.y + button.height, page.viewportSize()!.height - rect.height - MARGIN) - 1);
+    expect(rect.y).toBeGreaterThanOrEqual(
+      Math.min(button.y + button.height, page.viewportSize()!.height - rect.height - MARGIN) - 1,
+    );
     await page.keyboard.press('Escape');
     await expect(bookNow).toBeFocused();
   });
@@ -99,7 +104,10 @@ test.describe('Request Specific Doctor dialog', () => {
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(512);
     await expect(dialog.getByLabel('Specific Requirements')).toHaveAttribute('rows', '3');
     await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
-    await expect(dialog.getByLabel('Required Specialization')).toHaveAttribute('placeholder', /Cardiologist, Neurologist, Pediatrician/);
+    await expect(dialog.getByLabel('Required Specialization')).toHaveAttribute(
+      'placeholder',
+      /Cardiologist, Neurologist, Pediatrician/,
+    );
 
     // Empty submit: the destructive toast, and the dialog stays open.
     await dialog.getByRole('button', { name: 'Submit Request' }).click();

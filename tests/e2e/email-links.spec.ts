@@ -22,7 +22,10 @@ async function confirmationLink(page: Page): Promise<string> {
 const USED_SIGNED_IN = AUTH_TOASTS.linkUsedSignedIn;
 
 test.describe('used and expired email links', () => {
-  test('a confirmation link opened again says it was used: on the home page when signed in, on /login otherwise', async ({ page, browser }) => {
+  test('a confirmation link opened again says it was used: on the home page when signed in, on /login otherwise', async ({
+    page,
+    browser,
+  }) => {
     const link = await confirmationLink(page);
     await page.goto(link);
     await expect(page).toHaveURL(/\/$/);
@@ -39,7 +42,9 @@ test.describe('used and expired email links', () => {
   });
 
   test('an error an auth server leaves in the home page fragment is explained too', async ({ page }) => {
-    await page.goto('/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await page.goto(
+      '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     await expect(page).toHaveURL(/\/login$/);
     await toast(page, EXPIRED.title);
   });

@@ -11,13 +11,22 @@ test.describe('health check-ups', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Comprehensive Health Check-up is selected' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Package Selected');
-    await expect(toast).toContainText('Comprehensive Health Check-up is selected. Please contact us to schedule your appointment.');
+    await expect(toast).toContainText(
+      'Comprehensive Health Check-up is selected. Please contact us to schedule your appointment.',
+    );
     const selected = comprehensive.getByRole('button', { name: /Selected/ });
     await expect(selected).toHaveAttribute('aria-pressed', 'true');
 
     // One package at a time.
-    await page.getByRole('article').filter({ hasText: 'Basic Health Check-up' }).getByRole('button', { name: /Select Package/ }).click();
-    await expect(comprehensive.getByRole('button', { name: /Select Package/ })).toHaveAttribute('aria-pressed', 'false');
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Basic Health Check-up' })
+      .getByRole('button', { name: /Select Package/ })
+      .click();
+    await expect(comprehensive.getByRole('button', { name: /Select Package/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     const region = page.getByRole('region', { name: /Notifications/ });
     await expect(region).toBeAttached();

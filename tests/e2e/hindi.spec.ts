@@ -60,7 +60,9 @@ test.describe('Hindi dialogs and messages', () => {
     await page.getByLabel(HI_UI.request.fields.specialization).fill('दिल के डॉक्टर');
     await page.getByRole('button', { name: HI_UI.request.submit }).click();
     await expect(page).toHaveURL(/\/hi\/doctors$/);
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: HI_UI.flash['doctor-request-submitted'].title })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: HI_UI.flash['doctor-request-submitted'].title }),
+    ).toBeVisible();
   });
 });
 
@@ -76,7 +78,7 @@ test.describe('each language downloads only its own words', () => {
       });
       await page.goto(path);
       // Hydrated, and the toaster (loaded at idle) is in: every script the page will load by itself is loaded.
-      await expect(page.locator('section[aria-label^="' + own.toast.notifications + '"]')).toBeAttached();
+      await expect(page.locator(`section[aria-label^="${own.toast.notifications}"]`)).toBeAttached();
       const code = [...scripts.values()].join('\n');
       expect(code).toContain(own.booking.bannerHeading);
       expect(code).not.toContain(other.booking.bannerHeading);

@@ -6,10 +6,17 @@ test.describe('without JavaScript', () => {
 
   test('calls-to-action are links to working pages, never dead buttons', async ({ page }) => {
     await page.goto('/doctors');
-    await page.getByRole('article').filter({ hasText: 'Dr. Kavya Iyer' }).getByRole('link', { name: 'Book Now' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Dr. Kavya Iyer' })
+      .getByRole('link', { name: 'Book Now' })
+      .click();
     await expect(page).toHaveURL(/\/book\?doctor=kavya-iyer$/);
     await expect(page.getByRole('main')).toContainText('Dr. Kavya Iyer');
-    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919000000000\?text=/);
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919000000000\?text=/,
+    );
 
     await page.goto('/health-checkups');
     await page.getByRole('link', { name: 'Select Package' }).first().click();
@@ -54,7 +61,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   });
 
-  test('each page starts at the top and its content slides in, with no motion when reduced motion is asked for', async ({ page }) => {
+  test('each page starts at the top and its content slides in, with no motion when reduced motion is asked for', async ({
+    page,
+  }) => {
     await page.goto('/health-checkups');
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doctors' }).click();

@@ -41,9 +41,12 @@ function asAdmin(payload: Record<string, unknown>) {
 }
 
 describe('/admin guard', () => {
-  it.each(['/admin', '/admin/users/patients', '/admin/settings/legal'])('%s without a session redirects to sign-in', async (path) => {
-    await expectSignInRedirect(await admin(path), path);
-  });
+  it.each(['/admin', '/admin/users/patients', '/admin/settings/legal'])(
+    '%s without a session redirects to sign-in',
+    async (path) => {
+      await expectSignInRedirect(await admin(path), path);
+    },
+  );
 
   it('lets an admin in, and every menu target renders inside the shell', async () => {
     const cookie = await signIn('admin', 'admin');
@@ -93,7 +96,10 @@ describe('/admin guard', () => {
     const cookie = await patientSessionWith((token) => {
       const [header, , signature] = token.split('.');
       const { payload } = decodeJwt(token);
-      const forged = btoa(JSON.stringify(asAdmin(payload))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const forged = btoa(JSON.stringify(asAdmin(payload)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       return `${header}.${forged}.${signature}`;
     });
     await expectSignInRedirect(await admin('/admin', cookie), '/admin');
@@ -113,13 +119,10 @@ describe('/admin guard', () => {
   });
 
   it('refuses an expired admin-looking token whose refresh token is not real', async () => {
-    const cookie = await patientSessionWith(
-      (token) => {
-        const { header, payload } = decodeJwt(token);
-        return signWithForeignKey(header, { ...asAdmin(payload), exp: Math.floor(Date.now() / 1000) - 60 });
-      },
-      'not-a-real-refresh-token',
-    );
+    const cookie = await patientSessionWith((token) => {
+      const { header, payload } = decodeJwt(token);
+      return signWithForeignKey(header, { ...asAdmin(payload), exp: Math.floor(Date.now() / 1000) - 60 });
+    }, 'not-a-real-refresh-token');
     const response = await admin('/admin', cookie.replace(/"expires_at":\d+/, '"expires_at":1'));
     await expectSignInRedirect(response, '/admin');
   });

@@ -78,7 +78,11 @@ describe('admin content module', () => {
   it('finds each section with its title and group, and nothing for other paths', () => {
     expect(findAdminSection('/admin')).toMatchObject({ title: 'Dashboard', group: 'Dashboard' });
     expect(findAdminSection('/admin/users/patients')).toMatchObject({ title: 'Patients', group: 'Users' });
-    expect(findAdminSection('/admin/consults')).toMatchObject({ title: 'Live Consults', group: 'Live Consults', badge: 3 });
+    expect(findAdminSection('/admin/consults')).toMatchObject({
+      title: 'Live Consults',
+      group: 'Live Consults',
+      badge: 3,
+    });
     expect(findAdminSection('/admin/settings/org/')).toMatchObject({ group: 'Settings' });
     expect(findAdminSection('/admin/profile')).toMatchObject({ title: 'Profile', group: 'Account' });
     for (const path of ADMIN_PATHS) expect(findAdminSection(path)?.title, path).toBeTruthy();
@@ -125,7 +129,9 @@ describe('AdminShell', () => {
 
   it('is a drawer below lg: a "Admin menu" <details> toggle right before the nav, which is hidden until it opens', async () => {
     const html = shell();
-    expect(html).toMatch(/<details class="peer lg:hidden"><summary[^>]*>.*?Admin menu.*?<\/summary><\/details><nav aria-label="Admin"/);
+    expect(html).toMatch(
+      /<details class="peer lg:hidden"><summary[^>]*>.*?Admin menu.*?<\/summary><\/details><nav aria-label="Admin"/,
+    );
     const nav = await selectOne(html, 'nav[aria-label="Admin"]');
     expect(nav.attrs.class?.split(' ')).toEqual(expect.arrayContaining(['hidden', 'peer-open:block', 'lg:block']));
   });
@@ -140,7 +146,9 @@ describe('AdminShell', () => {
 
   it('names "Admin User" when no name is known, and the admin when one is', async () => {
     for (const name of [null, '', '   ']) {
-      expect((await selectOne(shell({ adminName: name }), 'summary[class*="min-h-11"] span.truncate')).text).toBe('Admin User');
+      expect((await selectOne(shell({ adminName: name }), 'summary[class*="min-h-11"] span.truncate')).text).toBe(
+        'Admin User',
+      );
     }
     const html = shell({ adminName: 'Meera Iyer' });
     expect((await selectOne(html, 'span.truncate')).text).toBe('Meera Iyer');
@@ -231,7 +239,9 @@ describe('AdminSectionPage', () => {
     expect((await selectOne(html, '[data-section-note]')).text).toBe('This section is not available yet.');
     expect(visibleText(html)).toContain('Invoices');
     const links = await select(html, 'a');
-    expect(links).toEqual([expect.objectContaining({ text: 'Back to the dashboard', attrs: expect.objectContaining({ href: '/admin' }) })]);
+    expect(links).toEqual([
+      expect.objectContaining({ text: 'Back to the dashboard', attrs: expect.objectContaining({ href: '/admin' }) }),
+    ]);
   });
 
   it('renders inside the shell with the section title as the h1', async () => {

@@ -1,6 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, PORTAL_ERRORS, RESET_LINK_EXPIRED, TOO_MANY_ATTEMPTS, AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
+import {
+  LOGIN_ERRORS,
+  PORTAL_ERRORS,
+  RESET_LINK_EXPIRED,
+  TOO_MANY_ATTEMPTS,
+  AUTH_SERVICE_UNAVAILABLE,
+} from '../../shared/auth/messages';
 import { accountHintFromCookies, accountHintValue } from '../../shared/auth/account-hint';
 import { AUTH_TOASTS } from '../../shared/messages';
 import { createApp } from '../../src/app';
@@ -105,8 +111,15 @@ describe('open redirects', () => {
       if (index % 4 === 3) account = await createAccount('patient');
       const form = await postForm('/auth/sign-in', { email: account.email, password: account.password, next: payload });
       expect(form.status, payload).toBe(303);
-      expect(staysOnSite(form.headers.get('Location')), `${JSON.stringify(payload)} -> ${form.headers.get('Location')}`).toBe(true);
-      const island = await postForm('/auth/sign-in', { email: account.email, password: account.password, next: payload }, json);
+      expect(
+        staysOnSite(form.headers.get('Location')),
+        `${JSON.stringify(payload)} -> ${form.headers.get('Location')}`,
+      ).toBe(true);
+      const island = await postForm(
+        '/auth/sign-in',
+        { email: account.email, password: account.password, next: payload },
+        json,
+      );
       const reply = (await island.json()) as { redirect?: string };
       expect(staysOnSite(reply.redirect ?? null), `${JSON.stringify(payload)} -> ${reply.redirect}`).toBe(true);
       const portal = await SELF.fetch(`${SITE}/auth?next=${encodeURIComponent(payload)}`);
@@ -128,8 +141,14 @@ describe('/auth portal', () => {
       expect(await response.json()).toEqual({ ok: false, error: message });
     }
     const signUpCases: [Record<string, string>, string][] = [
-      [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', fullName: ' ' }, PORTAL_ERRORS.fullNameRequired],
-      [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', fullName: 'A' }, PORTAL_ERRORS.passwordsDiffer],
+      [
+        { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', fullName: ' ' },
+        PORTAL_ERRORS.fullNameRequired,
+      ],
+      [
+        { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', fullName: 'A' },
+        PORTAL_ERRORS.passwordsDiffer,
+      ],
       [{ email: 'a@b.co', password: 'short', confirmPassword: 'short', fullName: 'A' }, PORTAL_ERRORS.passwordTooShort],
     ];
     for (const [fields, message] of signUpCases) {
@@ -217,18 +236,22 @@ describe('/auth portal', () => {
 });
 
 describe('Remember me', () => {
-  const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => /^sb-[^=]+-auth-token=/.test(line));
+  const sessionCookie = (response: Response) =>
+    response.headers.getSetCookie().find((line) => /^sb-[^=]+-auth-token=/.test(line));
 
-  it.each(['/auth/sign-in', '/login/sign-in'])('%s: unticked, the session ends with the browser; ticked, it lasts 30 days', async (path) => {
-    const account = await createAccount('patient');
-    const unticked = await postForm(path, { email: account.email, password: account.password });
-    expect(unticked.status).toBe(303);
-    expect(sessionCookie(unticked)).toBeDefined();
-    expect(sessionCookie(unticked)).not.toMatch(/Max-Age|Expires/i);
+  it.each(['/auth/sign-in', '/login/sign-in'])(
+    '%s: unticked, the session ends with the browser; ticked, it lasts 30 days',
+    async (path) => {
+      const account = await createAccount('patient');
+      const unticked = await postForm(path, { email: account.email, password: account.password });
+      expect(unticked.status).toBe(303);
+      expect(sessionCookie(unticked)).toBeDefined();
+      expect(sessionCookie(unticked)).not.toMatch(/Max-Age|Expires/i);
 
-    const ticked = await postForm(path, { email: account.email, password: account.password, remember: 'on' });
-    expect(sessionCookie(ticked)).toMatch(new RegExp(`Max-Age=${30 * 24 * 60 * 60}(;|$)`));
-  });
+      const ticked = await postForm(path, { email: account.email, password: account.password, remember: 'on' });
+      expect(sessionCookie(ticked)).toMatch(new RegExp(`Max-Age=${30 * 24 * 60 * 60}(;|$)`));
+    },
+  );
 
   it('a refreshed session keeps the lifetime chosen at sign-in', async () => {
     const account = await createAccount('admin');
@@ -247,7 +270,8 @@ describe('Remember me', () => {
 });
 
 describe("the header's account hint", () => {
-  const hintOf = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('sb-account-hint='));
+  const hintOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith('sb-account-hint='));
 
   it('is written at sign-in from the auth server record (readable by the page, not HttpOnly), and cleared at sign-out', async () => {
     const response = await postForm('/auth/sign-in', { ...ACCOUNTS.admin, role: 'patient' });
@@ -272,14 +296,18 @@ describe("the header's account hint", () => {
 describe('no reply tells which addresses have accounts', () => {
   const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
 
-  it.each(['/auth/forgot', '/login/forgot'])('%s answers a registered and an unknown address alike, twice in a row', async (path) => {
-    const registered = (await createAccount('patient')).email;
-    const unknown = unique();
-    const replies = [];
-    for (const email of [registered, registered, unknown, unknown]) replies.push(await answer(await postForm(path, { email }, json)));
-    expect(replies[0]!.status).toBe(200);
-    for (const reply of replies) expect(reply).toEqual(replies[0]);
-  });
+  it.each(['/auth/forgot', '/login/forgot'])(
+    '%s answers a registered and an unknown address alike, twice in a row',
+    async (path) => {
+      const registered = (await createAccount('patient')).email;
+      const unknown = unique();
+      const replies = [];
+      for (const email of [registered, registered, unknown, unknown])
+        replies.push(await answer(await postForm(path, { email }, json)));
+      expect(replies[0]!.status).toBe(200);
+      for (const reply of replies) expect(reply).toEqual(replies[0]);
+    },
+  );
 
   it.each([
     ['/auth/sign-up', { fullName: 'Asha Rao', role: 'patient' }],
@@ -300,9 +328,17 @@ describe('/login patient login', () => {
   it('uses the patient login catalogue', async () => {
     const wrong = await postForm('/login/sign-in', { email: ACCOUNTS.patient.email, password: 'wrong-password' }, json);
     expect(await wrong.json()).toEqual({ ok: false, error: LOGIN_ERRORS.invalidCredentials });
-    const short = await postForm('/login/sign-up', { email: 'a@b.co', password: '123', confirmPassword: '123', terms: 'on' }, json);
+    const short = await postForm(
+      '/login/sign-up',
+      { email: 'a@b.co', password: '123', confirmPassword: '123', terms: 'on' },
+      json,
+    );
     expect(await short.json()).toEqual({ ok: false, error: LOGIN_ERRORS.passwordTooShort });
-    const noTerms = await postForm('/login/sign-up', { email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' }, json);
+    const noTerms = await postForm(
+      '/login/sign-up',
+      { email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' },
+      json,
+    );
     expect(await noTerms.json()).toEqual({ ok: false, error: LOGIN_ERRORS.termsRequired });
     const reset = await postForm('/login/forgot', { email: ' ' }, json);
     expect(await reset.json()).toEqual({ ok: false, error: LOGIN_ERRORS.emailRequired });
@@ -310,7 +346,11 @@ describe('/login patient login', () => {
 
   it('signs up with a full name from the email, trimmed, and sends the reset email', async () => {
     const email = unique();
-    const response = await postForm('/login/sign-up', { email: `  ${email} `, password: 'secret12', confirmPassword: 'secret12', terms: 'on' }, json);
+    const response = await postForm(
+      '/login/sign-up',
+      { email: `  ${email} `, password: 'secret12', confirmPassword: 'secret12', terms: 'on' },
+      json,
+    );
     expect(await response.json()).toEqual({ ok: true, toast: AUTH_TOASTS.accountCreatedPatient, mode: 'sign-in' });
     const reset = await postForm('/login/forgot', { email }, json);
     expect(await reset.json()).toEqual({ ok: true, toast: AUTH_TOASTS.resetEmailSent });
@@ -321,14 +361,19 @@ describe('/login patient login', () => {
     expect(remembered.headers.getSetCookie().find((line) => line.startsWith('remembered_email='))).toContain(
       encodeURIComponent(ACCOUNTS.patient.email),
     );
-    const page = await SELF.fetch(`${SITE}/login`, { headers: { Cookie: `remembered_email=${encodeURIComponent(ACCOUNTS.patient.email)}` } });
+    const page = await SELF.fetch(`${SITE}/login`, {
+      headers: { Cookie: `remembered_email=${encodeURIComponent(ACCOUNTS.patient.email)}` },
+    });
     expect((await selectOne(await page.text(), 'input[name="email"]')).attrs.value).toBe(ACCOUNTS.patient.email);
     const forgotten = await postForm('/login/sign-in', ACCOUNTS.patient);
     expect(forgotten.headers.getSetCookie().find((line) => line.startsWith('remembered_email='))).toMatch(/Max-Age=0/);
   });
 
   it('sends a visitor who is already signed in on to /', async () => {
-    const response = await SELF.fetch(`${SITE}/login`, { redirect: 'manual', headers: { Cookie: await signIn('patient') } });
+    const response = await SELF.fetch(`${SITE}/login`, {
+      redirect: 'manual',
+      headers: { Cookie: await signIn('patient') },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/');
   });
@@ -375,7 +420,9 @@ describe('callback, reset and sign-out', () => {
     const login = await SELF.fetch(`${SITE}/login`, { headers: { Cookie: `${cookie}; ${flash}` }, redirect: 'manual' });
     expect(login.status).toBe(303);
     expect(login.headers.get('Location')).toBe('/');
-    expect(login.headers.getSetCookie(), login.headers.getSetCookie().join(' / ')).toContainEqual(expect.stringMatching(/^flash=link-used-signed-in/));
+    expect(login.headers.getSetCookie(), login.headers.getSetCookie().join(' / ')).toContainEqual(
+      expect.stringMatching(/^flash=link-used-signed-in/),
+    );
     const home = await (await SELF.fetch(`${SITE}/`, { headers: { Cookie: 'flash=link-used-signed-in' } })).text();
     expect(visibleText(home)).toContain(AUTH_TOASTS.linkUsedSignedIn.title);
   });
@@ -391,7 +438,11 @@ describe('callback, reset and sign-out', () => {
     const cookie = await signInWith(account.email, account.password);
     const page = await (await SELF.fetch(`${SITE}/reset-password`, { headers: { Cookie: cookie } })).text();
     expect(await select(page, 'input[name="password"]')).toHaveLength(0);
-    const response = await postForm('/reset-password', { password: 'taken-over', confirmPassword: 'taken-over' }, { Cookie: cookie });
+    const response = await postForm(
+      '/reset-password',
+      { password: 'taken-over', confirmPassword: 'taken-over' },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(403);
     expect(visibleText(await response.text())).toContain(RESET_LINK_EXPIRED);
     // The password is unchanged.
@@ -401,11 +452,17 @@ describe('callback, reset and sign-out', () => {
   it('a reset-link session sets the password once, and every other session of that person ends', async () => {
     const account = await createAccount('admin');
     const elsewhere = await signInWith(account.email, account.password);
-    expect((await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: elsewhere }, redirect: 'manual' })).status).toBe(200);
+    expect((await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: elsewhere }, redirect: 'manual' })).status).toBe(
+      200,
+    );
     const recovery = await recoverySessionCookie(account.email);
     const page = await (await SELF.fetch(`${SITE}/reset-password`, { headers: { Cookie: recovery } })).text();
     expect(await select(page, 'input[name="password"]')).toHaveLength(1);
-    const response = await postForm('/reset-password', { password: 'brand-new-pw', confirmPassword: 'brand-new-pw' }, { Cookie: recovery });
+    const response = await postForm(
+      '/reset-password',
+      { password: 'brand-new-pw', confirmPassword: 'brand-new-pw' },
+      { Cookie: recovery },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/');
     const after = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: elsewhere }, redirect: 'manual' });

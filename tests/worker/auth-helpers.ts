@@ -90,7 +90,10 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; pay
 }
 
 /** A JWT signed with a brand-new ES256 key: well formed, but not the auth server's signature. */
-export async function signWithForeignKey(header: Record<string, unknown>, payload: Record<string, unknown>): Promise<string> {
+export async function signWithForeignKey(
+  header: Record<string, unknown>,
+  payload: Record<string, unknown>,
+): Promise<string> {
   const { privateKey } = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
     'verify',
@@ -106,16 +109,23 @@ export function unsignedJwt(payload: Record<string, unknown>): string {
 
 /** A JWT signed with HS256 and the local auth server's public development secret, as an attacker could. */
 export async function signHs256(payload: Record<string, unknown>): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(DEV_JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(DEV_JWT_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const body = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(body));
   return `${body}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** The auth server's admin API with the service-role key (tests only). */
-export async function adminApi(path: string, init: { method: string; body?: unknown }): Promise<Record<string, unknown>> {
+export async function adminApi(
+  path: string,
+  init: { method: string; body?: unknown },
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${env.SUPABASE_URL}/auth/v1/admin${path}`, {
     method: init.method,
     headers: {
@@ -133,11 +143,18 @@ export async function adminApi(path: string, init: { method: string; body?: unkn
 export async function createAccount(role: string): Promise<{ id: string; email: string; password: string }> {
   const email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = `pw-${crypto.randomUUID()}`;
-  const user = await adminApi('/users', { method: 'POST', body: { email, password, email_confirm: true, app_metadata: { role } } });
+  const user = await adminApi('/users', {
+    method: 'POST',
+    body: { email, password, email_confirm: true, app_metadata: { role } },
+  });
   return { id: String(user.id), email, password };
 }
 
-export async function signInWith(email: string, password: string, fields: Record<string, string> = {}): Promise<string> {
+export async function signInWith(
+  email: string,
+  password: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const response = await postForm('/auth/sign-in', { email, password, role: 'patient', ...fields });
   if (response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);
   return cookiesFrom(response);

@@ -18,7 +18,9 @@ describe('/book, the booking dialog without JavaScript', () => {
     const whatsapp = await selectOne(html, 'main a[href^="https://wa.me/"]');
     const url = new URL(whatsapp.attrs.href ?? '');
     expect(url.pathname).toBe('/919000000000');
-    expect(url.searchParams.get('text')).toBe(EN_UI.booking.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail));
+    expect(url.searchParams.get('text')).toBe(
+      EN_UI.booking.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail),
+    );
     expect(url.searchParams.get('text')).toContain(doctor.name);
     expect(whatsapp.attrs.target).toBe('_blank');
     expect(whatsapp.attrs.rel).toContain('noopener');
@@ -29,14 +31,16 @@ describe('/book, the booking dialog without JavaScript', () => {
     expect(visibleText(await (await get('/book?from=%2Fdiabetes-care')).text())).toContain('Diabetes Care');
   });
 
-  it.each(['/book?doctor=nobody', '/book?package=platinum', '/book?from=%2Fnowhere', '/book?doctor=arjun-mehta&package=basic'])(
-    '%s answers 400 with a message and still offers help',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect((await select(html, '[role="alert"]')).length).toBe(1);
-      expect(await select(html, 'a[href^="tel:"]')).not.toHaveLength(0);
-    },
-  );
+  it.each([
+    '/book?doctor=nobody',
+    '/book?package=platinum',
+    '/book?from=%2Fnowhere',
+    '/book?doctor=arjun-mehta&package=basic',
+  ])('%s answers 400 with a message and still offers help', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect((await select(html, '[role="alert"]')).length).toBe(1);
+    expect(await select(html, 'a[href^="tel:"]')).not.toHaveLength(0);
+  });
 });

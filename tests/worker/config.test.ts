@@ -21,7 +21,8 @@ describe('site configuration', () => {
   it('accepts a Remember me lifetime of 1 to 400 days only', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(loadConfig({ REMEMBER_ME_DAYS: '7' }).rememberMeDays).toBe(7);
-    for (const value of ['0', '401', '-3', '2.5', 'forever']) expect(loadConfig({ REMEMBER_ME_DAYS: value }).rememberMeDays).toBe(30);
+    for (const value of ['0', '401', '-3', '2.5', 'forever'])
+      expect(loadConfig({ REMEMBER_ME_DAYS: value }).rememberMeDays).toBe(30);
     expect(warn).toHaveBeenCalledTimes(5);
     warn.mockRestore();
   });

@@ -101,7 +101,12 @@ describe('/doctors/request without JavaScript', () => {
     const form = await selectOne(html, 'main form');
     expect(form.attrs.method).toBe('post');
     const labels = (await select(html, 'main form label')).map((label) => label.text);
-    expect(labels).toEqual(['Your Name *', 'Phone Number *', 'Required Specialization *', 'Specific Requirements (optional)']);
+    expect(labels).toEqual([
+      'Your Name *',
+      'Phone Number *',
+      'Required Specialization *',
+      'Specific Requirements (optional)',
+    ]);
     expect((await selectOne(html, 'input[name="phone"]')).attrs.type).toBe('tel');
     expect((await selectOne(html, 'input[name="specialization"]')).attrs.placeholder).toContain(
       'Cardiologist, Neurologist, Pediatrician',

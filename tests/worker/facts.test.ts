@@ -5,7 +5,12 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatNumber, formatPercent, formatRupees } from '../../shared/i18n/format';
 import { fillFigures } from '../../src/content/figures';
-import { ADD_ONS, CONSULTATION_PLANS, LOWEST_CONSULTATION_PRICE, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
+import {
+  ADD_ONS,
+  CONSULTATION_PLANS,
+  LOWEST_CONSULTATION_PRICE,
+  SUBSCRIPTION_PLANS,
+} from '../../src/content/plans/facts';
 import { pageDef } from '../../src/pages/registry';
 import { selectOne } from './html';
 
@@ -22,7 +27,13 @@ const SPEC_PLANS = [
  * What the prices really give, rounded half up: the spec's first three stated discounts do not follow from its own
  * prices under any rounding (799 → 499 is 37.5% off, not 25%); the last two agree. The site shows the computed ones.
  */
-const COMPUTED = { 'general-physician': 38, 'diabetes-care': 50, 'cancer-second-opinion': 44, 'cancer-advisory': 33, 'family-health': 38 };
+const COMPUTED = {
+  'general-physician': 38,
+  'diabetes-care': 50,
+  'cancer-second-opinion': 44,
+  'cancer-advisory': 33,
+  'family-health': 38,
+};
 
 describe('plan prices and discounts', () => {
   const plans = [...CONSULTATION_PLANS, ...SUBSCRIPTION_PLANS];

@@ -19,7 +19,14 @@ const POST_ROUTES = [
   '/doctors/request',
 ];
 
-const GET_ROUTES = [...PAGES.map((page) => page.path), '/book', '/doctors/request', '/auth/callback', '/sitemap.xml', '/robots.txt'];
+const GET_ROUTES = [
+  ...PAGES.map((page) => page.path),
+  '/book',
+  '/doctors/request',
+  '/auth/callback',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 const BODIES: { type?: string; body: BodyInit | null }[] = [
   { type: 'multipart/form-data', body: 'name=x' },
@@ -100,7 +107,10 @@ describe('malformed input is answered with a 4xx and words, never a 5xx', () => 
       // Session cookies are read by the sign-in area and /admin; the public pages ignore them, so one is enough there.
       const cookies = SESSION_ROUTES.some((route) => path.startsWith(route)) ? COOKIES : COOKIES.slice(0, 2);
       for (const cookie of cookies) {
-        const response = await SELF.fetch(`${SITE}${path}`, { headers: { Cookie: cookie.replaceAll('sb-127-auth-token', real) }, redirect: 'manual' });
+        const response = await SELF.fetch(`${SITE}${path}`, {
+          headers: { Cookie: cookie.replaceAll('sb-127-auth-token', real) },
+          redirect: 'manual',
+        });
         await expectHandled(response, `GET ${path} with ${cookie.slice(0, 40)}`);
       }
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) {

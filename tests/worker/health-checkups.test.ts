@@ -19,7 +19,13 @@ describe('/health-checkups', () => {
     expect(cards).toHaveLength(3);
     HEALTH_PACKAGES.forEach((item, index) => {
       const card = cards[index]?.text ?? '';
-      for (const value of [item.name, formatRupees(item.price), item.duration, `${item.testsCount} tests`, item.idealAge]) {
+      for (const value of [
+        item.name,
+        formatRupees(item.price),
+        item.duration,
+        `${item.testsCount} tests`,
+        item.idealAge,
+      ]) {
         expect(card).toContain(value);
       }
       expect(card.includes('Most Popular')).toBe(item.popular);
@@ -29,14 +35,18 @@ describe('/health-checkups', () => {
   it('has Schedule Check-up, View Packages, 4 benefits, 4 screenings with frequency, 4 steps, call now and 108', async () => {
     const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
     const text = visibleText(html);
-    const schedule = (await select(html, '[data-island="BookingButton"] a')).find((a) => a.text === 'Schedule Check-up');
+    const schedule = (await select(html, '[data-island="BookingButton"] a')).find(
+      (a) => a.text === 'Schedule Check-up',
+    );
     expect(schedule?.attrs.href).toBe('/book?from=%2Fhealth-checkups');
     expect((await select(html, 'a[href="#packages"]')).map((a) => a.text)).toContain('View Packages');
     expect(await select(html, 'section[aria-labelledby="benefits-title"] li')).toHaveLength(4);
     expect(await select(html, 'section[aria-labelledby="screening-title"] li')).toHaveLength(4);
     for (const category of SCREENING_CATEGORIES) expect(text).toContain(`Recommended: ${category.frequency}`);
     expect(await select(html, 'section[aria-labelledby="process-title"] li')).toHaveLength(4);
-    expect((await select(html, 'a[href="tel:+919000000000"]')).map((a) => a.text)).toContain('Call Now: +91 90000 00000');
+    expect((await select(html, 'a[href="tel:+919000000000"]')).map((a) => a.text)).toContain(
+      'Call Now: +91 90000 00000',
+    );
     expect((await selectOne(html, `a[href="tel:${NATIONAL_AMBULANCE_NUMBER}"]`)).text).toBe('108');
   });
 

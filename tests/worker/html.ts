@@ -50,7 +50,12 @@ function decode(text: string): string {
 
 /** Text of the whole document with tags removed, for "the page says X" checks. */
 export function visibleText(html: string): string {
-  return decode(html.replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' '))
+  return decode(
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

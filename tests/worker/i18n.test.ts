@@ -17,25 +17,28 @@ const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('Hindi pages', () => {
-  it.each(PUBLIC_PAGE_IDS.map((id) => sitePage(id).path))('%s has a Hindi twin with lang="hi" and a Hindi frame', async (path) => {
-    const response = await get(hindiPath(path));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect((await selectOne(html, 'html')).attrs.lang).toBe('hi');
-    expect((await selectOne(html, 'meta[property="og:locale"]')).attrs.content).toBe('hi_IN');
-    const header = await selectOne(html, 'header');
-    expect(header.text).toContain(HI_UI.header.signIn);
-    expect(header.text).not.toContain(EN_UI.header.signIn);
-    const footer = await selectOne(html, 'footer');
-    expect(footer.text).toContain(HI_UI.footer.tagline);
-    expect(footer.text).toContain(HI_UI.footer.subscribe);
-    const banner = await selectOne(html, '#booking-banner-title');
-    expect(banner.text).toBe(HI_UI.booking.bannerHeading);
-    // Menus link to the Hindi pages.
-    const hrefs = (await select(html, 'header a:not([hreflang]), footer a')).map((link) => link.attrs.href);
-    expect(hrefs).toContain('/hi/doctors');
-    expect(hrefs).not.toContain('/doctors');
-  });
+  it.each(PUBLIC_PAGE_IDS.map((id) => sitePage(id).path))(
+    '%s has a Hindi twin with lang="hi" and a Hindi frame',
+    async (path) => {
+      const response = await get(hindiPath(path));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect((await selectOne(html, 'html')).attrs.lang).toBe('hi');
+      expect((await selectOne(html, 'meta[property="og:locale"]')).attrs.content).toBe('hi_IN');
+      const header = await selectOne(html, 'header');
+      expect(header.text).toContain(HI_UI.header.signIn);
+      expect(header.text).not.toContain(EN_UI.header.signIn);
+      const footer = await selectOne(html, 'footer');
+      expect(footer.text).toContain(HI_UI.footer.tagline);
+      expect(footer.text).toContain(HI_UI.footer.subscribe);
+      const banner = await selectOne(html, '#booking-banner-title');
+      expect(banner.text).toBe(HI_UI.booking.bannerHeading);
+      // Menus link to the Hindi pages.
+      const hrefs = (await select(html, 'header a:not([hreflang]), footer a')).map((link) => link.attrs.href);
+      expect(hrefs).toContain('/hi/doctors');
+      expect(hrefs).not.toContain('/doctors');
+    },
+  );
 
   it('the home page is wholly Hindi: heading, sections, figures and the booking button', async () => {
     const html = await (await get('/hi')).text();
@@ -150,7 +153,8 @@ describe('the dictionaries', () => {
     const strings = (value: unknown, path: string[] = []): [string, string][] => {
       if (typeof value === 'string') return [[path.join('.'), value]];
       if (typeof value === 'function') return strings((value as (...args: string[]) => unknown)('X', 'Y', 'Z'), path);
-      if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, [...path, key]));
+      if (value && typeof value === 'object')
+        return Object.entries(value).flatMap(([key, inner]) => strings(inner, [...path, key]));
       return [];
     };
     const english = new Map(strings(EN_UI));

@@ -26,20 +26,28 @@ describe('islands', () => {
     );
     expect(used).toEqual(new Set(['Greeting']));
     expect(html).toContain('data-island="Greeting"');
-    expect(html).toContain('data-props="{&quot;text&quot;:&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;}"');
+    expect(html).toContain(
+      'data-props="{&quot;text&quot;:&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;}"',
+    );
     expect(html).not.toContain('<script>');
   });
 
-  it.each(PAGES.filter((page) => page.path !== '/admin').map((page) => page.path))('%s loads the client entry once, after its islands', async (path) => {
-    const html = await (await SELF.fetch(`http://localhost:8787${path}`)).text();
-    const scripts = await select(html, 'script');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.attrs.src).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
-    const preloads = (await select(html, 'link[rel="modulepreload"]')).map((link) => link.attrs.href);
-    for (const name of new Set((await select(html, '[data-island]')).map((el) => el.attrs['data-island']))) {
-      expect(preloads.some((href) => href?.includes(`/${name}-`)), `${name} is preloaded`).toBe(true);
-    }
-  });
+  it.each(PAGES.filter((page) => page.path !== '/admin').map((page) => page.path))(
+    '%s loads the client entry once, after its islands',
+    async (path) => {
+      const html = await (await SELF.fetch(`http://localhost:8787${path}`)).text();
+      const scripts = await select(html, 'script');
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]?.attrs.src).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
+      const preloads = (await select(html, 'link[rel="modulepreload"]')).map((link) => link.attrs.href);
+      for (const name of new Set((await select(html, '[data-island]')).map((el) => el.attrs['data-island']))) {
+        expect(
+          preloads.some((href) => href?.includes(`/${name}-`)),
+          `${name} is preloaded`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('a page that rendered no island gets no script at all; one that did gets the entry and its chunks', async () => {
     const { ClientScripts } = await import('../../src/layout/DocumentFrame');

@@ -49,29 +49,32 @@ describe('page registry', () => {
 
   // /admin is guarded: tests/worker/admin-guard.test.ts.
   const openPages = PAGES.filter((page) => page.path !== '/admin');
-  it.each(openPages.map((page) => [page.path, page] as const))('%s answers 200 with its title and head tags', async (path, page) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
-    const html = await response.text();
-    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect((await selectOne(html, 'title')).text).toBe(`${page.title} | ${CONFIG_DEFAULTS.SITE_NAME}`);
-    expect((await selectOne(html, 'html')).attrs.lang).toBe('en-IN');
-    expect((await selectOne(html, 'meta[name="description"]')).attrs.content).toBe(page.description);
-    expect((await selectOne(html, 'meta[property="og:title"]')).attrs.content).toContain(page.title);
-    expect((await selectOne(html, 'meta[property="og:url"]')).attrs.content).toBe(
-      `${SITE}${page.canonicalPath ?? page.path}`,
-    );
-    if (page.indexable) {
-      expect((await selectOne(html, 'link[rel="canonical"]')).attrs.href).toBe(`${SITE}${page.path}`);
-    } else {
-      expect((await selectOne(html, 'meta[name="robots"]')).attrs.content).toBe('noindex');
-    }
-    // Every page carries the shared booking call-to-action.
-    expect((await select(html, '[data-island="BookingButton"]')).length).toBeGreaterThan(0);
-    expect(await select(html, 'a[href="#main"]')).toHaveLength(1);
-    expect(await select(html, 'main#main')).toHaveLength(1);
-  });
+  it.each(openPages.map((page) => [page.path, page] as const))(
+    '%s answers 200 with its title and head tags',
+    async (path, page) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect((await selectOne(html, 'title')).text).toBe(`${page.title} | ${CONFIG_DEFAULTS.SITE_NAME}`);
+      expect((await selectOne(html, 'html')).attrs.lang).toBe('en-IN');
+      expect((await selectOne(html, 'meta[name="description"]')).attrs.content).toBe(page.description);
+      expect((await selectOne(html, 'meta[property="og:title"]')).attrs.content).toContain(page.title);
+      expect((await selectOne(html, 'meta[property="og:url"]')).attrs.content).toBe(
+        `${SITE}${page.canonicalPath ?? page.path}`,
+      );
+      if (page.indexable) {
+        expect((await selectOne(html, 'link[rel="canonical"]')).attrs.href).toBe(`${SITE}${page.path}`);
+      } else {
+        expect((await selectOne(html, 'meta[name="robots"]')).attrs.content).toBe('noindex');
+      }
+      // Every page carries the shared booking call-to-action.
+      expect((await select(html, '[data-island="BookingButton"]')).length).toBeGreaterThan(0);
+      expect(await select(html, 'a[href="#main"]')).toHaveLength(1);
+      expect(await select(html, 'main#main')).toHaveLength(1);
+    },
+  );
 
   it('pages still to be written show their title as the heading and the booking call-to-action', async () => {
     const html = await (await get('/pricing')).text();
@@ -114,7 +117,9 @@ describe('header and footer', () => {
   it('the small-screen menu is a <details> disclosure, so its links work without JavaScript', async () => {
     const html = await (await get('/')).text();
     const menu = await select(html, 'details summary');
-    expect(menu.map((summary) => summary.text)).toEqual(expect.arrayContaining(['Menu', 'Services', 'Company', 'Policies']));
+    expect(menu.map((summary) => summary.text)).toEqual(
+      expect.arrayContaining(['Menu', 'Services', 'Company', 'Policies']),
+    );
   });
 
   it('the footer has the spec links, the contact details and the newsletter box', async () => {

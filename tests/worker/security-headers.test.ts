@@ -76,14 +76,17 @@ describe('security headers', () => {
     expect(hashed).toContain(`Cache-Control: ${IMMUTABLE_CACHE}`);
   });
 
-  it.each(PAGES.filter((page) => page.path !== '/admin').map((page) => page.path))('%s has no inline executable script', async (path) => {
-    const html = await (await SELF.fetch(`${SITE}${path}`)).text();
-    for (const script of await select(html, 'script')) {
-      expect(script.attrs.src, 'every script is an external file').toMatch(/^\/assets\/[\w-]+\.js$/);
-      expect(script.attrs.type).toBe('module');
-    }
-    expect(html).not.toMatch(/\son[a-z]+="/i);
-  });
+  it.each(PAGES.filter((page) => page.path !== '/admin').map((page) => page.path))(
+    '%s has no inline executable script',
+    async (path) => {
+      const html = await (await SELF.fetch(`${SITE}${path}`)).text();
+      for (const script of await select(html, 'script')) {
+        expect(script.attrs.src, 'every script is an external file').toMatch(/^\/assets\/[\w-]+\.js$/);
+        expect(script.attrs.type).toBe('module');
+      }
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+    },
+  );
 });
 
 describe('https', () => {
@@ -99,7 +102,9 @@ describe('https', () => {
     for (const local of ['http://localhost:8787/doctors', 'http://127.0.0.1:8787/doctors']) {
       expect((await app.request(local)).status).toBe(200);
     }
-    expect((await app.request('https://care.example.in/doctors')).headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect((await app.request('https://care.example.in/doctors')).headers.get('Cross-Origin-Resource-Policy')).toBe(
+      'same-origin',
+    );
   });
 });
 

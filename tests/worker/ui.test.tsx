@@ -34,7 +34,11 @@ describe('UI primitives', () => {
     expect(section.attrs['aria-labelledby']).toBe('faq-title');
     expect(section.attrs.id).toBe('faq');
     expect((await selectOne(html, 'h2#faq-title')).text).toBe('Questions');
-    const plain = renderToString(<Section id="x" title="X">{null}</Section>);
+    const plain = renderToString(
+      <Section id="x" title="X">
+        {null}
+      </Section>,
+    );
     expect((await selectOne(plain, 'section')).attrs.id).toBeUndefined();
   });
 
@@ -47,7 +51,14 @@ describe('UI primitives', () => {
 
   it('StepList numbers steps in the given words', async () => {
     const html = renderToString(
-      <StepList steps={[{ title: 'Book', description: 'd' }, { title: 'Consult', description: 'd' }]} stepLabel={(n) => `क़दम ${n}`} columns="" />,
+      <StepList
+        steps={[
+          { title: 'Book', description: 'd' },
+          { title: 'Consult', description: 'd' },
+        ]}
+        stepLabel={(n) => `क़दम ${n}`}
+        columns=""
+      />,
     );
     expect((await select(html, 'ol li p.text-sm')).map((label) => label.text)).toEqual(['क़दम 1', 'क़दम 2']);
   });
@@ -69,7 +80,9 @@ describe('UI primitives', () => {
       'Diabetes Care',
       'Cancer 2nd Opinion',
     ]);
-    const free = renderToString(<PriceTable rows={[{ id: 'r', name: 'Records', price: 0 }]} words={WORDS} locale="hi" />);
+    const free = renderToString(
+      <PriceTable rows={[{ id: 'r', name: 'Records', price: 0 }]} words={WORDS} locale="hi" />,
+    );
     expect((await selectOne(free, 'tbody td')).text).toBe('Free');
   });
 
@@ -80,7 +93,9 @@ describe('UI primitives', () => {
   });
 
   it('JsonLd writes data no value can break out of', () => {
-    const html = renderToString(<JsonLd data={{ '@type': 'Organization', name: '</script><script>alert(1)</script>' }} />);
+    const html = renderToString(
+      <JsonLd data={{ '@type': 'Organization', name: '</script><script>alert(1)</script>' }} />,
+    );
     expect(html).toMatch(/^<script type="application\/ld\+json">/);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
@@ -113,11 +128,15 @@ describe('UI primitives', () => {
   it('Alert announces errors at once and information politely', async () => {
     const html = renderToString(
       <>
-        <Alert tone="error" title="Missing Information">Please fill in all required fields.</Alert>
+        <Alert tone="error" title="Missing Information">
+          Please fill in all required fields.
+        </Alert>
         <Alert tone="info">Saved.</Alert>
       </>,
     );
-    expect((await selectOne(html, '[role="alert"]')).text).toBe('Missing Information Please fill in all required fields.');
+    expect((await selectOne(html, '[role="alert"]')).text).toBe(
+      'Missing Information Please fill in all required fields.',
+    );
     expect((await selectOne(html, '[role="status"]')).text).toBe('Saved.');
   });
 });

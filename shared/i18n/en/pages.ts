@@ -9,27 +9,32 @@ export interface PageWords {
 
 /** Keyed by page id; src/pages/page-def.ts checks at compile time that every page of the site map has its words. */
 export const PAGE_WORDS = {
-  'home': {
+  home: {
     title: 'Online Doctor Consultations in India',
     navLabel: 'Home',
-    description: 'Consult verified doctors online by video, phone or WhatsApp: general physicians, diabetes care, cancer second opinions and health check-ups.',
+    description:
+      'Consult verified doctors online by video, phone or WhatsApp: general physicians, diabetes care, cancer second opinions and health check-ups.',
   },
-  'departments': {
+  departments: {
     title: 'Departments',
-    description: 'Diabetes care, cancer second opinion, the cancer advisory plan and general physician consultations online.',
+    description:
+      'Diabetes care, cancer second opinion, the cancer advisory plan and general physician consultations online.',
   },
-  'doctors': {
+  doctors: {
     title: 'Our Doctors',
     navLabel: 'Doctors',
-    description: 'Meet our verified diabetologists, general physicians and oncology specialists, with fees from {lowestDoctorFee}.',
+    description:
+      'Meet our verified diabetologists, general physicians and oncology specialists, with fees from {lowestDoctorFee}.',
   },
-  'pricing': {
+  pricing: {
     title: 'Pricing',
-    description: 'Consultation fees from {lowestConsultationPrice}, subscription plans and add-on services, with a clear refund guarantee.',
+    description:
+      'Consultation fees from {lowestConsultationPrice}, subscription plans and add-on services, with a clear refund guarantee.',
   },
   'diabetes-care': {
     title: 'Diabetes Care',
-    description: 'Online diabetes consultations with experienced diabetologists: 30-minute sessions, diet and medicine reviews.',
+    description:
+      'Online diabetes consultations with experienced diabetologists: 30-minute sessions, diet and medicine reviews.',
   },
   'cancer-second-opinion': {
     title: 'Cancer Second Opinion',
@@ -41,26 +46,29 @@ export const PAGE_WORDS = {
   },
   'general-physician': {
     title: 'General Physician',
-    description: 'See a general physician online for fevers, infections, chronic conditions and preventive care, from {lowestConsultationPrice}.',
+    description:
+      'See a general physician online for fevers, infections, chronic conditions and preventive care, from {lowestConsultationPrice}.',
   },
   'health-checkups': {
     title: 'Health Check-ups',
-    description: 'Preventive health check-up packages from {lowestPackagePrice} with home sample collection and a doctor review.',
+    description:
+      'Preventive health check-up packages from {lowestPackagePrice} with home sample collection and a doctor review.',
   },
-  'telemedicine': {
+  telemedicine: {
     title: 'Telemedicine',
     description: 'Video and phone consultations, e-prescriptions and digital health records from your phone.',
   },
   'emergency-care': {
     title: 'Emergency Care',
-    description: 'Emergency guidance around the clock, the numbers to call, and when to go to a hospital straight away.',
+    description:
+      'Emergency guidance around the clock, the numbers to call, and when to go to a hospital straight away.',
   },
-  'about': {
+  about: {
     title: 'About Us',
     navLabel: 'About',
     description: 'Our mission, values and the security and compliance standards behind our online consultations.',
   },
-  'contact': {
+  contact: {
     title: 'Contact Us',
     navLabel: 'Contact',
     description: 'Reach our emergency helpline, customer support, live chat or email support, and find our offices.',
@@ -69,40 +77,40 @@ export const PAGE_WORDS = {
     title: 'How it Works',
     description: 'Book, consult and get your prescription in three simple steps, from any phone.',
   },
-  'terms': {
+  terms: {
     title: 'Terms of Service',
     navLabel: 'Terms',
     description: 'The terms that apply to our online consultation services.',
   },
-  'privacy': {
+  privacy: {
     title: 'Privacy Policy',
     navLabel: 'Privacy',
     description: 'What we collect, how we use and protect it, and your rights over your health data.',
   },
-  'cookies': {
+  cookies: {
     title: 'Cookie Policy',
     navLabel: 'Cookies',
     description: 'The cookies we use, how long they last and how to manage them in your browser.',
   },
-  'disclaimer': {
+  disclaimer: {
     title: 'Medical Disclaimer',
     navLabel: 'Disclaimer',
     description: 'What online consultations can and cannot do, and when to seek emergency care instead.',
   },
-  'refunds': {
+  refunds: {
     title: 'Refund Policy',
     navLabel: 'Refunds',
     description: 'Refund timelines for consultations, health packages and subscriptions, by payment method.',
   },
-  'auth': {
+  auth: {
     title: 'Sign In or Create Account',
     description: 'Sign in or create a patient, doctor or admin account.',
   },
-  'login': {
+  login: {
     title: 'Patient Login',
     description: 'Sign in to book consultations and see your prescriptions.',
   },
-  'admin': {
+  admin: {
     title: 'Admin Dashboard',
     description: 'Administration for staff.',
   },

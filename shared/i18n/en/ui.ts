@@ -130,9 +130,18 @@ export const EN_UI = {
     servicesTitle: 'Our services',
     howItWorksTitle: 'How it works',
     steps: [
-      { title: 'Book', description: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.' },
-      { title: 'Consult', description: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.' },
-      { title: 'Recover', description: 'Get a digital prescription and follow-up advice, kept safely in your health record.' },
+      {
+        title: 'Book',
+        description: 'Call, chat on WhatsApp or book online. A coordinator confirms a time that suits you.',
+      },
+      {
+        title: 'Consult',
+        description: 'Talk to a verified doctor by video or phone, in a language you are comfortable with.',
+      },
+      {
+        title: 'Recover',
+        description: 'Get a digital prescription and follow-up advice, kept safely in your health record.',
+      },
     ] as { title: string; description: string }[],
     moreAboutHow: 'More about how consultations work',
     figuresLabel: 'In numbers',

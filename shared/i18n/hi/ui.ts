@@ -49,8 +49,7 @@ export const HI_UI: UiWords = {
     call: (number) => `${number} पर कॉल करें`,
     whatsapp: 'WhatsApp पर बात करें',
     opensInNewTab: ' (नए टैब में खुलेगा)',
-    howItGoes: (hours) =>
-      `केयर कोऑर्डिनेटर आपकी सुविधा का समय तय करके पेमेंट लिंक भेजेंगे। मदद का समय: ${hours}।`,
+    howItGoes: (hours) => `केयर कोऑर्डिनेटर आपकी सुविधा का समय तय करके पेमेंट लिंक भेजेंगे। मदद का समय: ${hours}।`,
     whatsappMessage: (subject, detail) => `नमस्ते, मुझे सलाह बुक करनी है: ${subject}${detail ? ` (${detail})` : ''}।`,
     bannerHeading: 'आज ही डॉक्टर से बात करें',
     bannerAvailability: (hours) => `हमारे केयर कोऑर्डिनेटर ${hours} उपलब्ध हैं।`,
@@ -135,7 +134,11 @@ export const HI_UI: UiWords = {
     },
     'signed-out': { variant: 'success', title: 'आप साइन आउट हो गए हैं' },
     'password-updated': { variant: 'success', title: 'पासवर्ड बदल गया', description: 'आप नए पासवर्ड से साइन इन हैं।' },
-    'recovery-ready': { variant: 'info', title: 'नया पासवर्ड चुनें', description: 'नीचे नया पासवर्ड डालें और दोबारा लिखकर पक्का करें।' },
+    'recovery-ready': {
+      variant: 'info',
+      title: 'नया पासवर्ड चुनें',
+      description: 'नीचे नया पासवर्ड डालें और दोबारा लिखकर पक्का करें।',
+    },
     'link-expired': {
       variant: 'error',
       title: 'यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है।',
@@ -164,7 +167,10 @@ export const HI_UI: UiWords = {
     servicesTitle: 'हमारी सेवाएँ',
     howItWorksTitle: 'यह कैसे काम करता है',
     steps: [
-      { title: 'बुक करें', description: 'कॉल करें, WhatsApp पर बात करें या ऑनलाइन बुक करें। कोऑर्डिनेटर आपकी सुविधा का समय तय करेंगे।' },
+      {
+        title: 'बुक करें',
+        description: 'कॉल करें, WhatsApp पर बात करें या ऑनलाइन बुक करें। कोऑर्डिनेटर आपकी सुविधा का समय तय करेंगे।',
+      },
       { title: 'डॉक्टर से बात करें', description: 'जाँचे-परखे डॉक्टर से वीडियो या फ़ोन पर, अपनी पसंद की भाषा में बात करें।' },
       { title: 'ठीक हो जाएँ', description: 'डिजिटल पर्चा और आगे की सलाह पाएँ, जो आपके हेल्थ रिकॉर्ड में सुरक्षित रहती है।' },
     ],

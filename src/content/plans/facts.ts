@@ -8,7 +8,14 @@ export const CONSULTATION_PLANS = [
 ] as const satisfies readonly ConsultationPlanFacts[];
 
 export const SUBSCRIPTION_PLANS = [
-  { id: 'cancer-advisory', price: 4999, originalPrice: 7499, period: 'month', consultationsPerMonth: 2, recommended: true },
+  {
+    id: 'cancer-advisory',
+    price: 4999,
+    originalPrice: 7499,
+    period: 'month',
+    consultationsPerMonth: 2,
+    recommended: true,
+  },
   { id: 'family-health', price: 2499, originalPrice: 3999, period: 'month', members: 4, recommended: false },
 ] as const satisfies readonly SubscriptionPlanFacts[];
 

@@ -24,7 +24,8 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
-const FOCUS = 'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const FOCUS =
+  'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 const MENU_LINK = `flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 ${FOCUS}`;
 
@@ -155,11 +156,7 @@ function UserMenu({ name, current }: { name: string; current: string }) {
         <ul className="m-0 list-none p-0">
           {ADMIN_USER_MENU.map((entry) => (
             <li key={entry.label}>
-              <a
-                href={entry.path}
-                aria-current={entry.path === current ? 'page' : undefined}
-                className={MENU_LINK}
-              >
+              <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
                 {entry.label}
               </a>
             </li>

@@ -17,7 +17,10 @@ import {
 const SECTION_TITLE = 'm-0 text-lg font-bold text-ink-900';
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The "Sample figures" label; also used by each section so no figure reads as live. */

@@ -75,13 +75,31 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
               <label htmlFor="new-password" className={FIELD_LABEL}>
                 New Password
               </label>
-              <input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={72} className={FIELD_INPUT} />
+              <input
+                id="new-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                maxLength={72}
+                className={FIELD_INPUT}
+              />
             </div>
             <div>
               <label htmlFor="confirm-new-password" className={FIELD_LABEL}>
                 Confirm Password
               </label>
-              <input id="confirm-new-password" name="confirmPassword" type="password" autoComplete="new-password" required minLength={6} maxLength={72} className={FIELD_INPUT} />
+              <input
+                id="confirm-new-password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                maxLength={72}
+                className={FIELD_INPUT}
+              />
             </div>
             <button type="submit" className="btn-primary w-full">
               Save New Password

@@ -30,7 +30,11 @@ export function DoctorsPage() {
     </a>
   );
   const requestDoctor = (
-    <RequestDoctorButtonIsland label="Request Specific Doctor" fallbackHref={DOCTOR_REQUEST_PATH} className="btn-primary" />
+    <RequestDoctorButtonIsland
+      label="Request Specific Doctor"
+      fallbackHref={DOCTOR_REQUEST_PATH}
+      className="btn-primary"
+    />
   );
 
   return (
