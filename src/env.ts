@@ -2,22 +2,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
 import type { FlashMessage } from '../shared/messages';
 
-/** The subset of the Workers Static Assets binding this app uses. */
-export interface AssetsBinding {
-  fetch(request: Request): Promise<Response>;
-}
-
-/** Workers Rate Limiting binding. */
-export interface RateLimitBinding {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
-}
-
+// The Worker's bindings as wrangler.toml and the deployment's secrets provide them. Binding types (Fetcher, RateLimit)
+// come from workerd's own declarations (`npm run types:worker`); vars are optional here because src/config.ts
+// validates them and falls back to defaults.
 export interface Bindings extends ConfigVars {
-  ASSETS?: AssetsBinding;
+  /** Workers Static Assets (absent in the Worker tests, which serve no files). */
+  ASSETS?: Fetcher;
   SUPABASE_URL?: string;
   SUPABASE_PUBLISHABLE_KEY?: string;
   /** Sign-in, sign-up and reset attempts per client address and per email. */
-  AUTH_RATE_LIMITER?: RateLimitBinding;
+  AUTH_RATE_LIMITER?: RateLimit;
 }
 
 /** Who is signed in, from verified token claims only. */

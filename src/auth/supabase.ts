@@ -85,7 +85,7 @@ export function getSupabase(c: Context<AppEnv>): SupabaseClient {
 export async function withDeadline<T extends { error: unknown }>(call: Promise<T>): Promise<T> {
   // If the deadline wins, the call may still fail later: that failure is already answered.
   call.catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new AuthUnavailableError('deadline')), AUTH_DEADLINE_MS);
   });

@@ -15,7 +15,7 @@ export async function select(html: string, selector: string): Promise<Element[]>
   const rewriter = new HTMLRewriter()
     .on(selector, {
       element(element) {
-        const attrs = Object.fromEntries([...element.attributes].map(([name, value]) => [name, decode(value)]));
+        const attrs = Object.fromEntries([...element.attributes].map(([name, value]) => [name, decode(value ?? '')]));
         current = { text: '', attrs };
         found.push(current);
       },
