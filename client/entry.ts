@@ -1,7 +1,7 @@
 // Hydrates the islands the server marked, and nothing else. Each island's module (and React) loads on demand,
 // so a page pays only for the islands it shows, and only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
-import type { UiWords } from '../shared/i18n/en/ui';
+import type { IslandWords } from '../shared/i18n/en/islands';
 import { localeOfHtmlLang } from '../shared/i18n/locales';
 import { whenIdle } from './idle';
 import { setPageWords } from './i18n/page-words';
@@ -11,18 +11,18 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
 const islandModules = import.meta.glob<IslandModule>('./islands/*.tsx');
 // One chunk per language: an English page never downloads the Hindi words, nor a Hindi page the English ones.
-const dictionaries = import.meta.glob<UiWords>('../shared/i18n/*/ui.ts', { import: 'default' });
+const dictionaries = import.meta.glob<IslandWords>('../shared/i18n/*/islands.ts', { import: 'default' });
 
-async function loadWords(): Promise<UiWords> {
+async function loadWords(): Promise<IslandWords> {
   const locale = localeOfHtmlLang(document.documentElement.lang);
-  const load = dictionaries[`../shared/i18n/${locale}/ui.ts`];
+  const load = dictionaries[`../shared/i18n/${locale}/islands.ts`];
   if (!load) throw new Error(`No dictionary for "${locale}"`);
   const words = await load();
   setPageWords(words);
   return words;
 }
 
-async function hydrateIsland(element: HTMLElement, words: Promise<UiWords>): Promise<void> {
+async function hydrateIsland(element: HTMLElement, words: Promise<IslandWords>): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islandModules[`./islands/${name}.tsx`];
   if (!load) {

@@ -1,32 +1,13 @@
 // The spec's user-facing messages (SPEC.md section 8), in one place for the server pages, the islands and the tests.
 
-export type ToastVariant = 'success' | 'error' | 'info';
+import type { ToastMessage } from './toast';
 
-export interface ToastMessage {
-  variant: ToastVariant;
-  title: string;
-  description?: string;
-}
+export type { ToastMessage, ToastVariant } from './toast';
 
-export const DOCTOR_REQUEST_MISSING: ToastMessage = {
-  variant: 'error',
-  title: 'Missing Information',
-  description: 'Please fill in all required fields.',
-};
+// The request and package messages are defined with the words the browser downloads (i18n/en/islands.ts).
+import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, packageSelected } from './i18n/en/islands';
 
-export const DOCTOR_REQUEST_SUBMITTED: ToastMessage = {
-  variant: 'success',
-  title: 'Request Submitted',
-  description: 'Our team will contact you within 24 hours to discuss your specific doctor requirements.',
-};
-
-export function packageSelected(packageName: string): ToastMessage {
-  return {
-    variant: 'success',
-    title: 'Package Selected',
-    description: `${packageName} is selected. Please contact us to schedule your appointment.`,
-  };
-}
+export { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, packageSelected };
 
 /**
  * Messages the server may carry over a redirect. The cookie holds only the code, so nobody can make the site

@@ -4,6 +4,7 @@
 import type { AccountHint } from '../../shared/auth/account-hint';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { useWords } from '../i18n/words';
+import { Chevron } from '../ui/Chevron';
 
 function Links({ hint }: { hint: AccountHint }) {
   const t = useWords();
@@ -40,16 +41,7 @@ export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'ba
       <summary className="flex min-h-11 max-w-44 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="truncate">{hint.name}</span>
         <span className="sr-only">: {t.account.yourAccount}</span>
-        <svg
-          aria-hidden="true"
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          fill="currentColor"
-          className="shrink-0 group-open:rotate-180"
-        >
-          <path d="M2 4l4 4 4-4z" />
-        </svg>
+        <Chevron />
       </summary>
       <div className="absolute right-0 z-30 mt-2 grid w-64 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
         <Links hint={hint} />

@@ -13,7 +13,7 @@ export default function BookingDialog({ topic, line, ...dialog }: Props) {
   const t = useWords();
   const description = topic.detail ? `${topic.subject} · ${topic.detail}` : topic.subject;
   return (
-    <PositionedDialog {...dialog} title={t.booking.dialogTitle} description={description}>
+    <PositionedDialog {...dialog} title={t.contact.dialogTitle} description={description}>
       <BookingOptions topic={topic} line={line} />
     </PositionedDialog>
   );

@@ -9,19 +9,19 @@ export function BookingOptions({ topic, line }: { topic: BookingTopic; line: Sup
     <div>
       <div className="grid gap-3 sm:grid-cols-2">
         <a href={telHref(line)} className="btn-primary">
-          {t.booking.call(line.display)}
+          {t.contact.call(line.display)}
         </a>
         <a
-          href={whatsappHref(line, t.booking.whatsappMessage(topic.subject, topic.detail))}
+          href={whatsappHref(line, t.contact.whatsappMessage(topic.subject, topic.detail))}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-outline"
         >
-          {t.booking.whatsapp}
-          <span className="sr-only">{t.booking.opensInNewTab}</span>
+          {t.contact.whatsapp}
+          <span className="sr-only">{t.contact.opensInNewTab}</span>
         </a>
       </div>
-      <p className="mt-4 text-sm text-ink-600">{t.booking.howItGoes(t.hours.support)}</p>
+      <p className="mt-4 text-sm text-ink-600">{t.contact.howItGoes(t.hours.support)}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignedInLinks } from '../account/SignedInLinks';
 import { useAccountHint } from '../account/useAccountHint';
+import { Chevron } from '../ui/Chevron';
 
 export interface NavLinkItem {
   href: string;
@@ -76,11 +77,7 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
           </svg>
         )}
         {label}
-        {variant === 'dropdown' && (
-          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor">
-            <path d="M2 4l4 4 4-4z" />
-          </svg>
-        )}
+        {variant === 'dropdown' && <Chevron turns={false} />}
       </summary>
       <Panel aria-label={variant === 'panel' ? label : undefined} className={panel}>
         {groups.map((group) => (

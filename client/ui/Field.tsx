@@ -8,30 +8,38 @@ export interface FieldProps {
   /** Shown after the label for an optional field (e.g. " (optional)"); required fields get an asterisk. */
   optionalText?: string;
   required?: boolean;
+  /** Show the asterisk on a required field (forms where every field is required may leave it out). */
+  markRequired?: boolean;
   hint?: string;
   invalid?: boolean;
   children: ReactElement<Record<string, unknown>>;
 }
 
-export function Field({ id, label, optionalText, required = false, hint, invalid = false, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  optionalText,
+  required = false,
+  markRequired = true,
+  hint,
+  invalid = false,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  // Only what Field decides; the control's own attributes stay as given.
+  const wired: Record<string, unknown> = { id, className: 'field-input' };
+  if (required) wired.required = true;
+  if (invalid) wired['aria-invalid'] = true;
+  if (hintId) wired['aria-describedby'] = hintId;
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? (
-          <span aria-hidden="true"> *</span>
-        ) : (
-          optionalText && <span className="font-normal text-ink-600">{optionalText}</span>
-        )}
+        {required
+          ? markRequired && <span aria-hidden="true"> *</span>
+          : optionalText && <span className="font-normal text-ink-600">{optionalText}</span>}
       </label>
-      {cloneElement(children, {
-        id,
-        className: 'field-input',
-        required: required || undefined,
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': hintId,
-      })}
+      {cloneElement(children, wired)}
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

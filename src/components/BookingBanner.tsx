@@ -19,7 +19,7 @@ export function BookingBanner({ heading }: { heading?: string }) {
         <div className="flex flex-wrap gap-3">
           <BookingCta booking={pageBooking(page.path, page.title)} variant="light" />
           <a href={telHref(line)} className="btn border-2 border-white text-white hover:bg-brand-900">
-            {t.booking.call(line.display)}
+            {t.contact.call(line.display)}
           </a>
         </div>
       </div>

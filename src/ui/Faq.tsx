@@ -1,6 +1,7 @@
 // Questions and answers as <details>: each opens and closes without JavaScript, and is found by the browser's
 // find-in-page. Pair it with a FAQPage JSON-LD built from the same items.
 import type { ReactNode } from 'react';
+import { Chevron } from '../../client/ui/Chevron';
 
 export interface FaqItem {
   question: string;
@@ -14,16 +15,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="card group p-0">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink-900 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <svg
-              aria-hidden="true"
-              width="12"
-              height="12"
-              viewBox="0 0 12 12"
-              fill="currentColor"
-              className="shrink-0 group-open:rotate-180"
-            >
-              <path d="M2 4l4 4 4-4z" />
-            </svg>
+            <Chevron />
           </summary>
           <div className="px-5 pb-4 text-ink-700">{item.answer}</div>
         </details>

@@ -32,12 +32,12 @@ test.describe('Hindi dialogs and messages', () => {
     const book = page.getByRole('main').getByRole('button', { name: HI_UI.booking.cta }).first();
     await expect(book).toBeVisible();
     await book.click();
-    const dialog = page.getByRole('dialog', { name: HI_UI.booking.dialogTitle });
+    const dialog = page.getByRole('dialog', { name: HI_UI.contact.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(HI_UI.booking.generalSubject);
-    const whatsapp = dialog.getByRole('link', { name: new RegExp(HI_UI.booking.whatsapp) });
+    const whatsapp = dialog.getByRole('link', { name: new RegExp(HI_UI.contact.whatsapp) });
     const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
-    expect(text).toBe(HI_UI.booking.whatsappMessage(HI_UI.booking.generalSubject, undefined));
+    expect(text).toBe(HI_UI.contact.whatsappMessage(HI_UI.booking.generalSubject, undefined));
     await dialog.getByRole('button', { name: HI_UI.dialog.close }).click();
     await expect(dialog).toBeHidden();
   });
@@ -80,9 +80,12 @@ test.describe('each language downloads only its own words', () => {
       // Hydrated, and the toaster (loaded at idle) is in: every script the page will load by itself is loaded.
       await expect(page.locator(`section[aria-label^="${own.toast.notifications}"]`)).toBeAttached();
       const code = [...scripts.values()].join('\n');
-      expect(code).toContain(own.booking.bannerHeading);
-      expect(code).not.toContain(other.booking.bannerHeading);
-      expect(code).not.toContain(other.footer.tagline);
+      // The islands' dictionary of the page's language is there, and no word of the other language's.
+      expect(code).toContain(own.request.title);
+      expect(code).not.toContain(other.request.title);
+      expect(code).not.toContain(other.contact.dialogTitle);
+      // Words only the server uses (the footer's) never reach the browser at all.
+      expect(code).not.toContain(own.footer.tagline);
       const bytes = [...scripts.values()].reduce((sum, body) => sum + new TextEncoder().encode(body).length, 0);
       console.log(`${path}: ${scripts.size} scripts, ${bytes} bytes uncompressed`);
     });

@@ -19,7 +19,7 @@ describe('/book, the booking dialog without JavaScript', () => {
     const url = new URL(whatsapp.attrs.href ?? '');
     expect(url.pathname).toBe('/919000000000');
     expect(url.searchParams.get('text')).toBe(
-      EN_UI.booking.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail),
+      EN_UI.contact.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail),
     );
     expect(url.searchParams.get('text')).toContain(doctor.name);
     expect(whatsapp.attrs.target).toBe('_blank');

@@ -84,7 +84,7 @@ describe('Hindi pages', () => {
     expect((await selectOne(html, 'h1')).text).toBe(HI_PAGE_WORDS.book.title);
     const whatsapp = (await select(html, 'main a')).find((link) => link.attrs.href?.startsWith('https://wa.me/'));
     const text = new URL(whatsapp!.attrs.href!).searchParams.get('text');
-    expect(text).toBe(HI_UI.booking.whatsappMessage(HI_PAGE_WORDS['diabetes-care'].title, undefined));
+    expect(text).toBe(HI_UI.contact.whatsappMessage(HI_PAGE_WORDS['diabetes-care'].title, undefined));
     const bad = await get('/hi/book?doctor=nobody');
     expect(bad.status).toBe(400);
     expect(visibleText(await bad.text())).toContain(HI_UI.booking.errors.unknownDoctor);

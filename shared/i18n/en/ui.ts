@@ -1,19 +1,14 @@
-// The site's frame in English: header, footer, booking and request dialogs, toasts and flash messages, the 404 page
-// and the home page. This is the source every other language follows (its type is UiWords). The spec's exact
-// wording of messages stays in shared/messages.ts and is referenced here, so each has one source.
-import { EMERGENCY_HOURS, SUPPORT_HOURS } from '../../business';
-import {
-  DOCTOR_REQUEST_MISSING,
-  DOCTOR_REQUEST_SUBMITTED,
-  FLASH_MESSAGES,
-  NOT_FOUND_TITLE,
-  packageSelected,
-  type FlashCode,
-  type ToastMessage,
-} from '../../messages';
-import type { DoctorRequestField } from '../../requests/doctor-request';
+// The site's frame in English: header, footer, booking band, flash messages, the 404 page and the home page, with the
+// islands' words (islands.ts) spread in, so the server has one dictionary per language. This is the source every
+// other language follows (its type is UiWords). The spec's exact wording of messages stays in shared/messages.ts and
+// is referenced here, so each has one source.
+import { EMERGENCY_HOURS } from '../../business';
+import { FLASH_MESSAGES, NOT_FOUND_TITLE, type FlashCode, type ToastMessage } from '../../messages';
+import { EN_ISLAND_WORDS } from './islands';
 
 export const EN_UI = {
+  ...EN_ISLAND_WORDS,
+  hours: { ...EN_ISLAND_WORDS.hours, emergency: EMERGENCY_HOURS as string },
   language: {
     /** The switch's accessible name. */
     switchLabel: 'Language',
@@ -26,16 +21,6 @@ export const EN_UI = {
     menu: 'Menu',
     signIn: 'Login / Sign Up',
     groups: { main: 'Explore', services: 'Services', company: 'Company', policies: 'Policies' },
-  },
-  account: {
-    signedInAs: 'Signed in as',
-    yourAccount: 'your account',
-    dashboard: 'Dashboard',
-    signOut: 'Sign Out',
-  },
-  hours: {
-    support: SUPPORT_HOURS,
-    emergency: EMERGENCY_HOURS,
   },
   footer: {
     tagline: 'Online consultations with verified doctors, from anywhere in India.',
@@ -57,16 +42,8 @@ export const EN_UI = {
   },
   booking: {
     cta: 'Book Consultation',
-    dialogTitle: 'Book a consultation',
     /** What a booking is about when the visitor did not pick a doctor, package or service. */
     generalSubject: 'An online doctor consultation',
-    call: (number: string) => `Call ${number}`,
-    whatsapp: 'Chat on WhatsApp',
-    opensInNewTab: ' (opens in a new tab)',
-    howItGoes: (hours: string) =>
-      `A care coordinator confirms a time that suits you and shares the payment link. Support hours: ${hours}.`,
-    whatsappMessage: (subject: string, detail: string | undefined) =>
-      `Hello, I would like to book a consultation: ${subject}${detail ? ` (${detail})` : ''}.`,
     bannerHeading: 'Talk to a doctor today',
     bannerAvailability: (hours: string) => `Our care coordinators are available ${hours}.`,
     /** The /book page, where the dialog's choices live without JavaScript. */
@@ -79,43 +56,8 @@ export const EN_UI = {
       unknownService: 'We could not find that service.',
     },
   },
-  dialog: {
-    close: 'Close',
-  },
   common: {
     step: (number: number) => `Step ${number}`,
-  },
-  request: {
-    cta: 'Request Specific Doctor',
-    title: 'Request Specific Doctor',
-    description: 'Tell us the specialist you need. Our team will contact you within 24 hours.',
-    fields: {
-      name: 'Your Name',
-      phone: 'Phone Number',
-      specialization: 'Required Specialization',
-      requirements: 'Specific Requirements',
-    } satisfies Record<DoctorRequestField, string>,
-    optional: ' (optional)',
-    specializationPlaceholder: 'e.g. Cardiologist, Neurologist, Pediatrician',
-    cancel: 'Cancel',
-    submit: 'Submit Request',
-    missing: DOCTOR_REQUEST_MISSING,
-    submitted: DOCTOR_REQUEST_SUBMITTED,
-    tooLong: {
-      variant: 'error',
-      title: 'Some answers are too long.',
-      description: 'Please shorten them and try again.',
-    } satisfies ToastMessage as ToastMessage,
-  },
-  packages: {
-    select: 'Select Package',
-    selected: 'Selected',
-    selectedToast: packageSelected,
-  },
-  toast: {
-    /** The toaster's landmark name (sonner adds the shortcut to reach it). */
-    notifications: 'Notifications',
-    close: 'Close toast',
   },
   flash: FLASH_MESSAGES satisfies Record<FlashCode, ToastMessage> as Record<FlashCode, ToastMessage>,
   notFound: {
@@ -150,5 +92,3 @@ export const EN_UI = {
 };
 
 export type UiWords = typeof EN_UI;
-
-export default EN_UI;

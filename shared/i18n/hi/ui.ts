@@ -1,8 +1,12 @@
-// The site's frame in Hindi: the same keys as the English source (UiWords), complete, so a Hindi page needs no
-// English dictionary. Plain words a patient uses every day (डॉक्टर, दवा, जाँच), not a word-by-word rendering.
+// The site's frame in Hindi for the server: the same keys as the English source (UiWords), complete, with the
+// islands' words (islands.ts) spread in, so a Hindi page needs no English dictionary. Plain words a patient uses
+// every day (डॉक्टर, दवा, जाँच), not a word-by-word rendering.
 import type { UiWords } from '../en/ui';
+import { HI_ISLAND_WORDS } from './islands';
 
 export const HI_UI: UiWords = {
+  ...HI_ISLAND_WORDS,
+  hours: { ...HI_ISLAND_WORDS.hours, emergency: '24 घंटे, सातों दिन' },
   language: {
     switchLabel: 'भाषा',
     untranslated: 'इस पेज का हिन्दी अनुवाद जल्द आएगा। तब तक नीचे की जानकारी अंग्रेज़ी में है।',
@@ -13,16 +17,6 @@ export const HI_UI: UiWords = {
     menu: 'मेन्यू',
     signIn: 'लॉगिन / साइन अप',
     groups: { main: 'देखें', services: 'सेवाएँ', company: 'कंपनी', policies: 'नीतियाँ' },
-  },
-  account: {
-    signedInAs: 'साइन इन:',
-    yourAccount: 'आपका खाता',
-    dashboard: 'डैशबोर्ड',
-    signOut: 'साइन आउट',
-  },
-  hours: {
-    support: 'सोम–रवि, सुबह 8 से रात 10 बजे तक',
-    emergency: '24 घंटे, सातों दिन',
   },
   footer: {
     tagline: 'भारत में कहीं से भी, जाँचे-परखे डॉक्टरों से ऑनलाइन सलाह।',
@@ -44,13 +38,7 @@ export const HI_UI: UiWords = {
   },
   booking: {
     cta: 'सलाह बुक करें',
-    dialogTitle: 'डॉक्टर से सलाह बुक करें',
     generalSubject: 'डॉक्टर से ऑनलाइन सलाह',
-    call: (number) => `${number} पर कॉल करें`,
-    whatsapp: 'WhatsApp पर बात करें',
-    opensInNewTab: ' (नए टैब में खुलेगा)',
-    howItGoes: (hours) => `केयर कोऑर्डिनेटर आपकी सुविधा का समय तय करके पेमेंट लिंक भेजेंगे। मदद का समय: ${hours}।`,
-    whatsappMessage: (subject, detail) => `नमस्ते, मुझे सलाह बुक करनी है: ${subject}${detail ? ` (${detail})` : ''}।`,
     bannerHeading: 'आज ही डॉक्टर से बात करें',
     bannerAvailability: (hours) => `हमारे केयर कोऑर्डिनेटर ${hours} उपलब्ध हैं।`,
     seeAllDoctors: 'सभी डॉक्टर देखें',
@@ -62,46 +50,8 @@ export const HI_UI: UiWords = {
       unknownService: 'हमें वह सेवा नहीं मिली।',
     },
   },
-  dialog: {
-    close: 'बंद करें',
-  },
   common: {
     step: (number) => `क़दम ${number}`,
-  },
-  request: {
-    cta: 'किसी ख़ास डॉक्टर के लिए अनुरोध करें',
-    title: 'किसी ख़ास डॉक्टर के लिए अनुरोध',
-    description: 'बताइए आपको किस विशेषज्ञ की ज़रूरत है। हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
-    fields: {
-      name: 'आपका नाम',
-      phone: 'फ़ोन नंबर',
-      specialization: 'किस विशेषज्ञ की ज़रूरत है',
-      requirements: 'कोई ख़ास ज़रूरत',
-    },
-    optional: ' (ज़रूरी नहीं)',
-    specializationPlaceholder: 'जैसे दिल के डॉक्टर, नसों के डॉक्टर, बच्चों के डॉक्टर',
-    cancel: 'रद्द करें',
-    submit: 'अनुरोध भेजें',
-    missing: { variant: 'error', title: 'कुछ जानकारी छूट गई है', description: 'कृपया सभी ज़रूरी जगहें भरें।' },
-    submitted: {
-      variant: 'success',
-      title: 'अनुरोध मिल गया',
-      description: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करके आपकी ज़रूरत के डॉक्टर के बारे में बात करेगी।',
-    },
-    tooLong: { variant: 'error', title: 'कुछ जवाब बहुत लंबे हैं।', description: 'कृपया उन्हें छोटा करके फिर भेजें।' },
-  },
-  packages: {
-    select: 'पैकेज चुनें',
-    selected: 'चुना गया',
-    selectedToast: (packageName) => ({
-      variant: 'success',
-      title: 'पैकेज चुन लिया गया',
-      description: `आपने ${packageName} चुना है। जाँच का समय तय करने के लिए हमसे संपर्क करें।`,
-    }),
-  },
-  toast: {
-    notifications: 'सूचनाएँ',
-    close: 'सूचना बंद करें',
   },
   flash: {
     'doctor-request-submitted': {
@@ -179,5 +129,3 @@ export const HI_UI: UiWords = {
     figures: { consultations: 'सलाह दी गईं', satisfaction: 'मरीज़ संतुष्ट', emergencyLine: 'इमरजेंसी लाइन' },
   },
 };
-
-export default HI_UI;

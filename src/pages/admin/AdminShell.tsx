@@ -2,6 +2,7 @@
 // with the page's heading and the user menu. Both menus are <details>, so they open, close and reach every link
 // without JavaScript; the drawer opens in the page flow rather than over it, so nothing focused is ever covered.
 import type { ReactNode } from 'react';
+import { Chevron } from '../../../client/ui/Chevron';
 import {
   ADMIN_MENU,
   ADMIN_NAME_FALLBACK,
@@ -60,14 +61,6 @@ export function SignOutForm({ buttonClassName = SIGN_OUT_MENU_BUTTON }: { button
   );
 }
 
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor" className={className}>
-      <path d="M2 4l4 4 4-4z" />
-    </svg>
-  );
-}
-
 function MenuLink({ entry, current }: { entry: AdminMenuEntry; current: string }) {
   return (
     <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
@@ -117,7 +110,7 @@ function Sidebar({ current }: { current: string }) {
             <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
           </svg>
           Admin menu
-          <Chevron className="ml-1" />
+          <Chevron turns={false} className="ml-1" />
         </summary>
       </details>
       <nav
@@ -146,7 +139,7 @@ function UserMenu({ name, current }: { name: string; current: string }) {
         </span>
         <span className="min-w-0 truncate">{name}</span>
         <span className="sr-only"> (account menu)</span>
-        <Chevron className="shrink-0 group-open:rotate-180" />
+        <Chevron />
       </summary>
       {/* In the page flow on small screens (nothing is covered), a dropdown from lg up. */}
       <div className="mt-2 w-64 max-w-full rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:absolute lg:right-0 lg:z-30">

@@ -3,7 +3,7 @@ import { telHref, whatsappHref } from '../../../shared/booking/topic';
 import { LIVE_CHAT_HOURS } from '../../../shared/business';
 import { AUTH_PATHS } from '../../../shared/auth/paths';
 import { FormError } from '../../../client/auth/FormParts';
-import { FIELD_INPUT, FIELD_LABEL } from '../../../client/auth/PasswordField';
+import { Field } from '../../../client/ui/Field';
 import type { AuthPortalFormProps } from '../../../client/islands/AuthPortalForm';
 import type { PatientLoginFormProps } from '../../../client/islands/PatientLoginForm';
 import { supportLine } from '../../booking';
@@ -71,36 +71,12 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
           <form method="post" action={AUTH_PATHS.resetPassword} className="mt-4 grid gap-4">
             <FormError message={error} />
             <p className="text-ink-700">Choose a new password of at least 6 characters.</p>
-            <div>
-              <label htmlFor="new-password" className={FIELD_LABEL}>
-                New Password
-              </label>
-              <input
-                id="new-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                maxLength={72}
-                className={FIELD_INPUT}
-              />
-            </div>
-            <div>
-              <label htmlFor="confirm-new-password" className={FIELD_LABEL}>
-                Confirm Password
-              </label>
-              <input
-                id="confirm-new-password"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                maxLength={72}
-                className={FIELD_INPUT}
-              />
-            </div>
+            <Field id="new-password" label="New Password" required markRequired={false}>
+              <input name="password" type="password" autoComplete="new-password" minLength={6} maxLength={72} />
+            </Field>
+            <Field id="confirm-new-password" label="Confirm Password" required markRequired={false}>
+              <input name="confirmPassword" type="password" autoComplete="new-password" minLength={6} maxLength={72} />
+            </Field>
             <button type="submit" className="btn-primary w-full">
               Save New Password
             </button>
