@@ -3,7 +3,6 @@
 import type { ComponentType } from 'react';
 import type { IslandWords } from '../shared/i18n/en/islands';
 import { localeOfHtmlLang } from '../shared/i18n/locales';
-import { whenIdle } from './idle';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
 
@@ -47,6 +46,3 @@ if (!forwardLinkError(window.location, window.history, showsMessage)) {
     void hydrateIsland(element, words);
   }
 }
-
-// The toaster mounts at idle, so its live region exists before the first message has to be announced.
-whenIdle(() => void Promise.all([words, import('./toast')]).then(([, toast]) => toast.mountToaster()));

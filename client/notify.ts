@@ -1,6 +1,6 @@
 import type { ToastMessage } from '../shared/messages';
 
-/** Shows a toast; the toaster code loads on first use if idle time has not loaded it yet. */
+/** Shows a toast; the toaster's code loads with the first message of the page. */
 export function notify(message: ToastMessage): void {
   void import('./toast').then((toast) => toast.showToast(message));
 }

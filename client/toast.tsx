@@ -1,4 +1,5 @@
-// The app's single sonner Toaster: top-right, closable, rich colours. Loaded at idle or on the first message.
+// The app's single sonner Toaster: top-right, closable, rich colours. Loaded with the first message, so pages that
+// show none never download it.
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import type { ToastMessage } from '../shared/messages';
@@ -26,8 +27,15 @@ export function mountToaster(): void {
   );
 }
 
+/** How long the toaster's live region stands empty before its first message, so screen readers pick it up. */
+const LIVE_REGION_SETTLE_MS = 150;
+
 export function showToast(message: ToastMessage): void {
-  mountToaster();
+  if (!mounted) {
+    mountToaster();
+    window.setTimeout(() => showToast(message), LIVE_REGION_SETTLE_MS);
+    return;
+  }
   const show = message.variant === 'success' ? toast.success : message.variant === 'error' ? toast.error : toast.info;
   show(message.title, { description: message.description });
 }
