@@ -45,8 +45,15 @@ export function PositionedDialog({
       setPlaced(placeDialog(position, { width, height }, { width: window.innerWidth, height: window.innerHeight }));
     };
     place();
+    // The panel's own size can change after the first measure (text wrapping once fonts settle, a lazy part
+    // arriving); place it again whenever it does, as when the window changes.
+    const resized = new ResizeObserver(place);
+    resized.observe(panel);
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', place);
+    };
   }, [open, position, panel]);
 
   // Until measured (the same frame, before paint) the panel sits at the corner; it stays visible so that Radix

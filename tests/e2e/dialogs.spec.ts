@@ -67,7 +67,15 @@ test.describe('booking dialog', () => {
     const bookNow = page.getByRole('button', { name: 'Book Now' }).last();
     await expect(bookNow).toBeVisible();
     await bookNow.focus();
-    const button = (await bookNow.boundingBox())!;
+    // Focus scrolls the button into view smoothly (scroll-behavior: smooth); measure once it has come to rest.
+    let button = (await bookNow.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const previous = button.y;
+        button = (await bookNow.boundingBox())!;
+        return button.y === previous;
+      })
+      .toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
