@@ -2,17 +2,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
 import type { FlashMessage } from '../shared/messages';
 
-// The Worker's bindings as wrangler.toml and the deployment's secrets provide them. Binding types (Fetcher, RateLimit)
-// come from workerd's own declarations (`npm run types:worker`); vars are optional here because src/config.ts
-// validates them and falls back to defaults.
-export interface Bindings extends ConfigVars {
-  /** Workers Static Assets (absent in the Worker tests, which serve no files). */
-  ASSETS?: Fetcher;
+/** Secrets: `wrangler secret put` when deployed, `.dev.vars` locally. wrangler.toml does not list them. */
+export interface Secrets {
   SUPABASE_URL?: string;
   SUPABASE_PUBLISHABLE_KEY?: string;
-  /** Sign-in, sign-up and reset attempts per client address and per email. */
-  AUTH_RATE_LIMITER?: RateLimit;
 }
+
+// The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER
+// and the [vars]); ConfigVars are the vars src/config.ts reads. Every one is optional here: `npm run dev` runs the
+// app in Node without bindings, and src/config.ts validates the vars and falls back to defaults.
+export interface Bindings extends Partial<Env>, ConfigVars, Secrets {}
 
 /** Who is signed in, from verified token claims only. */
 export interface SignedInUser {

@@ -1,10 +1,11 @@
-// What the Worker tests' `env` (from cloudflare:test) holds: the Worker's bindings and the two test-only ones
-// vitest.config.ts adds. This extends the pool's own declaration of Cloudflare.Env; it shims no API.
-import type { Bindings } from '../../src/env';
+// What the Worker tests' `env` (from cloudflare:test) holds beyond wrangler.toml's bindings, which the generated
+// Cloudflare.Env already declares: the secrets and the two test-only bindings vitest.config.ts adds. This extends
+// that declaration; it shims no API.
+import type { Secrets } from '../../src/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    interface Env extends Secrets {
       TEST_INBOX_URL: string;
       TEST_SERVICE_ROLE_KEY: string;
     }
