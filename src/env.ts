@@ -13,7 +13,7 @@ export interface Secrets {
 // app in Node without bindings, and src/config.ts validates the vars and falls back to defaults.
 export interface Bindings extends Partial<Env>, ConfigVars, Secrets {}
 
-/** Who is signed in, from verified token claims only. */
+/** Who is signed in: the user record the auth server returned for a verified session (the role from app_metadata). */
 export interface SignedInUser {
   id: string;
   email: string | null;

@@ -7,7 +7,7 @@ export interface PageWords {
   description: string;
 }
 
-/** Keyed by page id; src/pages/page-def.ts checks at compile time that every page of the site map has its words. */
+/** Keyed by page id; src/pages/registry.ts checks at compile time that every page of the site map has its words. */
 export const PAGE_WORDS = {
   home: {
     title: 'Online Doctor Consultations in India',
