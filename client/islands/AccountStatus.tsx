@@ -15,7 +15,7 @@ export default function AccountStatus({ signInHref, signInLabel }: AccountStatus
       {hint ? (
         <SignedInLinks hint={hint} layout="bar" />
       ) : (
-        <a href={signInHref} className="btn-primary">
+        <a href={signInHref} className="btn-primary whitespace-nowrap">
           {signInLabel}
         </a>
       )}

@@ -24,7 +24,7 @@ export interface NavDisclosureProps {
 }
 
 const SUMMARY =
-  'flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden';
+  'flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-2 font-semibold xl:px-3 text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden';
 
 export default function NavDisclosure({ label, groups, variant }: NavDisclosureProps) {
   const [open, setOpen] = useState(false);
