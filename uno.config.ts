@@ -39,8 +39,10 @@ export default defineConfig({
     'field-input':
       'mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-700 focus:outline focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700',
     'field-hint': 'mt-1 text-sm text-ink-600',
+    'field-error': 'mt-1 text-sm font-semibold text-red-700',
     alert: 'rounded-lg border-l-4 px-4 py-3',
     'alert-error': 'alert border-red-700 bg-red-50 text-red-900',
     'alert-info': 'alert border-brand-700 bg-brand-50 text-brand-900',
+    'alert-warning': 'alert border-amber-600 bg-amber-50 text-amber-900',
   },
 });

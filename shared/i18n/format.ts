@@ -1,20 +1,23 @@
 // Numbers as people read them in each language, formatted at render time from values: ₹1,00,000 and 50,000 in
-// Indian digit grouping for both English (en-IN) and Hindi (hi-IN).
+// Indian digit grouping for both English (en-IN) and Hindi (hi-IN; Latin digits, as hi-IN writes by default).
 import { LOCALE_INFO, type Locale } from './locales';
+
+type Kind = 'rupees' | 'number' | 'percent' | 'decimal1';
+
+const OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
+  rupees: { style: 'currency', currency: 'INR', maximumFractionDigits: 0 },
+  number: { maximumFractionDigits: 1 },
+  percent: { style: 'percent', maximumFractionDigits: 0 },
+  decimal1: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+};
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: Locale, kind: 'rupees' | 'number' | 'percent'): Intl.NumberFormat {
+function formatter(locale: Locale, kind: Kind): Intl.NumberFormat {
   const key = `${locale}:${kind}`;
   let format = cache.get(key);
   if (!format) {
-    const tag = LOCALE_INFO[locale].tag;
-    format =
-      kind === 'rupees'
-        ? new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
-        : kind === 'percent'
-          ? new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 })
-          : new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, OPTIONS[kind]);
     cache.set(key, format);
   }
   return format;
@@ -30,14 +33,27 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   return formatter(locale, 'number').format(value);
 }
 
+/** A value with exactly one decimal, such as a rating: 4.8 → "4.8", 5 → "5.0". */
+export function formatDecimal(value: number, locale: Locale = 'en'): string {
+  return formatter(locale, 'decimal1').format(value);
+}
+
+/** A range of counts or measures, with the language's range dash: 2, 3 → "2–3". */
+export function formatNumberRange(from: number, to: number, locale: Locale = 'en'): string {
+  return formatter(locale, 'number').formatRange(from, to);
+}
+
 /** A share from 0 to 1 as a whole percentage: 0.98 → "98%". */
 export function formatPercent(share: number, locale: Locale = 'en'): string {
   return formatter(locale, 'percent').format(share);
 }
 
-/** The discount a price gives off an original price, in whole percent, rounded half up: 2499 off 3999 → 38. */
+/**
+ * The discount a price gives off an original price, in whole percent, rounded to the nearest (half up):
+ * 2499 off 3999 is 37.51% → 38. Shown discounts are always this number, never a stated one.
+ */
 export function discountPercent(price: number, originalPrice: number): number {
-  if (!(originalPrice > 0) || price > originalPrice)
+  if (!(originalPrice > 0) || !(price >= 0) || price > originalPrice)
     throw new RangeError(`No discount from ${originalPrice} to ${price}`);
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }

@@ -1,9 +1,11 @@
-import { formatRupees } from '../../shared/i18n/format';
+import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
 import { doctorBooking } from '../booking';
 import { DEPARTMENTS, type Doctor } from '../content/doctors';
+import { usePage } from '../render/page-context';
 import { BookingCta } from './BookingCta';
 
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const { locale } = usePage();
   const headingId = `doctor-${doctor.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
@@ -30,11 +32,11 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <dt className="font-semibold text-ink-600">Department</dt>
         <dd className="m-0">{DEPARTMENTS[doctor.department]}</dd>
         <dt className="font-semibold text-ink-600">Experience</dt>
-        <dd className="m-0">{doctor.experienceYears} years</dd>
+        <dd className="m-0">{formatNumber(doctor.experienceYears, locale)} years</dd>
         <dt className="font-semibold text-ink-600">Rating</dt>
         <dd className="m-0">
           <span aria-hidden="true">★ </span>
-          {doctor.rating.toFixed(1)} out of 5
+          {formatDecimal(doctor.rating, locale)} out of 5
         </dd>
         <dt className="font-semibold text-ink-600">Languages</dt>
         <dd className="m-0">{doctor.languages.join(', ')}</dd>
@@ -44,7 +46,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">Consultation fee</span>
-          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee)}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
         </p>
         <BookingCta label="Book Now" booking={doctorBooking(doctor)} />
       </div>

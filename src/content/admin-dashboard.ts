@@ -1,5 +1,13 @@
 // The admin dashboard shell's menu and its fixed sample figures (SPEC.md section 2 "Admin dashboard" and section 9).
-// Nothing here is fetched or computed: the spec's dashboard shows fixed sample figures, and the pages say so.
+// Nothing here is fetched or computed: the spec's dashboard shows fixed sample figures, and the pages say so. The
+// figures are values, formatted when shown; one that appears twice (a badge and a stat card) is written once.
+import { formatNumber, formatPercent, formatRupees } from '../../shared/i18n/format';
+import type { Locale } from '../../shared/i18n/locales';
+
+/** Sample figures shown in more than one place (SPEC.md section 9: the sidebar badges are 24 and 3). */
+const APPOINTMENTS_TODAY = 24;
+const LIVE_CONSULTS = 3;
+const REVENUE_THIS_MONTH = 845_200;
 
 export interface AdminMenuEntry {
   path: string;
@@ -58,12 +66,12 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Appointments',
-    entry: { path: '/admin/appointments', label: 'Appointments', title: 'Appointments', badge: 24 },
+    entry: { path: '/admin/appointments', label: 'Appointments', title: 'Appointments', badge: APPOINTMENTS_TODAY },
   },
   {
     kind: 'link',
     label: 'Live Consults',
-    entry: { path: '/admin/consults', label: 'Live Consults', title: 'Live Consults', badge: 3 },
+    entry: { path: '/admin/consults', label: 'Live Consults', title: 'Live Consults', badge: LIVE_CONSULTS },
   },
   {
     kind: 'group',
@@ -152,10 +160,30 @@ export function findAdminSection(path: string): AdminSection | undefined {
 
 export type Trend = 'up' | 'down' | 'flat';
 
+/** A figure as a value and what it counts; `share` runs from 0 to 1. */
+export type SampleFigure =
+  | { kind: 'count'; value: number }
+  | { kind: 'rupees'; value: number }
+  | { kind: 'share'; value: number }
+  | { kind: 'minutes'; value: number };
+
+/** A figure as shown, in Indian digit grouping: "12,847", "₹8,45,200", "98%", "6 min". */
+export function figureText(figure: SampleFigure, locale: Locale = 'en'): string {
+  switch (figure.kind) {
+    case 'count':
+      return formatNumber(figure.value, locale);
+    case 'rupees':
+      return formatRupees(figure.value, locale);
+    case 'share':
+      return formatPercent(figure.value, locale);
+    case 'minutes':
+      return `${formatNumber(figure.value, locale)} min`;
+  }
+}
+
 export interface StatCard {
   label: string;
-  /** As shown, already formatted (Indian digit grouping for rupees). */
-  value: string;
+  value: SampleFigure;
   /** The change as shown, with its sign and period. */
   change: string;
   trend: Trend;
@@ -164,14 +192,62 @@ export interface StatCard {
 }
 
 export const STAT_CARDS: readonly StatCard[] = [
-  { label: 'Total Patients', value: '12,847', change: '+12% vs last month', trend: 'up', positive: true },
-  { label: 'Active Doctors', value: '248', change: '+6 this month', trend: 'up', positive: true },
-  { label: "Today's Appointments", value: '24', change: '+4 vs yesterday', trend: 'up', positive: true },
-  { label: 'Live Consults', value: '3', change: 'No change', trend: 'flat', positive: true },
-  { label: 'Revenue This Month', value: '₹8,45,200', change: '+18% vs last month', trend: 'up', positive: true },
-  { label: 'Prescriptions Issued', value: '1,326', change: '+9% vs last month', trend: 'up', positive: true },
-  { label: 'Patient Satisfaction', value: '98%', change: '+1 point vs last month', trend: 'up', positive: true },
-  { label: 'Average Wait Time', value: '6 min', change: '-2 min vs last month', trend: 'down', positive: true },
+  {
+    label: 'Total Patients',
+    value: { kind: 'count', value: 12_847 },
+    change: '+12% vs last month',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: 'Active Doctors',
+    value: { kind: 'count', value: 248 },
+    change: '+6 this month',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: "Today's Appointments",
+    value: { kind: 'count', value: APPOINTMENTS_TODAY },
+    change: '+4 vs yesterday',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: 'Live Consults',
+    value: { kind: 'count', value: LIVE_CONSULTS },
+    change: 'No change',
+    trend: 'flat',
+    positive: true,
+  },
+  {
+    label: 'Revenue This Month',
+    value: { kind: 'rupees', value: REVENUE_THIS_MONTH },
+    change: '+18% vs last month',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: 'Prescriptions Issued',
+    value: { kind: 'count', value: 1_326 },
+    change: '+9% vs last month',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: 'Patient Satisfaction',
+    value: { kind: 'share', value: 0.98 },
+    change: '+1 point vs last month',
+    trend: 'up',
+    positive: true,
+  },
+  {
+    label: 'Average Wait Time',
+    value: { kind: 'minutes', value: 6 },
+    change: '-2 min vs last month',
+    trend: 'down',
+    positive: true,
+  },
 ];
 
 export interface OverviewRow {
@@ -214,16 +290,17 @@ export function overviewText(row: OverviewRow): string {
 
 export interface RevenueMetric {
   label: string;
-  value: string;
+  /** Rupees. */
+  amount: number;
   note: string;
 }
 
 export const REVENUE_METRICS: readonly RevenueMetric[] = [
-  { label: 'Today', value: '₹42,350', note: '61 paid consultations' },
-  { label: 'This week', value: '₹2,86,900', note: '+11% vs last week' },
-  { label: 'This month', value: '₹8,45,200', note: '+18% vs last month' },
-  { label: 'Subscriptions', value: '₹1,94,770', note: '38 active monthly plans' },
-  { label: 'Refunds this month', value: '₹12,480', note: '14 refunds processed' },
+  { label: 'Today', amount: 42_350, note: '61 paid consultations' },
+  { label: 'This week', amount: 286_900, note: '+11% vs last week' },
+  { label: 'This month', amount: REVENUE_THIS_MONTH, note: '+18% vs last month' },
+  { label: 'Subscriptions', amount: 194_770, note: '38 active monthly plans' },
+  { label: 'Refunds this month', amount: 12_480, note: '14 refunds processed' },
 ];
 
 export interface ActivityEntry {

@@ -1,13 +1,25 @@
-// Preventive health check-up packages and the content around them (SPEC.md sections 2, 3 and 9).
+// Preventive health check-up packages and the content around them (SPEC.md sections 2, 3 and 9). Prices, hours,
+// test counts and ages are values; the words around them are English, as the page's text is for now.
+import { formatNumber, formatNumberRange } from '../../shared/i18n/format';
+import type { Locale } from '../../shared/i18n/locales';
+
+/** How long the visit takes: a range of hours, or the whole day. */
+export type PackageDuration = { hours: { from: number; to: number } } | { fullDay: true };
+
+/** The ages a package suits, in years; no `to` means "and over". */
+export interface AgeRange {
+  from: number;
+  to?: number;
+}
 
 export interface HealthPackage {
   id: 'basic' | 'comprehensive' | 'executive';
   name: string;
   /** Rupees. */
   price: number;
-  duration: string;
+  duration: PackageDuration;
   testsCount: number;
-  idealAge: string;
+  idealAge: AgeRange;
   features: string[];
   popular: boolean;
 }
@@ -17,9 +29,9 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
     id: 'basic',
     name: 'Basic Health Check-up',
     price: 2_999,
-    duration: '2-3 hours',
+    duration: { hours: { from: 2, to: 3 } },
     testsCount: 25,
-    idealAge: '18-40',
+    idealAge: { from: 18, to: 40 },
     features: [
       'Complete blood count',
       'Fasting blood sugar',
@@ -34,9 +46,9 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
     id: 'comprehensive',
     name: 'Comprehensive Health Check-up',
     price: 5_999,
-    duration: '3-4 hours',
+    duration: { hours: { from: 3, to: 4 } },
     testsCount: 45,
-    idealAge: '40-60',
+    idealAge: { from: 40, to: 60 },
     features: [
       'Everything in Basic',
       'HbA1c and thyroid profile',
@@ -51,9 +63,9 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
     id: 'executive',
     name: 'Executive Health Check-up',
     price: 12_999,
-    duration: 'full day',
+    duration: { fullDay: true },
     testsCount: 70,
-    idealAge: '45+',
+    idealAge: { from: 45 },
     features: [
       'Everything in Comprehensive',
       'Treadmill test and 2D echo',
@@ -65,6 +77,17 @@ export const HEALTH_PACKAGES: readonly HealthPackage[] = [
     popular: false,
   },
 ];
+
+/** The visit's length as shown: "2–3 hours", "Full day". */
+export function packageDurationText(duration: PackageDuration, locale: Locale = 'en'): string {
+  if ('fullDay' in duration) return 'Full day';
+  return `${formatNumberRange(duration.hours.from, duration.hours.to, locale)} hours`;
+}
+
+/** An age range as shown: "18–40", "45+". */
+export function ageRangeText(ages: AgeRange, locale: Locale = 'en'): string {
+  return ages.to === undefined ? `${formatNumber(ages.from, locale)}+` : formatNumberRange(ages.from, ages.to, locale);
+}
 
 export function findHealthPackage(id: string): HealthPackage | undefined {
   return HEALTH_PACKAGES.find((item) => item.id === id);

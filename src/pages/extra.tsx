@@ -1,6 +1,6 @@
 // Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs, and 404.
 import { BookingOptions } from '../../client/booking/BookingOptions';
-import { Alert } from '../../client/ui/Alert';
+import { Alert } from '../ui/Alert';
 import { localizedPath } from '../../shared/i18n/locales';
 import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
 import type { DoctorRequest, DoctorRequestField } from '../../shared/requests/doctor-request';

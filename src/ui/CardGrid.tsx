@@ -11,15 +11,17 @@ export interface CardGridProps<T> {
   items: readonly T[];
   columns?: keyof typeof COLUMNS;
   itemKey: (item: T) => string;
-  /** The card's content; the grid gives each item its card frame. */
+  /** The card's content; the grid gives each item its card frame unless `framed` is false. */
   renderItem: (item: T) => ReactNode;
+  /** False when each item renders its own card (e.g. an <article className="card">). */
+  framed?: boolean;
 }
 
-export function CardGrid<T>({ items, columns = 3, itemKey, renderItem }: CardGridProps<T>) {
+export function CardGrid<T>({ items, columns = 3, itemKey, renderItem, framed = true }: CardGridProps<T>) {
   return (
     <ul className={`mt-6 grid list-none gap-4 p-0 ${COLUMNS[columns]}`}>
       {items.map((item) => (
-        <li key={itemKey(item)} className="card">
+        <li key={itemKey(item)} className={framed ? 'card' : 'grid'}>
           {renderItem(item)}
         </li>
       ))}

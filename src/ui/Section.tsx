@@ -7,6 +7,8 @@ export interface SectionProps {
   title: ReactNode;
   /** A line under the heading. */
   lead?: ReactNode;
+  /** Beside the heading on wide screens, under it on narrow ones (e.g. a filter form). */
+  aside?: ReactNode;
   /** Makes the section reachable as /page#id. */
   anchor?: boolean;
   /** 'plain' on the page background, 'white' on a white band across the page. */
@@ -14,13 +16,23 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-export function Section({ id, title, lead, anchor = false, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, lead, aside, anchor = false, tone = 'plain', children }: SectionProps) {
   const titleId = `${id}-title`;
+  const heading = (
+    <h2 id={titleId} className="section-title">
+      {title}
+    </h2>
+  );
   const inner = (
     <>
-      <h2 id={titleId} className="section-title">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {lead && <p className="mt-2 max-w-3xl text-ink-700">{lead}</p>}
       {children}
     </>

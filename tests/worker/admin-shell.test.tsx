@@ -1,10 +1,12 @@
 // The admin dashboard shell's presentational parts, rendered on their own (they take plain props, no page context).
 import { renderToString } from 'react-dom/server.edge';
+import { formatRupees } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MENU_PATHS,
   ADMIN_PATHS,
   APPOINTMENTS_OVERVIEW,
+  figureText,
   findAdminSection,
   overviewText,
   RECENT_ACTIVITY,
@@ -201,8 +203,17 @@ describe('DashboardHome', () => {
     expect(STAT_CARDS).toHaveLength(8);
     cards.forEach((card, index) => {
       const stat = STAT_CARDS[index]!;
-      expect(card.text).toBe(`${stat.label} ${stat.value} ${stat.change}`);
+      expect(card.text).toBe(`${stat.label} ${figureText(stat.value)} ${stat.change}`);
     });
+    expect(visibleText(html)).toContain("Today's Appointments 24");
+    expect(visibleText(html)).toContain('Revenue This Month ₹8,45,200');
+  });
+
+  it('formats each sample figure from its value', () => {
+    expect(figureText({ kind: 'count', value: 12_847 })).toBe('12,847');
+    expect(figureText({ kind: 'rupees', value: 845_200 })).toBe('₹8,45,200');
+    expect(figureText({ kind: 'share', value: 0.98 })).toBe('98%');
+    expect(figureText({ kind: 'minutes', value: 6 })).toBe('6 min');
   });
 
   it('has the Appointments Overview with labelled progress bars of maximum 100', async () => {
@@ -228,6 +239,8 @@ describe('DashboardHome', () => {
     expect(await select(html, 'h1')).toHaveLength(0);
     const terms = (await select(html, 'dt')).map((dt) => dt.text);
     expect(terms).toEqual(REVENUE_METRICS.map((metric) => metric.label));
+    const amounts = (await select(html, 'dd span.font-bold')).map((amount) => amount.text);
+    expect(amounts).toEqual(REVENUE_METRICS.map((metric) => formatRupees(metric.amount)));
     const activity = (await select(html, 'ol > li')).map((li) => li.text);
     expect(activity).toEqual(RECENT_ACTIVITY.map((entry) => `${entry.text} ${entry.time}`));
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { DOCTORS } from '../../src/content/doctors';
 import { select, selectOne, visibleText } from './html';
-import { formatRupees } from '../../shared/i18n/format';
+import { formatDecimal, formatRupees } from '../../shared/i18n/format';
 
 const SITE = 'http://localhost:8787';
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
@@ -32,13 +32,13 @@ describe('/doctors', () => {
     DOCTORS.forEach((doctor, index) => {
       expect(doctor.consultationFee).toBe(figures[index]?.fee);
       expect(formatRupees(doctor.consultationFee)).toBe(figures[index]?.shown);
-      expect(doctor.rating.toFixed(1)).toBe(figures[index]?.rating);
+      expect(formatDecimal(doctor.rating)).toBe(figures[index]?.rating);
       expect(doctor.experienceYears).toBe(figures[index]?.years);
       for (const value of [
         doctor.name,
         doctor.specialization,
         formatRupees(doctor.consultationFee),
-        `${doctor.rating.toFixed(1)} out of 5`,
+        `${formatDecimal(doctor.rating)} out of 5`,
         `${doctor.experienceYears} years`,
         doctor.availability,
         doctor.languages.join(', '),

@@ -1,7 +1,13 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../shared/i18n/format';
-import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER, SCREENING_CATEGORIES } from '../../src/content/health-checkups';
+import { formatNumber, formatRupees } from '../../shared/i18n/format';
+import {
+  ageRangeText,
+  HEALTH_PACKAGES,
+  NATIONAL_AMBULANCE_NUMBER,
+  packageDurationText,
+  SCREENING_CATEGORIES,
+} from '../../src/content/health-checkups';
 import { select, selectOne, visibleText } from './html';
 
 describe('/health-checkups', () => {
@@ -9,11 +15,17 @@ describe('/health-checkups', () => {
     expect(
       HEALTH_PACKAGES.map((item) => [item.id, item.price, item.duration, item.testsCount, item.idealAge, item.popular]),
     ).toEqual([
-      ['basic', 2999, '2-3 hours', 25, '18-40', false],
-      ['comprehensive', 5999, '3-4 hours', 45, '40-60', true],
-      ['executive', 12999, 'full day', 70, '45+', false],
+      ['basic', 2999, { hours: { from: 2, to: 3 } }, 25, { from: 18, to: 40 }, false],
+      ['comprehensive', 5999, { hours: { from: 3, to: 4 } }, 45, { from: 40, to: 60 }, true],
+      ['executive', 12999, { fullDay: true }, 70, { from: 45 }, false],
     ]);
     expect(HEALTH_PACKAGES.map((item) => formatRupees(item.price))).toEqual(['₹2,999', '₹5,999', '₹12,999']);
+    expect(HEALTH_PACKAGES.map((item) => packageDurationText(item.duration))).toEqual([
+      '2–3 hours',
+      '3–4 hours',
+      'Full day',
+    ]);
+    expect(HEALTH_PACKAGES.map((item) => ageRangeText(item.idealAge))).toEqual(['18–40', '40–60', '45+']);
     const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
     const cards = await select(html, '#packages article');
     expect(cards).toHaveLength(3);
@@ -22,9 +34,9 @@ describe('/health-checkups', () => {
       for (const value of [
         item.name,
         formatRupees(item.price),
-        item.duration,
-        `${item.testsCount} tests`,
-        item.idealAge,
+        packageDurationText(item.duration),
+        `${formatNumber(item.testsCount)} tests`,
+        ageRangeText(item.idealAge),
       ]) {
         expect(card).toContain(value);
       }

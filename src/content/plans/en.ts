@@ -1,22 +1,83 @@
-// The plans' words in English (SPEC.md sections 3 and 9). Figures stay in facts.ts.
+// The plans' words in English (SPEC.md sections 3 and 9). Figures stay in facts.ts: a line that states one (a
+// consultation's length, the members a plan covers) is a function here, given the figure already formatted for the
+// page's language, so the words can never disagree with the value.
 import type { AddOnId, ConsultationPlanId, SubscriptionPlanId } from './facts';
 
-export const CONSULTATION_PLAN_WORDS: Record<ConsultationPlanId, { name: string }> = {
-  'general-physician': { name: 'General Physician' },
-  'diabetes-care': { name: 'Diabetes Care' },
-  'cancer-second-opinion': { name: 'Cancer 2nd Opinion' },
+export interface PlanWords {
+  name: string;
+  description: string;
+  /** What the plan includes, beyond the figures facts.ts states. */
+  features: readonly string[];
+}
+
+export const CONSULTATION_PLAN_WORDS: Record<ConsultationPlanId, PlanWords> = {
+  'general-physician': {
+    name: 'General Physician',
+    description: 'For everyday illnesses, fevers, infections and health questions.',
+    features: ['Video or phone consultation', 'Digital prescription', 'Advice on tests and next steps'],
+  },
+  'diabetes-care': {
+    name: 'Diabetes Care',
+    description: 'For people living with diabetes or at risk of it.',
+    features: [
+      'Consultation with a diabetologist',
+      'Review of your sugar readings and reports',
+      'Diet and lifestyle advice',
+      'Digital prescription',
+    ],
+  },
+  'cancer-second-opinion': {
+    name: 'Cancer 2nd Opinion',
+    description: 'An oncologist reviews your diagnosis and treatment plan.',
+    features: [
+      'Review of your reports and scans by an oncologist',
+      'Written opinion on your diagnosis and treatment options',
+      'Time to ask your questions',
+    ],
+  },
 };
 
-export const SUBSCRIPTION_PLAN_WORDS: Record<SubscriptionPlanId, { name: string; summary: string }> = {
-  'cancer-advisory': { name: 'Cancer Advisory Plan', summary: 'Two oncologist consultations every month.' },
-  'family-health': { name: 'Family Health Plan', summary: 'For up to 4 family members.' },
+export const SUBSCRIPTION_PLAN_WORDS: Record<SubscriptionPlanId, PlanWords> = {
+  'cancer-advisory': {
+    name: 'Cancer Advisory Plan',
+    description: 'Ongoing guidance from oncologists through your treatment.',
+    features: ['Review of new reports as they come', 'A coordinator to help between consultations'],
+  },
+  'family-health': {
+    name: 'Family Health Plan',
+    description: 'One plan for the whole family’s everyday care.',
+    features: ['General physician consultations for every member', 'Digital health records for the family'],
+  },
 };
 
-export const ADD_ON_WORDS: Record<AddOnId, { name: string }> = {
-  'digital-health-records': { name: 'Digital Health Records' },
-  'ai-symptom-checker': { name: 'AI Symptom Checker' },
-  'prescription-delivery': { name: 'Prescription Delivery' },
-  'lab-test-booking': { name: 'Lab Test Booking' },
-  'health-report-analysis': { name: 'Health Report Analysis' },
-  'nutrition-consultation': { name: 'Nutrition Consultation' },
+export const ADD_ON_WORDS: Record<AddOnId, { name: string; description: string }> = {
+  'digital-health-records': {
+    name: 'Digital Health Records',
+    description: 'Keep your reports and prescriptions in one place.',
+  },
+  'ai-symptom-checker': {
+    name: 'AI Symptom Checker',
+    description: 'Answer a few questions to see which doctor may help.',
+  },
+  'prescription-delivery': {
+    name: 'Prescription Delivery',
+    description: 'Medicines from your prescription delivered to your home.',
+  },
+  'lab-test-booking': { name: 'Lab Test Booking', description: 'Book lab tests with home sample collection.' },
+  'health-report-analysis': {
+    name: 'Health Report Analysis',
+    description: 'A doctor explains your test reports in plain words.',
+  },
+  'nutrition-consultation': {
+    name: 'Nutrition Consultation',
+    description: 'A dietitian plans meals that suit your health.',
+  },
+};
+
+/** Lines that state a figure from facts.ts, given the figure already formatted ("30", "₹599"). */
+export const PLAN_FIGURE_WORDS = {
+  minutes: (minutes: string) => `${minutes}-minute consultation`,
+  perMonth: (price: string) => `${price} a month`,
+  consultationsPerMonth: (count: string) => `${count} oncologist consultations every month`,
+  members: (count: string) => `For up to ${count} family members`,
 };

@@ -1,9 +1,11 @@
 // The /admin page's content, inside AdminShell: stat cards, Appointments Overview, Revenue Metrics and Recent
 // Activity. Every figure is a fixed sample from the content module, and the page says so before any of them.
 import type { ReactNode } from 'react';
+import { formatRupees } from '../../../shared/i18n/format';
 import {
   APPOINTMENTS_OVERVIEW,
   APPOINTMENTS_OVERVIEW_PERIOD,
+  figureText,
   overviewMax,
   overviewText,
   overviewValue,
@@ -46,7 +48,7 @@ function StatCardItem({ card }: { card: StatCard }) {
   return (
     <li className="card min-w-0" data-stat-card="">
       <p className="m-0 text-sm font-semibold text-ink-600">{card.label}</p>
-      <p className="m-0 mt-1 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]">{card.value}</p>
+      <p className="m-0 mt-1 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]">{figureText(card.value)}</p>
       <p className={`m-0 mt-1 flex items-center gap-1 text-sm font-semibold ${tone}`}>
         <TrendArrow trend={card.trend} />
         {card.change}
@@ -100,12 +102,9 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 export function DashboardHome() {
   return (
     <div className="space-y-6">
-      <div
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3"
-        data-sample-notice=""
-      >
+      <div className="alert-warning flex flex-wrap items-center gap-3" data-sample-notice="">
         <SampleFiguresBadge />
-        <p className="m-0 text-sm text-amber-900">
+        <p className="m-0 text-sm">
           Every figure on this dashboard is a fixed sample for illustration: none of it is live data.
         </p>
       </div>
@@ -137,7 +136,7 @@ export function DashboardHome() {
               <div key={metric.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
                 <dt className="text-sm font-semibold text-ink-700">{metric.label}</dt>
                 <dd className="m-0 text-right">
-                  <span className="block font-bold text-ink-900">{metric.value}</span>
+                  <span className="block font-bold text-ink-900">{formatRupees(metric.amount)}</span>
                   <span className="block text-xs text-ink-600">{metric.note}</span>
                 </dd>
               </div>

@@ -1,14 +1,16 @@
 // The sign-in area's pages: the /auth portal, the /login patient login and /reset-password.
 import { telHref, whatsappHref } from '../../../shared/booking/topic';
 import { LIVE_CHAT_HOURS } from '../../../shared/business';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../../shared/auth/messages';
 import { AUTH_PATHS } from '../../../shared/auth/paths';
-import { FormError } from '../../../client/auth/FormParts';
-import { Field } from '../../../client/ui/Field';
+import { formatNumber } from '../../../shared/i18n/format';
 import type { AuthPortalFormProps } from '../../../client/islands/AuthPortalForm';
 import type { PatientLoginFormProps } from '../../../client/islands/PatientLoginForm';
 import { supportLine } from '../../booking';
 import { usePage } from '../../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../../render/islands';
+import { Alert } from '../../ui/Alert';
+import { Field } from '../../ui/Field';
 
 export function AuthPortalPage(props: AuthPortalFormProps) {
   return (
@@ -69,13 +71,27 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
         <h1 className="text-2xl font-extrabold text-ink-900">Reset Password</h1>
         {hasSession ? (
           <form method="post" action={AUTH_PATHS.resetPassword} className="mt-4 grid gap-4">
-            <FormError message={error} />
-            <p className="text-ink-700">Choose a new password of at least 6 characters.</p>
+            {error && <Alert tone="error">{error}</Alert>}
+            <p className="text-ink-700">
+              Choose a new password of at least {formatNumber(MIN_PASSWORD_LENGTH)} characters.
+            </p>
             <Field id="new-password" label="New Password" required markRequired={false}>
-              <input name="password" type="password" autoComplete="new-password" minLength={6} maxLength={72} />
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={PASSWORD_LIMIT}
+              />
             </Field>
             <Field id="confirm-new-password" label="Confirm Password" required markRequired={false}>
-              <input name="confirmPassword" type="password" autoComplete="new-password" minLength={6} maxLength={72} />
+              <input
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={PASSWORD_LIMIT}
+              />
             </Field>
             <button type="submit" className="btn-primary w-full">
               Save New Password
@@ -83,7 +99,7 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
           </form>
         ) : (
           <div className="mt-4 grid gap-4">
-            <FormError message={error} />
+            {error && <Alert tone="error">{error}</Alert>}
             <p className="text-ink-700">
               To choose a new password, open the link in the password reset email we sent you. Links work once and
               expire after a while; if yours did not work, ask for a new one.

@@ -1,4 +1,3 @@
-import { Alert } from '../../../client/ui/Alert';
 import { telHref } from '../../../shared/booking/topic';
 import { DOCTOR_REQUEST_REPLY } from '../../../shared/business';
 import { supportLine } from '../../booking';
@@ -7,6 +6,10 @@ import { PageHero } from '../../components/PageHero';
 import { DEPARTMENTS, DOCTORS, isDepartmentId } from '../../content/doctors';
 import { usePage } from '../../render/page-context';
 import { RequestDoctorButtonIsland } from '../../render/islands';
+import { Alert } from '../../ui/Alert';
+import { CardGrid } from '../../ui/CardGrid';
+import { Field } from '../../ui/Field';
+import { Section } from '../../ui/Section';
 
 export const DEPARTMENT_PARAM = 'department';
 export const DOCTOR_REQUEST_PATH = '/doctors/request';
@@ -47,22 +50,13 @@ export function DoctorsPage() {
         {talkToCoordinator}
       </PageHero>
 
-      <section aria-labelledby="doctor-list-title" className="container py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="doctor-list-title" className="section-title">
-            Available doctors
-          </h2>
+      <Section
+        id="doctor-list"
+        title="Available doctors"
+        aside={
           <form method="get" action="/doctors" className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="department-filter" className="block text-sm font-semibold text-ink-700">
-                Department
-              </label>
-              <select
-                id="department-filter"
-                name={DEPARTMENT_PARAM}
-                defaultValue={department ?? ''}
-                className="mt-1 min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-ink-900"
-              >
+            <Field id="department-filter" label="Department">
+              <select name={DEPARTMENT_PARAM} defaultValue={department ?? ''}>
                 <option value="">All departments</option>
                 {Object.entries(DEPARTMENTS).map(([id, name]) => (
                   <option key={id} value={id}>
@@ -70,12 +64,13 @@ export function DoctorsPage() {
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             <button type="submit" className="btn-outline">
               Filter by Department
             </button>
           </form>
-        </div>
+        }
+      >
         {department === null && (
           <Alert tone="error" className="mt-4">
             We do not have that department. Showing all doctors.
@@ -85,33 +80,30 @@ export function DoctorsPage() {
           Showing {doctors.length} {doctors.length === 1 ? 'doctor' : 'doctors'}
           {department ? ` in ${DEPARTMENTS[department]}` : ''}.
         </p>
-        <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {doctors.map((doctor) => (
-            <DoctorCard key={doctor.id} doctor={doctor} />
-          ))}
-        </div>
+        <CardGrid
+          items={doctors}
+          framed={false}
+          itemKey={(doctor) => doctor.id}
+          renderItem={(doctor) => <DoctorCard doctor={doctor} />}
+        />
         <p className="mt-8">
           <a href="/departments" className="btn-outline">
             View All Specializations
           </a>
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="request-title" className="bg-white py-12">
-        <div className="container">
-          <h2 id="request-title" className="section-title">
-            Looking for a different specialist?
-          </h2>
-          <p className="mt-2 max-w-2xl text-ink-700">
-            Tell us the specialization you need and our team will contact you {DOCTOR_REQUEST_REPLY} with the right
-            doctor.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            {requestDoctor}
-            {talkToCoordinator}
-          </div>
+      <Section
+        id="request"
+        title="Looking for a different specialist?"
+        lead={`Tell us the specialization you need and our team will contact you ${DOCTOR_REQUEST_REPLY} with the right doctor.`}
+        tone="white"
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          {requestDoctor}
+          {talkToCoordinator}
         </div>
-      </section>
+      </Section>
     </>
   );
 }

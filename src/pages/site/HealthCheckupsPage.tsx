@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../shared/i18n/format';
+import { formatNumber, formatRupees } from '../../../shared/i18n/format';
 import { telHref } from '../../../shared/booking/topic';
 import { packageBooking, pageBooking, supportLine } from '../../booking';
 import { BookingCta } from '../../components/BookingCta';
@@ -8,10 +8,12 @@ import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 import {
+  ageRangeText,
   CHECKUP_BENEFITS,
   CHECKUP_STEPS,
   HEALTH_PACKAGES,
   NATIONAL_AMBULANCE_NUMBER,
+  packageDurationText,
   SCREENING_CATEGORIES,
   type HealthPackage,
 } from '../../content/health-checkups';
@@ -21,6 +23,7 @@ import { PackageSelectButtonIsland } from '../../render/islands';
 export const PACKAGES_ANCHOR = 'packages';
 
 function PackageCard({ item }: { item: HealthPackage }) {
+  const { locale } = usePage();
   const headingId = `package-${item.id}`;
   return (
     <article
@@ -35,14 +38,14 @@ function PackageCard({ item }: { item: HealthPackage }) {
       <h3 id={headingId} className="text-xl font-bold text-ink-900">
         {item.name}
       </h3>
-      <p className="mt-2 text-3xl font-extrabold text-ink-900">{formatRupees(item.price)}</p>
+      <p className="mt-2 text-3xl font-extrabold text-ink-900">{formatRupees(item.price, locale)}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink-600">Duration</dt>
-        <dd className="m-0">{item.duration}</dd>
+        <dd className="m-0">{packageDurationText(item.duration, locale)}</dd>
         <dt className="font-semibold text-ink-600">Tests</dt>
-        <dd className="m-0">{item.testsCount} tests</dd>
+        <dd className="m-0">{formatNumber(item.testsCount, locale)} tests</dd>
         <dt className="font-semibold text-ink-600">Ideal for ages</dt>
-        <dd className="m-0">{item.idealAge}</dd>
+        <dd className="m-0">{ageRangeText(item.idealAge, locale)}</dd>
       </dl>
       <ul className="mt-4 grid gap-1 pl-5 text-ink-700">
         {item.features.map((feature) => (
@@ -91,18 +94,14 @@ export function HealthCheckupsPage() {
         />
       </Section>
 
-      <section id={PACKAGES_ANCHOR} aria-labelledby="packages-title" className="scroll-mt-20 bg-white py-12">
-        <div className="container">
-          <h2 id="packages-title" className="section-title">
-            Check-up packages
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {HEALTH_PACKAGES.map((item) => (
-              <PackageCard key={item.id} item={item} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <Section id={PACKAGES_ANCHOR} anchor title="Check-up packages" tone="white">
+        <CardGrid
+          items={HEALTH_PACKAGES}
+          framed={false}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <PackageCard item={item} />}
+        />
+      </Section>
 
       <Section id="screening" title="Recommended screenings">
         <CardGrid
