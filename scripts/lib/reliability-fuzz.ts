@@ -1,20 +1,16 @@
 // Malformed requests for `npm run reliability`: every combination is drawn from these lists by a seeded generator.
+import { AUTH_FORM_POSTS } from '../../shared/auth/paths.ts';
+import { LOCALES, localizedPath } from '../../shared/i18n/locales.ts';
+import { sitePage } from '../../src/content/pages.ts';
 
 export const ACCOUNTS_FOR_RELIABILITY = {
   admin: { email: 'admin@example.com', password: 'admin-dev-password' },
 } as const;
 
+/** Every address a form posts to: the sign-in area's endpoints and the doctor request form in each language. */
 export const POST_ROUTES = [
-  '/auth/sign-in',
-  '/auth/sign-up',
-  '/auth/forgot',
-  '/login/sign-in',
-  '/login/sign-up',
-  '/login/forgot',
-  '/login/google',
-  '/reset-password',
-  '/auth/sign-out',
-  '/doctors/request',
+  ...AUTH_FORM_POSTS,
+  ...LOCALES.map((locale) => localizedPath(sitePage('doctor-request').path, locale)),
 ];
 
 const OTHER_PATHS = [

@@ -11,3 +11,8 @@ export const AUTH_PATHS = {
   resetPassword: '/reset-password',
   signOut: '/auth/sign-out',
 } as const;
+
+/** What the sign-in forms post to: every endpoint but the callback, where the auth server sends the browser back. */
+export const AUTH_FORM_POSTS: readonly string[] = Object.values(AUTH_PATHS).filter(
+  (path) => path !== AUTH_PATHS.callback,
+);

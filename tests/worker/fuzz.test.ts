@@ -3,20 +3,15 @@
 // larger, randomised version against the production build.)
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { AUTH_FORM_POSTS } from '../../shared/auth/paths';
+import { LOCALES, localizedPath } from '../../shared/i18n/locales';
+import { sitePage } from '../../src/content/pages';
 import { PAGES } from '../../src/pages/registry';
 import { SITE, freshAddress, sessionCookieName } from './auth-helpers';
 
 const POST_ROUTES = [
-  '/auth/sign-in',
-  '/auth/sign-up',
-  '/auth/forgot',
-  '/login/sign-in',
-  '/login/sign-up',
-  '/login/forgot',
-  '/login/google',
-  '/reset-password',
-  '/auth/sign-out',
-  '/doctors/request',
+  ...AUTH_FORM_POSTS,
+  ...LOCALES.map((locale) => localizedPath(sitePage('doctor-request').path, locale)),
 ];
 
 const GET_ROUTES = [

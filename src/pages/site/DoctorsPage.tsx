@@ -4,6 +4,7 @@ import { supportLine } from '../../booking';
 import { DoctorCard } from '../../components/DoctorCard';
 import { PageHero } from '../../components/PageHero';
 import { DEPARTMENTS, DOCTORS, isDepartmentId } from '../../content/doctors';
+import { sitePage } from '../../content/pages';
 import { usePage } from '../../render/page-context';
 import { RequestDoctorButtonIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
@@ -12,7 +13,7 @@ import { Field } from '../../ui/Field';
 import { Section } from '../../ui/Section';
 
 export const DEPARTMENT_PARAM = 'department';
-export const DOCTOR_REQUEST_PATH = '/doctors/request';
+export const DOCTOR_REQUEST_PATH = sitePage('doctor-request').path;
 
 /** The department filter from the query: undefined for all, null for a value we do not know. */
 export function departmentFilter(url: URL) {
