@@ -1,7 +1,15 @@
 /** Bad input never gets a 500: malformed JSON, wrong types, missing fields, huge bodies, keys, grant types. */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, client, json, startTestServer, uniqueEmail, type RunningAuthServer } from './helpers.ts';
+import {
+  api,
+  client,
+  json,
+  startTestServer,
+  uniqueEmail,
+  wrongPasswordsPastTheLimit,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
@@ -230,21 +238,8 @@ describe('keys, headers and routes', () => {
 
 describe('request rate limit per IP', () => {
   it('answers 429 over_request_rate_limit past the limit', async () => {
-    const limited = await startTestServer({ rateLimitPerWindow: 3 });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await api(limited, '/token?grant_type=password', {
-          method: 'POST',
-          body: JSON.stringify({ email: 'admin@example.com', password: 'wrong-wrong' }),
-        });
-        statuses.push(res.status);
-        if (res.status === 429)
-          expect(await json(res)).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
-      }
-      expect(statuses).toEqual([400, 400, 400, 429]);
-    } finally {
-      await limited.close();
-    }
+    const answers = await wrongPasswordsPastTheLimit();
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+    expect(answers[3]?.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
   });
 });

@@ -88,6 +88,30 @@ export async function json(res: Response): Promise<Record<string, any>> {
   return (await res.json()) as Record<string, any>;
 }
 
+/**
+ * Four wrong-password sign-ins against a fresh server that allows three requests a window, each with the headers
+ * `headersFor(attempt)` gives; the server is closed before this returns.
+ */
+export async function wrongPasswordsPastTheLimit(
+  headersFor: (attempt: number) => Record<string, string> = () => ({}),
+): Promise<{ status: number; body: Record<string, any> }[]> {
+  const limited = await startTestServer({ rateLimitPerWindow: 3 });
+  try {
+    const answers: { status: number; body: Record<string, any> }[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const res = await api(limited, '/token?grant_type=password', {
+        method: 'POST',
+        headers: headersFor(attempt),
+        body: JSON.stringify({ email: 'admin@example.com', password: 'wrong-wrong' }),
+      });
+      answers.push({ status: res.status, body: await json(res) });
+    }
+    return answers;
+  } finally {
+    await limited.close();
+  }
+}
+
 export interface InboxMessage {
   ID: string;
   Subject: string;
