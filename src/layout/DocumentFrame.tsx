@@ -9,6 +9,7 @@ import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
 import { PageContext, type PageContextValue } from '../render/page-context';
+import { hreflangLinks } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 import { UI_WORDS } from '../render/words';
 
@@ -29,7 +30,7 @@ export function HeadTags({ context }: { context: PageContextValue }) {
   const { page, config } = context;
   const title = `${page.title} | ${config.siteName}`;
   const canonical = `${config.siteUrl}${page.canonicalPath ?? page.path}`;
-  const alternates = Object.entries(page.alternates) as [Locale, string][];
+  const alternates = hreflangLinks(page);
   return (
     <>
       <meta charSet="utf-8" />
@@ -37,28 +38,16 @@ export function HeadTags({ context }: { context: PageContextValue }) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       {page.indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-      {page.indexable &&
-        alternates.length > 1 &&
-        alternates.map(([locale, path]) => (
-          <link
-            key={locale}
-            rel="alternate"
-            hrefLang={LOCALE_INFO[locale].hreflang}
-            href={`${config.siteUrl}${path}`}
-          />
-        ))}
-      {page.indexable && alternates.length > 1 && page.alternates.en && (
-        <link rel="alternate" hrefLang="x-default" href={`${config.siteUrl}${page.alternates.en}`} />
-      )}
+      {alternates.map(({ hreflang, path }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${config.siteUrl}${path}`} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.siteName} />
       <meta property="og:locale" content={LOCALE_INFO[page.locale].ogLocale} />
-      {page.indexable &&
-        alternates
-          .filter(([locale]) => locale !== page.locale)
-          .map(([locale]) => (
-            <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />
-          ))}
+      {alternates.length > 0 &&
+        (Object.keys(page.alternates) as Locale[])
+          .filter((locale) => locale !== page.locale)
+          .map((locale) => <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />)}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />

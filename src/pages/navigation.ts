@@ -1,14 +1,11 @@
 import type { NavLinkGroup, NavLinkItem } from '../../client/islands/NavDisclosure';
 import type { UiWords } from '../../shared/i18n/en/ui';
-import type { Locale } from '../../shared/i18n/locales';
 import { pagesIn } from './registry';
 import type { NavGroup, PageDef } from './types';
 
-const PAGES_BY_LOCALE = { en: pagesIn('en'), hi: pagesIn('hi') } satisfies Record<Locale, readonly PageDef[]>;
-
 /** The pages of a menu group in a language, marking the one the visitor is on. */
 export function navLinks(group: NavGroup, current: PageDef): NavLinkItem[] {
-  return PAGES_BY_LOCALE[current.locale]
+  return pagesIn(current.locale)
     .filter((page) => page.nav === group)
     .map((page) => ({ href: page.path, label: page.navLabel ?? page.title, current: page.path === current.path }));
 }

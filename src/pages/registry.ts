@@ -2,7 +2,7 @@
 // language asked for.
 import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
-import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import {
   HINDI_VERSIONS,
   hindiVersion,
@@ -35,7 +35,7 @@ function toPageDef(page: SitePage, locale: Locale): PageDef {
   const translation = translationOf(page.id, locale) ?? 'frame';
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const language of ['en', 'hi'] as const) {
+  for (const language of LOCALES) {
     if (translationOf(page.id, language) === 'whole') alternates[language] = localizedPath(page.path, language);
   }
   return {
@@ -59,11 +59,28 @@ export function pageDef(id: PageId, locale: Locale = 'en'): PageDef {
   return toPageDef(sitePage(id), locale);
 }
 
-/** The pages listed in the spec's route table, in one language. */
-export function pagesIn(locale: Locale): readonly PageDef[] {
+function routeTableIn(locale: Locale): readonly PageDef[] {
   return SITE_MAP.filter((page) => (page.kind === 'page' || page.kind === 'own') && translationOf(page.id, locale)).map(
     (page) => toPageDef(page, locale),
   );
+}
+
+const ROUTE_TABLE: Record<Locale, readonly PageDef[]> = { en: routeTableIn('en'), hi: routeTableIn('hi') };
+
+/** The pages listed in the spec's route table, in one language (built once; menus, sitemap and tests read it). */
+export function pagesIn(locale: Locale): readonly PageDef[] {
+  return ROUTE_TABLE[locale];
+}
+
+/**
+ * The hreflang links of a page, for its <head> and the sitemap: one per language its whole text exists in, and
+ * x-default on the English page. None for a page search engines should not index or that exists in one language.
+ */
+export function hreflangLinks(page: PageDef): { hreflang: string; path: string }[] {
+  const versions = Object.entries(page.alternates) as [Locale, string][];
+  if (!page.indexable || versions.length < 2) return [];
+  const links = versions.map(([locale, path]) => ({ hreflang: LOCALE_INFO[locale].hreflang, path }));
+  return page.alternates.en ? [...links, { hreflang: 'x-default', path: page.alternates.en }] : links;
 }
 
 /** The spec's route table: the public pages, the sign-in area and the admin dashboard, in English. */

@@ -1,24 +1,17 @@
 import { Hono } from 'hono';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { LOCALES } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { PAGES, pagesIn } from '../pages/registry';
+import { hreflangLinks, PAGES, pagesIn } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Each indexable page in every language, with the hreflang alternates of the languages its whole text exists in. */
 function sitemapEntry(siteUrl: string, page: PageDef): string {
-  const alternates = Object.entries(page.alternates) as [Locale, string][];
-  const links =
-    alternates.length > 1
-      ? [
-          ...alternates.map(([locale, path]) => [LOCALE_INFO[locale].hreflang, path]),
-          ...(page.alternates.en ? [['x-default', page.alternates.en]] : []),
-        ].map(
-          ([hreflang, path]) =>
-            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`,
-        )
-      : [];
+  const links = hreflangLinks(page).map(
+    ({ hreflang, path }) =>
+      `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + path)}"/>`,
+  );
   return `  <url>\n    <loc>${escapeXml(siteUrl + page.path)}</loc>${links.join('')}\n  </url>`;
 }
 
