@@ -5,37 +5,35 @@ import { Toaster, toast } from 'sonner';
 import type { ToastMessage } from '../shared/messages';
 import { pageWordsLoaded } from './i18n/page-words';
 
-let mounted = false;
-
-export function mountToaster(): void {
-  if (mounted) return;
-  mounted = true;
-  const t = pageWordsLoaded();
-  const host = document.createElement('div');
-  host.id = 'toasts';
-  document.body.append(host);
-  createRoot(host).render(
-    <Toaster
-      position="top-right"
-      closeButton
-      richColors
-      duration={4000}
-      visibleToasts={3}
-      containerAriaLabel={t.toast.notifications}
-      toastOptions={{ closeButtonAriaLabel: t.toast.close }}
-    />,
-  );
-}
-
 /** How long the toaster's live region stands empty before its first message, so screen readers pick it up. */
 const LIVE_REGION_SETTLE_MS = 150;
 
+let ready: Promise<void> | null = null;
+
+/** Mounts the toaster once; resolves when its live region has settled. Messages wait on it in the order sent. */
+function toasterReady(): Promise<void> {
+  ready ??= new Promise((resolve) => {
+    const t = pageWordsLoaded();
+    const host = document.createElement('div');
+    host.id = 'toasts';
+    document.body.append(host);
+    createRoot(host).render(
+      <Toaster
+        position="top-right"
+        closeButton
+        richColors
+        duration={4000}
+        visibleToasts={3}
+        containerAriaLabel={t.toast.notifications}
+        toastOptions={{ closeButtonAriaLabel: t.toast.close }}
+      />,
+    );
+    window.setTimeout(resolve, LIVE_REGION_SETTLE_MS);
+  });
+  return ready;
+}
+
 export function showToast(message: ToastMessage): void {
-  if (!mounted) {
-    mountToaster();
-    window.setTimeout(() => showToast(message), LIVE_REGION_SETTLE_MS);
-    return;
-  }
   const show = message.variant === 'success' ? toast.success : message.variant === 'error' ? toast.error : toast.info;
-  show(message.title, { description: message.description });
+  void toasterReady().then(() => show(message.title, { description: message.description }));
 }
