@@ -2,7 +2,7 @@ import { telHref } from '../../shared/booking/topic';
 import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking';
-import { NATIONAL_AMBULANCE_NUMBER } from '../content/health-checkups';
+import { NATIONAL_AMBULANCE_NUMBER } from '../content/emergency';
 import { navLinks } from '../pages/navigation';
 import type { NavGroup } from '../pages/types';
 import { usePage } from '../render/page-context';

@@ -139,5 +139,4 @@ export const CHECKUP_STEPS: readonly Benefit[] = [
   { title: 'Report consultation', description: 'A doctor goes through the results and next steps with you.' },
 ];
 
-/** India's national ambulance number, quoted where the check-up pages give the emergency number. */
-export const NATIONAL_AMBULANCE_NUMBER = '108';
+export { NATIONAL_AMBULANCE_NUMBER } from './emergency';

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero';
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
-import { HOME_FIGURES } from '../../content/home';
+import { CLAIMS } from '../../content/claims';
 import { LOWEST_CONSULTATION_PRICE } from '../../content/plans/facts';
 import { usePage } from '../../render/page-context';
 import { pagesIn } from '../registry';
@@ -14,8 +14,8 @@ export function HomePage() {
   const { t, locale } = usePage();
   const services = pagesIn(locale).filter((page) => page.nav === 'services');
   const figures = [
-    { value: `${formatNumber(HOME_FIGURES.consultations, locale)}+`, label: t.home.figures.consultations },
-    { value: formatPercent(HOME_FIGURES.satisfaction, locale), label: t.home.figures.satisfaction },
+    { value: `${formatNumber(CLAIMS.consultations, locale)}+`, label: t.home.figures.consultations },
+    { value: formatPercent(CLAIMS.satisfaction, locale), label: t.home.figures.satisfaction },
     { value: t.hours.emergency, label: t.home.figures.emergencyLine },
   ];
   return (
