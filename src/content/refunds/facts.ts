@@ -107,6 +107,5 @@ export const REFUND_TIMELINES_BY_METHOD = {
 
 export type PaymentMethod = keyof typeof REFUND_TIMELINES_BY_METHOD;
 
-/** The cancellation notice, in hours, that gives a full refund of a consultation: the promise the pricing page summarises. */
-export const FULL_REFUND_NOTICE_HOURS = REFUND_RULES.find((rule) => rule.id === 'consultation-24h-plus')!.noticeHours
-  .from;
+/** The cancellation notice, in hours, that gives a full refund of a consultation: the promise pricing summarises. */
+export const FULL_REFUND_NOTICE_HOURS = REFUND_RULES[0].noticeHours.from;
