@@ -41,6 +41,8 @@ export default defineConfig({
       SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',
       // Many sign-ins from one address in a few minutes; the limit itself is tested in the Worker tests.
       SITE_RATE_LIMIT: '1000',
+      // A fresh request store in memory for every run.
+      SITE_D1_DIR: 'memory',
       AUTH_RATE_LIMIT: '0',
       AUTH_EMAIL_RESEND_INTERVAL: '1',
     },

@@ -1,11 +1,14 @@
 // Worker tests: run inside workerd by @cloudflare/vitest-pool-workers, against the Worker's source and the
 // wrangler.toml bindings. `npm test` builds first, so the pages name the real hashed client files.
 // A local auth server (tests/support/worker-auth-setup.ts) answers the sign-in and /admin tests.
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
+
+// The request store's schema, applied to the tests' D1 database before each test file (tests/worker/d1-setup.ts).
+const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
   plugins: [
@@ -20,6 +23,7 @@ export default defineConfig({
           TEST_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
           // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
           TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          TEST_MIGRATIONS: migrations,
         },
       },
     }),
@@ -27,6 +31,7 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/worker-auth-setup.ts'],
+    setupFiles: ['tests/worker/d1-setup.ts'],
     // Sign-in tests wait on the auth server's deliberately slow password hashing; CI machines are shared.
     testTimeout: 30_000,
     hookTimeout: 30_000,

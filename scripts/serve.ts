@@ -1,24 +1,35 @@
 // Serves the production build (dist/) in workerd through Miniflare, configured from wrangler.toml the way
 // `wrangler dev` configures it (bindings, vars, static assets and their _headers rules), but without wrangler's
 // development proxy, which exits when a browser drops a request mid-flight. `npm start`, the end-to-end tests and the
-// perf and reliability commands use it. Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...] [--rate-limit N]
+// perf and reliability commands use it.
+// Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...] [--rate-limit N] [--persist DIR]
 //
 // A small Node front server takes the connections and passes each request on to workerd as it is (bytes, compression
 // and all), with CF-Connecting-IP set from the socket. On Cloudflare the edge sets that header and a client cannot; Miniflare alone would keep a value the
 // client sent, which would let anyone dodge the per-address rate limits of a local run.
+//
+// The request store (D1, binding DB) is migrated on start (scripts/lib/migrations.ts). `--persist DIR` keeps it in
+// SQLite files under DIR across restarts (`npm start` uses .wrangler/state/v3/d1, where `wrangler dev` and
+// `wrangler d1 execute DB --local` find it too); without it the database lives in memory and ends with the server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
 import { Pool, type Dispatcher } from 'undici';
 import { parseArgs } from 'node:util';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { applyMigrations } from './lib/migrations.ts';
 
 export interface ServeOptions {
   port: number;
   vars?: Record<string, string>;
   /** Overrides every rate limit binding's limit per period (the end-to-end tests sign in many times). */
   rateLimit?: number;
+  /** Where the D1 database's files live; in memory when absent. */
+  persist?: string;
 }
+
+/** Where `npm start` keeps local requests: the folder `wrangler dev` and `wrangler d1 ... --local` use. */
+export const LOCAL_D1_DIR = '.wrangler/state/v3/d1';
 
 type RateLimits = Record<string, { simple: { limit: number; period: number } }>;
 
@@ -70,7 +81,7 @@ export interface ServedBuild {
   dispose(): Promise<void>;
 }
 
-export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): Promise<ServedBuild> {
+export async function serveBuild({ port, vars = {}, rateLimit, persist }: ServeOptions): Promise<ServedBuild> {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   if (!main) throw new Error('wrangler.toml has no main');
   const ratelimits = workerOptions.ratelimits as RateLimits | undefined;
@@ -88,9 +99,10 @@ export async function serveBuild({ port, vars = {}, rateLimit }: ServeOptions): 
     port: 0,
     // Offline: never fetch Cloudflare's request metadata.
     cf: false,
+    d1Persist: persist ?? false,
   });
-  await miniflare.ready;
   const upstream = await miniflare.ready;
+  await applyMigrations(miniflare);
   // undici (Miniflare's own HTTP client) passes bodies through untouched and copes with a Worker that answers before
   // it has read the whole request, which Node's http client reports as a hang-up.
   const pool = new Pool(upstream.origin, { connections: 256 });
@@ -153,6 +165,7 @@ if (import.meta.main) {
       port: { type: 'string', default: process.env.PORT ?? '8788' },
       var: { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
+      persist: { type: 'string' },
     },
   });
   const vars = Object.fromEntries(
@@ -162,7 +175,7 @@ if (import.meta.main) {
     }),
   );
   const rateLimit = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
-  const served = await serveBuild({ port: Number(values.port), vars, rateLimit });
+  const served = await serveBuild({ port: Number(values.port), vars, rateLimit, persist: values.persist });
   console.log(`Serving dist/ at ${served.url}`);
   const stop = () => void served.dispose().finally(() => process.exit(0));
   process.on('SIGINT', stop);

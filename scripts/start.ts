@@ -8,7 +8,9 @@
 // whose values override it (the end-to-end tests run their own auth server on other ports).
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { ProcessGroup, startLocalAuth } from './lib/processes.ts';
+import { LOCAL_D1_DIR } from './serve.ts';
 
 const { values } = parseArgs({ options: { server: { type: 'string', default: 'miniflare' } } });
 const port = process.env.PORT ?? '8787';
@@ -28,8 +30,16 @@ const vars = ['--var', `SITE_URL:http://localhost:${port}`, ...varsFrom(process.
 
 if (values.server === 'miniflare') {
   const rateLimit = process.env.SITE_RATE_LIMIT ? ['--rate-limit', process.env.SITE_RATE_LIMIT] : [];
-  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars, ...rateLimit]);
+  // Requests are kept under .wrangler/ across restarts; SITE_D1_DIR=memory keeps them in memory (the end-to-end tests).
+  const d1Dir = process.env.SITE_D1_DIR ?? LOCAL_D1_DIR;
+  const persist = d1Dir === 'memory' ? [] : ['--persist', d1Dir];
+  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars, ...rateLimit, ...persist]);
 } else {
+  // wrangler dev keeps local D1 data under .wrangler/ too, but does not migrate it: apply the migrations first.
+  execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'd1', 'migrations', 'apply', 'DB', '--local'], {
+    stdio: 'inherit',
+    env: { ...process.env, CI: '1' },
+  });
   // wrangler dev exits when its development proxy loses a request that the browser dropped mid-flight (an upstream
   // wrangler bug). Restart it rather than leave a developer with a dead server; give up if it keeps failing.
   const exits: number[] = [];

@@ -5,7 +5,7 @@ import type { ToastMessage } from './toast';
 export type { ToastMessage, ToastVariant } from './toast';
 
 // The request and package messages are defined with the words the browser downloads (i18n/en/islands.ts).
-import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, packageSelected } from './i18n/en/islands';
+import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, EN_ISLAND_WORDS, packageSelected } from './i18n/en/islands';
 
 export { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, packageSelected };
 
@@ -70,6 +70,9 @@ export const AUTH_TOASTS = {
 
 export const FLASH_MESSAGES = {
   'doctor-request-submitted': DOCTOR_REQUEST_SUBMITTED,
+  'callback-requested': EN_ISLAND_WORDS.forms.submitted.booking,
+  'contact-sent': EN_ISLAND_WORDS.forms.submitted.contact,
+  'newsletter-subscribed': EN_ISLAND_WORDS.forms.submitted.newsletter,
   'welcome-back': AUTH_TOASTS.welcomeBack,
   'signed-in': AUTH_TOASTS.signedIn,
   'account-created': AUTH_TOASTS.accountCreated,
@@ -90,6 +93,8 @@ export type FlashCode = keyof typeof FLASH_MESSAGES;
 
 export interface FlashMessage extends ToastMessage {
   code: FlashCode;
+  /** The reference of the request the message confirms. */
+  reference?: string;
 }
 
 export function isFlashCode(value: string): value is FlashCode {

@@ -13,6 +13,8 @@ export interface SiteConfig {
   office: { city: string; address: string };
   /** How long "Remember me" keeps a person signed in; without it the session ends with the browser session. */
   rememberMeDays: number;
+  /** Requests are deleted this many days after they arrive (the scheduled clean-up; the privacy page states it). */
+  requestRetentionDays: number;
 }
 
 export interface ConfigVars {
@@ -23,6 +25,7 @@ export interface ConfigVars {
   OFFICE_CITY?: string;
   OFFICE_ADDRESS?: string;
   REMEMBER_ME_DAYS?: string;
+  REQUEST_RETENTION_DAYS?: string;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -33,6 +36,7 @@ export const CONFIG_DEFAULTS = {
   OFFICE_CITY: 'Chennai',
   OFFICE_ADDRESS: '2nd Floor, 14 Cathedral Road, Gopalapuram, Chennai 600086',
   REMEMBER_ME_DAYS: '30',
+  REQUEST_RETENTION_DAYS: '180',
 } as const satisfies Required<ConfigVars>;
 
 type Check = (value: string) => boolean;
@@ -49,6 +53,8 @@ const isPhone: Check = (value) => /^\+\d[\d\s-]{6,18}\d$/.test(value);
 const isEmail: Check = (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 // Browsers cap cookie lifetimes at 400 days.
 const isDays: Check = (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 400;
+// At least a week (a coordinator must see every request), at most ten years.
+const isRetention: Check = (value) => /^\d{1,4}$/.test(value) && Number(value) >= 7 && Number(value) <= 3650;
 const isText: Check = (value) => value.trim().length > 0 && value.length <= 200;
 
 function pick<K extends keyof ConfigVars>(vars: ConfigVars, key: K, check: Check): string {
@@ -69,5 +75,6 @@ export function loadConfig(vars: ConfigVars): SiteConfig {
     supportEmail: pick(vars, 'SUPPORT_EMAIL', isEmail),
     office: { city: pick(vars, 'OFFICE_CITY', isText), address: pick(vars, 'OFFICE_ADDRESS', isText) },
     rememberMeDays: Number(pick(vars, 'REMEMBER_ME_DAYS', isDays)),
+    requestRetentionDays: Number(pick(vars, 'REQUEST_RETENTION_DAYS', isRetention)),
   };
 }

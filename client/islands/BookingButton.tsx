@@ -20,7 +20,9 @@ export default function BookingButton({ topic, line, ...button }: BookingButtonP
     <DialogButton
       {...button}
       prefetch={loadDialog}
-      renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} />}
+      renderDialog={(dialog) => (
+        <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />
+      )}
     />
   );
 }

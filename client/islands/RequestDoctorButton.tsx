@@ -13,6 +13,10 @@ const RequestDoctorDialog = lazy(loadDialog);
 
 export default function RequestDoctorButton(button: RequestDoctorButtonProps) {
   return (
-    <DialogButton {...button} prefetch={loadDialog} renderDialog={(dialog) => <RequestDoctorDialog {...dialog} />} />
+    <DialogButton
+      {...button}
+      prefetch={loadDialog}
+      renderDialog={(dialog) => <RequestDoctorDialog {...dialog} action={button.fallbackHref} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
-// A labelled form field: label, control, optional hint and the required/optional mark, with the one field style.
-// The control is passed in so any input, textarea or select keeps its own attributes; Field wires the ids.
+// A labelled form field: label, control, optional hint, the required/optional mark and the field's own error, with
+// the one field style. The control is passed in so any input, textarea or select keeps its own attributes; Field
+// wires the ids, and the hint and error are announced with the control through aria-describedby.
 import { cloneElement, type ReactElement } from 'react';
 
 export interface FieldProps {
@@ -12,6 +13,8 @@ export interface FieldProps {
   markRequired?: boolean;
   hint?: string;
   invalid?: boolean;
+  /** What is wrong with the value as sent, in words; shown under the control and marks it invalid. */
+  error?: string;
   children: ReactElement<Record<string, unknown>>;
 }
 
@@ -23,14 +26,17 @@ export function Field({
   markRequired = true,
   hint,
   invalid = false,
+  error,
   children,
 }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [hintId, errorId].filter(Boolean).join(' ');
   // Only what Field decides; the control's own attributes stay as given.
   const wired: Record<string, unknown> = { id, className: 'field-input' };
   if (required) wired.required = true;
-  if (invalid) wired['aria-invalid'] = true;
-  if (hintId) wired['aria-describedby'] = hintId;
+  if (invalid || error) wired['aria-invalid'] = true;
+  if (described) wired['aria-describedby'] = described;
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -43,6 +49,11 @@ export function Field({
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
         </p>
       )}
     </div>

@@ -10,7 +10,7 @@ import {
   type AccountType,
 } from './messages';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Field = (name: string) => unknown;
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -15,6 +15,11 @@ export interface SupportLine {
   digits: string;
 }
 
+/** The topic in one line, as the booking dialog describes it and a call-back request records it. */
+export function topicText(topic: BookingTopic): string {
+  return topic.detail ? `${topic.subject} · ${topic.detail}` : topic.subject;
+}
+
 export function telHref(line: SupportLine): string {
   return `tel:+${line.digits}`;
 }

@@ -1,4 +1,6 @@
+import { FormSafeguards } from '../../client/forms/FormSafeguards';
 import { telHref } from '../../shared/booking/topic';
+import { newFormToken } from '../../client/forms/token';
 import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking';
@@ -69,10 +71,11 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          {/* Stores the address with consent (POST /newsletter), then goes on to /pricing as the spec says. */}
           <form
-            action={localizedPath('/pricing', locale)}
-            method="get"
-            className="mt-6"
+            action={localizedPath('/newsletter', locale)}
+            method="post"
+            className="relative mt-6"
             aria-labelledby="newsletter-title"
           >
             <h2 id="newsletter-title" className="text-sm font-bold uppercase tracking-wide text-white">
@@ -82,10 +85,12 @@ export function Footer() {
               {t.footer.emailLabel}
             </label>
             <div className="mt-1 flex flex-wrap gap-2">
-              {/* No name attribute: Subscribe only takes the visitor to /pricing, and the address stays out of the URL. */}
               <input
                 id="newsletter-email"
+                name="email"
                 type="email"
+                required
+                maxLength={254}
                 autoComplete="email"
                 placeholder={t.footer.emailPlaceholder}
                 className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-ink-900 placeholder:text-ink-500"
@@ -94,6 +99,13 @@ export function Footer() {
                 {t.footer.subscribe}
               </button>
             </div>
+            <FormSafeguards
+              token={newFormToken()}
+              consent="newsletter"
+              idPrefix="newsletter"
+              className="mt-2 text-slate-300"
+              linkClassName="text-white"
+            />
           </form>
         </div>
         {groups.map((group) => (

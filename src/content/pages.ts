@@ -30,6 +30,7 @@ export const PAGE_IDS = [
   'reset-password',
   'book',
   'doctor-request',
+  'newsletter',
   'not-found',
 ] as const;
 
@@ -40,8 +41,8 @@ export interface SitePage {
   path: string;
   /**
    * 'page': rendered by the generic page route from its component (src/pages/site/routes.tsx); 'own': a route module
-   * of its own (sign-in area, admin); 'utility': the no-JavaScript homes of the booking and doctor-request dialogs,
-   * outside the spec's route table; 'fallback': the 404 page.
+   * of its own (sign-in area, admin); 'utility': the no-JavaScript homes of the booking and doctor-request dialogs
+   * and of the newsletter box, outside the spec's route table; 'fallback': the 404 page.
    */
   kind: 'page' | 'own' | 'utility' | 'fallback';
   /** Where the header and footer list it; null keeps it out of the menus. */
@@ -78,6 +79,7 @@ export const SITE_MAP = [
   { id: 'reset-password', path: '/reset-password', kind: 'own', nav: null, indexable: false },
   { id: 'book', path: '/book', kind: 'utility', nav: null, indexable: false },
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
+  { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
@@ -108,6 +110,7 @@ export const HINDI_VERSIONS = {
   refunds: 'frame',
   book: 'whole',
   'doctor-request': 'whole',
+  newsletter: 'whole',
   'not-found': 'whole',
 } as const satisfies Partial<Record<PageId, 'whole' | 'frame'>>;
 

@@ -1,5 +1,6 @@
 // The public site's document: header with the menus, the page, the closing booking band, footer.
 import type { Context } from 'hono';
+import { withReference } from '../../shared/requests/acknowledge';
 import type { ReactNode } from 'react';
 import { BookingBanner } from '../components/BookingBanner';
 import { Footer } from '../components/Footer';
@@ -33,7 +34,7 @@ export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { 
     <DocumentFrame context={context}>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        {flash && <FlashNoticeIsland message={t.flash[flash.code]} />}
+        {flash && <FlashNoticeIsland message={withReference(t.flash[flash.code], flash.reference, t.forms.reference)} />}
         <div className="page-enter">
           {body}
           {!bare && <BookingBanner />}

@@ -1,30 +1,67 @@
-// Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs, and 404.
+// Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs and of the
+// newsletter box, and 404. Each request form posts to its own page and is rendered again there when refused.
 import { BookingOptions } from '../../client/booking/BookingOptions';
-import { Alert } from '../ui/Alert';
+import { RequestForm } from '../../client/forms/RequestForm';
+import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
-import { RequestDoctorFields } from '../../client/request/RequestDoctorFields';
-import type { DoctorRequest, DoctorRequestField } from '../../shared/requests/doctor-request';
+import { newFormToken } from '../../client/forms/token';
 import { supportLine, type Booking } from '../booking';
+import type { FormState } from '../requests/form-state';
 import { usePage } from '../render/page-context';
+import { Alert } from '../ui/Alert';
 import { pageDef } from './registry';
 import type { PageDef } from './types';
 
 export const NOT_FOUND_PAGE: PageDef = pageDef('not-found');
 
-export function BookPage({ booking, error }: { booking: Booking | null; error?: string }) {
-  const { config, page, t, locale } = usePage();
+function PageHeading({ lead }: { lead?: string }) {
+  const { page } = usePage();
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
+      {lead && <p className="mt-2 text-lg text-ink-700">{lead}</p>}
+    </>
+  );
+}
+
+export function BookPage({
+  booking,
+  error,
+  action,
+  form,
+}: {
+  booking: Booking | null;
+  error?: string;
+  /** This page's address with its query: where the call-back form posts. */
+  action: string;
+  form?: FormState;
+}) {
+  const { config, t, locale } = usePage();
   return (
     <section className="container max-w-2xl py-12">
-      <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
+      <PageHeading lead={booking ? topicText(booking.topic) : undefined} />
       {booking && (
         <>
-          <p className="mt-2 text-lg text-ink-700">
-            {booking.topic.subject}
-            {booking.topic.detail ? ` · ${booking.topic.detail}` : ''}
-          </p>
           <div className="card mt-6">
             <BookingOptions topic={booking.topic} line={supportLine(config)} />
           </div>
+          <section aria-labelledby="callback-title" className="card mt-6">
+            <h2 id="callback-title" className="mb-3 text-xl font-bold text-ink-900">
+              {t.forms.booking.title}
+            </h2>
+            <RequestForm
+              kind="booking"
+              action={action}
+              idPrefix="callback-page"
+              token={newFormToken()}
+              consent="callback"
+              topic={topicText(booking.topic)}
+              defaults={form?.values ?? { language: t.forms.defaultLanguage, timeWindow: 'any' }}
+              problems={form?.problems}
+              message={form?.message}
+              submitLabel={t.forms.booking.submit}
+            />
+          </section>
         </>
       )}
       {error && (
@@ -39,36 +76,50 @@ export function BookPage({ booking, error }: { booking: Booking | null; error?: 
   );
 }
 
-export function DoctorRequestPage({
-  values,
-  invalid = [],
-  error,
-}: {
-  values?: Partial<DoctorRequest>;
-  invalid?: readonly DoctorRequestField[];
-  error?: { title: string; description?: string };
-}) {
+export function DoctorRequestPage({ form }: { form?: FormState }) {
   const { page, t, locale } = usePage();
   return (
     <section className="container max-w-2xl py-12">
-      <h1 className="text-3xl font-extrabold text-ink-900">{page.title}</h1>
-      <p className="mt-2 text-lg text-ink-700">{page.description}</p>
-      {error && (
-        <Alert tone="error" title={error.title} className="mt-6">
-          {error.description}
-        </Alert>
-      )}
-      <form method="post" action={page.path} className="card mt-6">
-        <RequestDoctorFields idPrefix="request-page" defaults={values} invalid={invalid} />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <PageHeading lead={page.description} />
+      <div className="card mt-6">
+        <RequestForm
+          kind="doctor"
+          action={page.path}
+          idPrefix="request-page"
+          token={newFormToken()}
+          consent="callback"
+          defaults={form?.values}
+          problems={form?.problems}
+          message={form?.message}
+          submitLabel={t.request.submit}
+        >
           <a href={localizedPath('/doctors', locale)} className="btn-outline">
             {t.request.cancel}
           </a>
-          <button type="submit" className="btn-primary">
-            {t.request.submit}
-          </button>
-        </div>
-      </form>
+        </RequestForm>
+      </div>
+    </section>
+  );
+}
+
+export function NewsletterPage({ form }: { form?: FormState }) {
+  const { page, t } = usePage();
+  return (
+    <section className="container max-w-2xl py-12">
+      <PageHeading lead={page.description} />
+      <div className="card mt-6">
+        <RequestForm
+          kind="newsletter"
+          action={page.path}
+          idPrefix="newsletter-page"
+          token={newFormToken()}
+          consent="newsletter"
+          defaults={form?.values}
+          problems={form?.problems}
+          message={form?.message}
+          submitLabel={t.footer.subscribe}
+        />
+      </div>
     </section>
   );
 }

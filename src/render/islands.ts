@@ -2,6 +2,7 @@
 import AccountStatus from '../../client/islands/AccountStatus';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
+import ContactForm from '../../client/islands/ContactForm';
 import FlashNotice from '../../client/islands/FlashNotice';
 import NavDisclosure from '../../client/islands/NavDisclosure';
 import PackageSelectButton from '../../client/islands/PackageSelectButton';
@@ -11,6 +12,7 @@ import { defineIsland } from './island';
 
 export const AccountStatusIsland = defineIsland('AccountStatus', AccountStatus);
 export const BookingButtonIsland = defineIsland('BookingButton', BookingButton);
+export const ContactFormIsland = defineIsland('ContactForm', ContactForm);
 export const FlashNoticeIsland = defineIsland('FlashNotice', FlashNotice);
 export const NavDisclosureIsland = defineIsland('NavDisclosure', NavDisclosure);
 export const PackageSelectButtonIsland = defineIsland('PackageSelectButton', PackageSelectButton);

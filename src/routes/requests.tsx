@@ -1,55 +1,122 @@
-// The no-JavaScript side of the booking and doctor-request dialogs.
-import { Hono } from 'hono';
+// Where request forms are sent: the booking call-back (/book), Request Specific Doctor (/doctors/request), the
+// contact message (/contact) and the newsletter box (/newsletter), in each language. Each request is stored before
+// the answer says so: JSON for an island, or a 303 with a flash message and the reference for a plain form post;
+// a refused form comes back with what was typed and what is wrong, and nothing stored.
+import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
-import { validateDoctorRequest } from '../../shared/requests/doctor-request';
-import { resolveBookingQuery } from '../booking';
+import type { FlashCode } from '../../shared/messages';
+import type { RequestKind } from '../../shared/requests/kinds';
+import type { RequestReply } from '../../shared/requests/protocol';
+import { resolveBookingQuery, type BookingQuery } from '../booking';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../http/flash';
-import { FORM_LIMIT, readFormFields } from '../http/form';
-import { BookPage, DoctorRequestPage } from '../pages/extra';
+import { FORM_LIMIT } from '../http/form';
+import { wantsJson } from '../http/replies';
+import { BookPage, DoctorRequestPage, NewsletterPage } from '../pages/extra';
 import { pageDef } from '../pages/registry';
+import { PAGE_COMPONENTS } from '../pages/site/routes';
 import { UI_WORDS } from '../render/words';
+import { FormStateContext, type FormState } from '../requests/form-state';
+import { receiveRequest } from '../requests/intake';
+
+interface Outcome {
+  /** The message shown after the redirect. */
+  flash: FlashCode;
+  /** Where a plain form post goes once the request is stored. */
+  then: string;
+  /** The form's page again, for a refused plain form post. */
+  again: (form: FormState) => Response | Promise<Response>;
+}
+
+async function take(c: Context<AppEnv>, kind: RequestKind, locale: Locale, outcome: Outcome): Promise<Response> {
+  const intake = await receiveRequest(c, kind, locale);
+  c.header('Cache-Control', 'no-store');
+  if (wantsJson(c)) {
+    const reply: RequestReply = intake.ok
+      ? { ok: true, reference: intake.reference }
+      : { ok: false, problems: intake.problems, message: intake.message };
+    return c.json(reply, intake.ok ? 200 : intake.status);
+  }
+  if (intake.ok) return redirectWithFlash(c, outcome.then, outcome.flash, intake.reference);
+  c.status(intake.status);
+  return outcome.again({ values: intake.form, problems: intake.problems, message: intake.message });
+}
+
+function bookingQuery(c: Context<AppEnv>): BookingQuery {
+  return { doctor: c.req.query('doctor'), package: c.req.query('package'), from: c.req.query('from') };
+}
+
+/** Where a visitor goes once a call-back is requested without JavaScript: back to what the booking was about. */
+function afterBooking(query: BookingQuery, locale: Locale): string {
+  if (query.from !== undefined) return localizedPath(query.from, locale);
+  if (query.doctor !== undefined) return localizedPath('/doctors', locale);
+  if (query.package !== undefined) return localizedPath('/health-checkups', locale);
+  return localizedPath('/', locale);
+}
 
 function requestRoutesIn(locale: Locale) {
   const bookPage = pageDef('book', locale);
   const requestPage = pageDef('doctor-request', locale);
+  const newsletterPage = pageDef('newsletter', locale);
+  const contactPage = pageDef('contact', locale);
+  const ContactPage = PAGE_COMPONENTS.contact;
   const t = UI_WORDS[locale];
+
+  const renderBook = (c: Context<AppEnv>, form?: FormState) => {
+    const result = resolveBookingQuery(bookingQuery(c), t, locale);
+    if (!result.ok) c.status(400);
+    const url = new URL(c.req.url);
+    return c.render(
+      <BookPage
+        booking={result.ok ? result.booking : null}
+        error={result.ok ? undefined : t.booking.errors[result.error]}
+        action={url.pathname + url.search}
+        form={form}
+      />,
+      { page: bookPage, bare: true },
+    );
+  };
+
   return new Hono<AppEnv>()
-    .get(bookPage.path, (c) => {
-      const result = resolveBookingQuery(
-        { doctor: c.req.query('doctor'), package: c.req.query('package'), from: c.req.query('from') },
-        t,
-        locale,
-      );
-      if (!result.ok) c.status(400);
-      return c.render(
-        <BookPage
-          booking={result.ok ? result.booking : null}
-          error={result.ok ? undefined : t.booking.errors[result.error]}
-        />,
-        { page: bookPage, bare: true },
-      );
+    .get(bookPage.path, (c) => renderBook(c))
+    .post(bookPage.path, FORM_LIMIT, (c) => {
+      const query = bookingQuery(c);
+      if (!resolveBookingQuery(query, t, locale).ok) return renderBook(c);
+      return take(c, 'booking', locale, {
+        flash: 'callback-requested',
+        then: afterBooking(query, locale),
+        again: (form) => renderBook(c, form),
+      });
     })
     .get(requestPage.path, (c) => c.render(<DoctorRequestPage />, { page: requestPage, bare: true }))
-    .post(requestPage.path, FORM_LIMIT, async (c) => {
-      const read = await readFormFields(c.req);
-      if (!read.ok) return c.text(read.message, read.status);
-      const form = read.fields;
-      const result = validateDoctorRequest((field) => form[field]);
-      if (result.ok) {
-        // The spec sends the request nowhere; the coordinators' reply comes by phone.
-        return redirectWithFlash(c, localizedPath('/doctors', locale), 'doctor-request-submitted');
-      }
-      c.status(422);
-      return c.render(
-        <DoctorRequestPage
-          values={form}
-          invalid={[...result.missing, ...result.tooLong]}
-          error={result.missing.length ? t.request.missing : t.request.tooLong}
-        />,
-        { page: requestPage, bare: true },
-      );
-    });
+    .post(requestPage.path, FORM_LIMIT, (c) =>
+      take(c, 'doctor', locale, {
+        flash: 'doctor-request-submitted',
+        then: localizedPath('/doctors', locale),
+        again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
+      }),
+    )
+    .post(contactPage.path, FORM_LIMIT, (c) =>
+      take(c, 'contact', locale, {
+        flash: 'contact-sent',
+        then: contactPage.path,
+        again: (form) =>
+          c.render(
+            <FormStateContext.Provider value={form}>
+              <ContactPage />
+            </FormStateContext.Provider>,
+            { page: contactPage },
+          ),
+      }),
+    )
+    .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
+    .post(newsletterPage.path, FORM_LIMIT, (c) =>
+      take(c, 'newsletter', locale, {
+        flash: 'newsletter-subscribed',
+        then: localizedPath('/pricing', locale),
+        again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
+      }),
+    );
 }
 
 export const requestRoutes = new Hono<AppEnv>();

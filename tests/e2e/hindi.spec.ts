@@ -55,9 +55,9 @@ test.describe('Hindi dialogs and messages', () => {
 
   test('a flash message after the no-JavaScript request form shows in Hindi', async ({ page }) => {
     await page.goto('/hi/doctors/request');
-    await page.getByLabel(HI_UI.request.fields.name).fill('आशा');
-    await page.getByLabel(HI_UI.request.fields.phone).fill('9876543210');
-    await page.getByLabel(HI_UI.request.fields.specialization).fill('दिल के डॉक्टर');
+    await page.getByLabel(HI_UI.forms.fields.name).fill('आशा');
+    await page.getByLabel(HI_UI.forms.fields.phone).fill('9876543210');
+    await page.getByLabel(HI_UI.forms.fields.specialization).fill('दिल के डॉक्टर');
     await page.getByRole('button', { name: HI_UI.request.submit }).click();
     await expect(page).toHaveURL(/\/hi\/doctors$/);
     await expect(

@@ -1,6 +1,7 @@
 // What the Worker tests' `env` (from cloudflare:test) holds beyond wrangler.toml's bindings, which the generated
-// Cloudflare.Env already declares: the secrets and the two test-only bindings vitest.config.ts adds. This extends
+// Cloudflare.Env already declares: the secrets and the test-only bindings vitest.config.ts adds. This extends
 // that declaration; it shims no API.
+import type { D1Migration } from 'cloudflare:test';
 import type { Secrets } from '../../src/env';
 
 declare global {
@@ -8,6 +9,7 @@ declare global {
     interface Env extends Secrets {
       TEST_INBOX_URL: string;
       TEST_SERVICE_ROLE_KEY: string;
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }

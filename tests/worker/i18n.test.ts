@@ -102,7 +102,7 @@ describe('Hindi pages', () => {
     expect(missing.status).toBe(422);
     const html = await missing.text();
     expect((await selectOne(html, '[role="alert"]')).text).toContain(HI_UI.request.missing.title);
-    expect(visibleText(html)).toContain(HI_UI.request.fields.name);
+    expect(visibleText(html)).toContain(HI_UI.forms.fields.name);
     const done = await post('name=Asha&phone=9876543210&specialization=Cardiologist');
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe('/hi/doctors');

@@ -4,7 +4,13 @@
 // package messages is defined here, once; shared/messages.ts re-exports it.
 import { SUPPORT_HOURS } from '../../business';
 import type { ToastMessage } from '../../toast';
-import type { DoctorRequestField } from '../../requests/doctor-request';
+import type {
+  CallbackLanguage,
+  ContactDepartment,
+  FieldProblem,
+  RequestKind,
+  TimeWindow,
+} from '../../requests/kinds';
 
 export const DOCTOR_REQUEST_MISSING: ToastMessage = {
   variant: 'error',
@@ -53,23 +59,120 @@ export const EN_ISLAND_WORDS = {
   request: {
     title: 'Request Specific Doctor',
     description: 'Tell us the specialist you need. Our team will contact you within 24 hours.',
-    fields: {
-      name: 'Your Name',
-      phone: 'Phone Number',
-      specialization: 'Required Specialization',
-      requirements: 'Specific Requirements',
-    } satisfies Record<DoctorRequestField, string>,
-    optional: ' (optional)',
     specializationPlaceholder: 'e.g. Cardiologist, Neurologist, Pediatrician',
     cancel: 'Cancel',
     submit: 'Submit Request',
     missing: DOCTOR_REQUEST_MISSING,
     submitted: DOCTOR_REQUEST_SUBMITTED,
-    tooLong: {
+  },
+  /** Every request form: the booking call-back, the doctor request, the contact message and the newsletter box. */
+  forms: {
+    fields: {
+      name: 'Your Name',
+      phone: 'Phone Number',
+      language: 'Language for the call',
+      timeWindow: 'Best time to call',
+      note: 'Anything we should know',
+      specialization: 'Required Specialization',
+      requirements: 'Specific Requirements',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      department: 'Department',
+      message: 'Message',
+    },
+    optional: ' (optional)',
+    phoneHint: 'A 10-digit mobile number, for example 98765 43210.',
+    languages: {
+      en: 'English',
+      hi: 'Hindi (हिन्दी)',
+      ta: 'Tamil (தமிழ்)',
+      te: 'Telugu (తెలుగు)',
+      bn: 'Bengali (বাংলা)',
+      mr: 'Marathi (मराठी)',
+      kn: 'Kannada (ಕನ್ನಡ)',
+      ml: 'Malayalam (മലയാളം)',
+      gu: 'Gujarati (ગુજરાતી)',
+      pa: 'Punjabi (ਪੰਜਾਬੀ)',
+    } satisfies Record<CallbackLanguage, string> as Record<CallbackLanguage, string>,
+    timeWindows: {
+      morning: 'Morning, 9 AM to 12 noon',
+      afternoon: 'Afternoon, 12 noon to 4 PM',
+      evening: 'Evening, 4 PM to 8 PM',
+      any: 'Any time, 8 AM to 10 PM',
+    } satisfies Record<TimeWindow, string> as Record<TimeWindow, string>,
+    departments: {
+      'general-physician': 'General physician',
+      'diabetes-care': 'Diabetes care',
+      'cancer-care': 'Cancer care',
+      'health-checkups': 'Health check-ups',
+      'billing-refunds': 'Payments and refunds',
+      'technical-help': 'Help with the website',
+      other: 'Something else',
+    } satisfies Record<ContactDepartment, string> as Record<ContactDepartment, string>,
+    chooseOne: 'Choose one',
+    /** The call-back language chosen at first: the page's own. */
+    defaultLanguage: 'en' as CallbackLanguage,
+    problems: {
+      missing: 'Please fill in this field.',
+      tooLong: 'This is too long. Please shorten it.',
+      name: 'Please use only letters, spaces, dots, apostrophes and hyphens.',
+      phone:
+        'Please enter a 10-digit Indian mobile number that starts with 6, 7, 8 or 9. We call back and message on mobiles only.',
+      email: 'Please enter an email address like name@example.com.',
+      choice: 'Please choose one of the options.',
+      markup: 'Please remove the < and > signs.',
+      characters: 'Please remove the special characters.',
+    } satisfies Record<FieldProblem, string> as Record<FieldProblem, string>,
+    /** The spec's wording when required fields are empty. */
+    missing: DOCTOR_REQUEST_MISSING,
+    invalid: {
       variant: 'error',
-      title: 'Some answers are too long.',
-      description: 'Please shorten them and try again.',
+      title: 'Please check the form',
+      description: 'Some answers need a change. They are marked in the form.',
     } satisfies ToastMessage as ToastMessage,
+    failed: {
+      variant: 'error',
+      title: 'Your request was not sent',
+      description: 'Please check your internet connection and try again, or call us.',
+    } satisfies ToastMessage as ToastMessage,
+    sending: 'Sending...',
+    reference: (reference: string) => `Your reference is ${reference}.`,
+    /** The hidden field robots fill in; people never see it, screen readers are told to skip it. */
+    honeypot: 'Leave this field empty',
+    /** The line under each form: why we ask, what we keep, and the privacy page. */
+    consent: {
+      callback: 'We use your name and number only to call you back about this request.',
+      contact: 'We use your details only to answer this message.',
+      newsletter: 'We use your email only to send our newsletter. You can stop it at any time.',
+      privacy: 'How we keep your data: privacy policy',
+      privacyHref: '/privacy',
+    },
+    submitted: {
+      booking: {
+        variant: 'success',
+        title: 'Call-back requested',
+        description: 'A care coordinator will call you at the time you chose.',
+      },
+      doctor: DOCTOR_REQUEST_SUBMITTED,
+      contact: {
+        variant: 'success',
+        title: 'Message sent',
+        description: 'We reply within 2 hours during business hours.',
+      },
+      newsletter: {
+        variant: 'success',
+        title: 'You are subscribed',
+        description: 'Thank you. Here are our plans and prices.',
+      },
+    } satisfies Record<RequestKind, ToastMessage> as Record<RequestKind, ToastMessage>,
+    booking: {
+      title: 'Or ask us to call you',
+      submit: 'Request a call back',
+    },
+    contact: {
+      submit: 'Send Message',
+    },
   },
   packages: {
     select: 'Select Package',

@@ -126,6 +126,10 @@ export const PAGE_WORDS = {
     title: 'Request Specific Doctor',
     description: 'Tell us the specialist you need and our team will contact you within 24 hours.',
   },
+  newsletter: {
+    title: 'Newsletter',
+    description: 'Health tips and plan offers by email, now and then. You can stop them at any time.',
+  },
   'not-found': {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -114,6 +114,10 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'किसी ख़ास डॉक्टर के लिए अनुरोध',
     description: 'बताइए आपको किस विशेषज्ञ की ज़रूरत है। हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
   },
+  newsletter: {
+    title: 'न्यूज़लेटर',
+    description: 'सेहत की सलाह और प्लान के ऑफ़र, कभी-कभी ईमेल पर। आप इन्हें कभी भी बंद कर सकते हैं।',
+  },
   'not-found': {
     title: 'पेज नहीं मिला',
     description: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',

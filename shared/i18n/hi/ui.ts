@@ -54,6 +54,9 @@ export const HI_UI: UiWords = {
     step: (number) => `क़दम ${number}`,
   },
   flash: {
+    'callback-requested': HI_ISLAND_WORDS.forms.submitted.booking,
+    'contact-sent': HI_ISLAND_WORDS.forms.submitted.contact,
+    'newsletter-subscribed': HI_ISLAND_WORDS.forms.submitted.newsletter,
     'doctor-request-submitted': {
       variant: 'success',
       title: 'अनुरोध मिल गया',

@@ -1,0 +1,37 @@
+// The call-back request inside the booking dialog: name, mobile number, language and a time window; the topic the
+// button set goes with it. Stored, then a toast with the reference, and the dialog closes.
+import { topicText, type BookingTopic } from '../../shared/booking/topic';
+import { RequestForm } from '../forms/RequestForm';
+import { useRequestSubmit } from '../forms/useRequestSubmit';
+import { useWords } from '../i18n/words';
+
+interface Props {
+  action: string;
+  topic: BookingTopic;
+  onStored: () => void;
+}
+
+export function CallbackForm({ action, topic, onStored }: Props) {
+  const t = useWords();
+  const { busy, problems, token, submit } = useRequestSubmit('booking', { onStored });
+  return (
+    <section aria-labelledby="callback-dialog-title" className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id="callback-dialog-title" className="mb-3 text-lg font-bold text-ink-900">
+        {t.forms.booking.title}
+      </h3>
+      <RequestForm
+        kind="booking"
+        action={action}
+        idPrefix="callback-dialog"
+        token={token}
+        consent="callback"
+        topic={topicText(topic)}
+        defaults={{ language: t.forms.defaultLanguage, timeWindow: 'any' }}
+        submitLabel={t.forms.booking.submit}
+        problems={problems}
+        busy={busy}
+        onSubmit={submit}
+      />
+    </section>
+  );
+}

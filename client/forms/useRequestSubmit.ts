@@ -1,0 +1,81 @@
+// Sends a request form from an island without a page load: the same rules as the server for an instant answer,
+// a busy state, the problems shown on their fields, and a toast with the reference once the request is stored.
+// The one-time token is kept until the request is stored, so sending again after a dropped connection stores once.
+import { useState, type FormEvent } from 'react';
+import { withReference } from '../../shared/requests/acknowledge';
+import { newFormToken } from './token';
+import {
+  onlyMissing,
+  validateRequest,
+  type FieldProblem,
+  type RequestKind,
+} from '../../shared/requests/kinds';
+import { REQUEST_JSON, type RequestReply } from '../../shared/requests/protocol';
+import { useWords } from '../i18n/words';
+import { notify } from '../notify';
+
+type Problems = Partial<Record<string, FieldProblem>>;
+
+async function post(action: string, body: FormData): Promise<RequestReply | null> {
+  try {
+    const response = await fetch(action, { method: 'POST', body, headers: { Accept: REQUEST_JSON } });
+    if (response.headers.get('Content-Type')?.includes(REQUEST_JSON)) return (await response.json()) as RequestReply;
+    // A refusal before the request reached the form's handler (size limit, another origin): its own words.
+    return { ok: false, message: (await response.text()).slice(0, 300) };
+  } catch {
+    return null;
+  }
+}
+
+function focusFirst(form: HTMLFormElement, problems: Problems) {
+  const first = Object.keys(problems)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+export interface RequestSubmitOptions {
+  onStored?: (reference: string) => void;
+  /** A form the server rendered: its token and the problems it found, so hydration matches. */
+  initialToken?: string;
+  initialProblems?: Problems;
+}
+
+export function useRequestSubmit(kind: RequestKind, { onStored, initialToken, initialProblems }: RequestSubmitOptions = {}) {
+  const t = useWords();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Problems>(initialProblems ?? {});
+  const [token, setToken] = useState(() => initialToken ?? newFormToken());
+
+  function showProblems(form: HTMLFormElement, found: Problems) {
+    setProblems(found);
+    notify(onlyMissing(found) ? t.forms.missing : t.forms.invalid);
+    focusFirst(form, found);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = validateRequest(kind, (name) => data.get(name));
+    if (!checked.ok) {
+      showProblems(form, checked.problems);
+      return;
+    }
+    setBusy(true);
+    setProblems({});
+    const reply = await post(form.action, data);
+    setBusy(false);
+    if (reply?.ok) {
+      notify(withReference(t.forms.submitted[kind], reply.reference, t.forms.reference));
+      form.reset();
+      setToken(newFormToken());
+      onStored?.(reply.reference);
+    } else if (reply?.problems) {
+      showProblems(form, reply.problems);
+    } else {
+      notify(reply?.message ? { ...t.forms.failed, description: reply.message } : t.forms.failed);
+    }
+  }
+
+  return { busy, problems, token, submit };
+}

@@ -1,0 +1,69 @@
+// Receiving a request form: read it, refuse robots and floods, validate, and store it before anything says it was
+// received. The routes turn the outcome into JSON for an island or a page for a plain form post.
+import type { Context } from 'hono';
+import {
+  HONEYPOT_FIELD,
+  REQUEST_KINDS,
+  TOKEN_FIELD,
+  validateRequest,
+  type FieldProblem,
+  type RequestKind,
+} from '../../shared/requests/kinds';
+import type { Locale } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { readFormFields } from '../http/form';
+import { withinRateLimit } from '../http/rate-limit';
+import { insertRequest } from './store';
+
+export const ROBOT_MESSAGE = 'This form could not be sent. Please call us instead.';
+export const TOO_MANY_REQUESTS = 'Too many requests from your connection. Please wait a minute and try again, or call us.';
+export const STORE_UNAVAILABLE =
+  'We could not save your request just now, so it was not sent. Please try again in a minute, or call us.';
+
+export type Intake =
+  | { ok: true; reference: string; form: Record<string, string> }
+  | {
+      ok: false;
+      status: 400 | 415 | 422 | 429 | 503;
+      form: Record<string, string>;
+      problems?: Record<string, FieldProblem>;
+      message?: string;
+    };
+
+/** The same kind, token and answers give the same key, so a double submit is stored once. */
+async function dedupeKey(kind: RequestKind, token: string, values: Record<string, string>): Promise<string> {
+  const data = new TextEncoder().encode(JSON.stringify([kind, token, values]));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {
+  const read = await readFormFields(c.req);
+  if (!read.ok) return { ok: false, status: read.status, form: {}, message: read.message };
+  const form = read.fields;
+  if ((form[HONEYPOT_FIELD] ?? '') !== '') return { ok: false, status: 400, form, message: ROBOT_MESSAGE };
+  const checked = validateRequest(kind, (field) => form[field]);
+  if (!checked.ok) return { ok: false, status: 422, form, problems: checked.problems as Record<string, FieldProblem> };
+  if (!(await withinRateLimit(c, 'request', null, 'REQUEST_RATE_LIMITER')))
+    return { ok: false, status: 429, form, message: TOO_MANY_REQUESTS };
+  const db = c.env?.DB;
+  if (!db) {
+    console.error('requests: no DB binding; nothing can be stored');
+    return { ok: false, status: 503, form, message: STORE_UNAVAILABLE };
+  }
+  const values = checked.values as Record<string, string>;
+  try {
+    const { reference } = await insertRequest(db, {
+      kind,
+      locale,
+      values,
+      consentVersion: REQUEST_KINDS[kind].consentVersion,
+      dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
+      now: Date.now(),
+    });
+    return { ok: true, reference, form };
+  } catch (error) {
+    console.error('requests: could not store a request', error);
+    return { ok: false, status: 503, form, message: STORE_UNAVAILABLE };
+  }
+}
