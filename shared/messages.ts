@@ -87,6 +87,8 @@ export const FLASH_MESSAGES = {
   'link-expired': AUTH_TOASTS.linkExpired,
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
+  // The admin area (English only).
+  'request-status-updated': { variant: 'success', title: 'Status updated' },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

@@ -113,14 +113,21 @@ export type Validated<K extends RequestKind> =
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 // HTML tags and the like: `<` followed by a letter, `/`, `!` or `?`.
 const MARKUP = /<[\p{L}/!?]/u;
-// Control characters; free text keeps its line breaks and tabs.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n\t]/;
+
+/** Control characters other than line breaks and tabs (which free text keeps). */
+function hasControl(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== '\n' && char !== '\r' && char !== '\t') || code === 127) return true;
+  }
+  return false;
+}
 
 function problemOf(rule: FieldRule, value: string): { problem?: FieldProblem; value: string } {
   if (value === '') return rule.required ? { problem: 'missing', value } : { value };
   if (value.length > rule.maxLength) return { problem: 'tooLong', value };
-  if (CONTROL.test(value) || (rule.type !== 'text' && LINE_BREAK.test(value))) return { problem: 'characters', value };
+  if (hasControl(value) || (rule.type !== 'text' && LINE_BREAK.test(value))) return { problem: 'characters', value };
   if (MARKUP.test(value)) return { problem: 'markup', value };
   switch (rule.type) {
     case 'name':
@@ -161,4 +168,3 @@ export function onlyMissing(problems: Partial<Record<string, FieldProblem>>): bo
 
 /** A reference the visitor can quote: CL- and six characters of Crockford's base 32 (no I, L, O or U). */
 export const REFERENCE_PATTERN = /^CL-[0-9A-HJKMNP-TV-Z]{6}$/;
-

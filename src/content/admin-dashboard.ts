@@ -15,7 +15,7 @@ export interface AdminMenuEntry {
   label: string;
   /** The page's heading and the first part of its <title>. */
   title: string;
-  /** A count shown beside the link (a fixed sample figure). */
+  /** A count shown beside the link: a fixed sample figure, or live (AdminShell's `counts`, e.g. new requests). */
   badge?: number;
 }
 
@@ -66,7 +66,8 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Appointments',
-    entry: { path: '/admin/appointments', label: 'Appointments', title: 'Appointments', badge: APPOINTMENTS_TODAY },
+    // Its badge is live: the number of new requests (src/routes/admin.tsx).
+    entry: { path: '/admin/appointments', label: 'Appointments', title: 'Appointments' },
   },
   {
     kind: 'link',

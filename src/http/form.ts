@@ -19,19 +19,27 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export const UNSUPPORTED_FORM = 'Please send this form from our website: it was not sent as a web form.';
 export const UNREADABLE_FORM = 'The form could not be read. Please reload the page and try again.';
+export const REPEATED_FIELD = 'A field of this form was sent more than once. Please reload the page and try again.';
 
-/** The form's text fields; files are ignored, and a repeated name keeps its last value. */
-export async function readFormFields(request: {
-  header(name: string): string | undefined;
-  parseBody(): Promise<Record<string, unknown>>;
-}): Promise<FormRead> {
+/**
+ * The form's text fields; files are ignored. A repeated name keeps its last value, or with `once` refuses the form
+ * (request forms: which of two phone numbers would a coordinator call?).
+ */
+export async function readFormFields(
+  request: {
+    header(name: string): string | undefined;
+    parseBody(options?: { all?: boolean }): Promise<Record<string, unknown>>;
+  },
+  { once = false }: { once?: boolean } = {},
+): Promise<FormRead> {
   const type = (request.header('Content-Type') ?? '').toLowerCase();
   if (!FORM_TYPES.some((accepted) => type.startsWith(accepted)))
     return { ok: false, status: 415, message: UNSUPPORTED_FORM };
   try {
-    const body = await request.parseBody();
+    const body = await request.parseBody({ all: true });
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
+      if (once && Array.isArray(value)) return { ok: false, status: 400, message: REPEATED_FIELD };
       if (typeof value === 'string') fields[name] = value;
       else if (Array.isArray(value) && typeof value.at(-1) === 'string') fields[name] = value.at(-1) as string;
     }

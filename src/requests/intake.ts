@@ -16,7 +16,8 @@ import { withinRateLimit } from '../http/rate-limit';
 import { insertRequest } from './store';
 
 export const ROBOT_MESSAGE = 'This form could not be sent. Please call us instead.';
-export const TOO_MANY_REQUESTS = 'Too many requests from your connection. Please wait a minute and try again, or call us.';
+export const TOO_MANY_REQUESTS =
+  'Too many requests from your connection. Please wait a minute and try again, or call us.';
 export const STORE_UNAVAILABLE =
   'We could not save your request just now, so it was not sent. Please try again in a minute, or call us.';
 
@@ -38,7 +39,7 @@ async function dedupeKey(kind: RequestKind, token: string, values: Record<string
 }
 
 export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {
-  const read = await readFormFields(c.req);
+  const read = await readFormFields(c.req, { once: true });
   if (!read.ok) return { ok: false, status: read.status, form: {}, message: read.message };
   const form = read.fields;
   if ((form[HONEYPOT_FIELD] ?? '') !== '') return { ok: false, status: 400, form, message: ROBOT_MESSAGE };

@@ -138,6 +138,15 @@ export interface RequestFilter {
 
 export const PAGE_SIZE = 50;
 
+/** The rows of one statement of a batch. */
+function rowsOf<T>(result: D1Result | undefined): T[] {
+  return (result?.results ?? []) as T[];
+}
+
+function totalOf(result: D1Result | undefined): number {
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -182,14 +191,13 @@ export async function listRequests(
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${COLUMNS} FROM requests ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM requests ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+      )
       .bind(...where.params),
     db.prepare(`SELECT COUNT(*) AS total FROM requests ${where.sql}`).bind(...where.params),
   ]);
-  return {
-    requests: (rows?.results as RequestRow[]).map(fromRow),
-    total: (count?.results[0] as { total: number }).total,
-  };
+  return { requests: rowsOf<RequestRow>(rows).map(fromRow), total: totalOf(count) };
 }
 
 /** The most rows one CSV export holds. */
@@ -209,16 +217,21 @@ export async function exportRequests(
       .bind(...where.params),
     auditStatement(db, actor, now, 'export', null, JSON.stringify(filter)),
   ]);
-  return (rows?.results as RequestRow[]).map(fromRow);
+  return rowsOf<RequestRow>(rows).map(fromRow);
 }
 
 export async function countNewRequests(db: D1Database): Promise<number> {
-  const row = await db.prepare(`SELECT COUNT(*) AS total FROM requests WHERE status = 'new'`).first<{ total: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS total FROM requests WHERE status = 'new'`)
+    .first<{ total: number }>();
   return row?.total ?? 0;
 }
 
 export async function findRequest(db: D1Database, reference: string): Promise<StoredRequest | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM requests WHERE reference = ?1`).bind(reference).first<RequestRow>();
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM requests WHERE reference = ?1`)
+    .bind(reference)
+    .first<RequestRow>();
   return row ? fromRow(row) : null;
 }
 
@@ -236,7 +249,9 @@ function auditStatement(
   detail: string,
 ) {
   return db
-    .prepare('INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .prepare(
+      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    )
     .bind(now, actor.id, actor.email, action, reference, detail);
 }
 
@@ -264,6 +279,7 @@ export async function setRequestStatus(
 }
 
 export interface AuditRecord {
+  id: number;
   at: number;
   actorId: string;
   actorEmail: string | null;
@@ -277,20 +293,20 @@ export async function listAudit(db: D1Database, page: number): Promise<{ records
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
   const [rows, count] = await db.batch([
     db.prepare(
-      `SELECT at, actor_id, actor_email, action, reference, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+      `SELECT id, at, actor_id, actor_email, action, reference, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
     ),
     db.prepare('SELECT COUNT(*) AS total FROM audit_log'),
   ]);
-  const records = (
-    rows?.results as {
-      at: number;
-      actor_id: string;
-      actor_email: string | null;
-      action: string;
-      reference: string | null;
-      detail: string;
-    }[]
-  ).map((row) => ({
+  const records = rowsOf<{
+    id: number;
+    at: number;
+    actor_id: string;
+    actor_email: string | null;
+    action: string;
+    reference: string | null;
+    detail: string;
+  }>(rows).map((row) => ({
+    id: row.id,
     at: row.at,
     actorId: row.actor_id,
     actorEmail: row.actor_email,
@@ -298,7 +314,7 @@ export async function listAudit(db: D1Database, page: number): Promise<{ records
     reference: row.reference,
     detail: row.detail,
   }));
-  return { records, total: (count?.results[0] as { total: number }).total };
+  return { records, total: totalOf(count) };
 }
 
 /** Deletes requests that arrived before `cutoff` (ms since the epoch); returns how many. */

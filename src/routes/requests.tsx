@@ -23,7 +23,7 @@ interface Outcome {
   /** The message shown after the redirect. */
   flash: FlashCode;
   /** Where a plain form post goes once the request is stored. */
-  then: string;
+  next: string;
   /** The form's page again, for a refused plain form post. */
   again: (form: FormState) => Response | Promise<Response>;
 }
@@ -37,7 +37,7 @@ async function take(c: Context<AppEnv>, kind: RequestKind, locale: Locale, outco
       : { ok: false, problems: intake.problems, message: intake.message };
     return c.json(reply, intake.ok ? 200 : intake.status);
   }
-  if (intake.ok) return redirectWithFlash(c, outcome.then, outcome.flash, intake.reference);
+  if (intake.ok) return redirectWithFlash(c, outcome.next, outcome.flash, intake.reference);
   c.status(intake.status);
   return outcome.again({ values: intake.form, problems: intake.problems, message: intake.message });
 }
@@ -84,7 +84,7 @@ function requestRoutesIn(locale: Locale) {
       if (!resolveBookingQuery(query, t, locale).ok) return renderBook(c);
       return take(c, 'booking', locale, {
         flash: 'callback-requested',
-        then: afterBooking(query, locale),
+        next: afterBooking(query, locale),
         again: (form) => renderBook(c, form),
       });
     })
@@ -92,14 +92,14 @@ function requestRoutesIn(locale: Locale) {
     .post(requestPage.path, FORM_LIMIT, (c) =>
       take(c, 'doctor', locale, {
         flash: 'doctor-request-submitted',
-        then: localizedPath('/doctors', locale),
+        next: localizedPath('/doctors', locale),
         again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
       }),
     )
     .post(contactPage.path, FORM_LIMIT, (c) =>
       take(c, 'contact', locale, {
         flash: 'contact-sent',
-        then: contactPage.path,
+        next: contactPage.path,
         again: (form) =>
           c.render(
             <FormStateContext.Provider value={form}>
@@ -113,7 +113,7 @@ function requestRoutesIn(locale: Locale) {
     .post(newsletterPage.path, FORM_LIMIT, (c) =>
       take(c, 'newsletter', locale, {
         flash: 'newsletter-subscribed',
-        then: localizedPath('/pricing', locale),
+        next: localizedPath('/pricing', locale),
         again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
       }),
     );

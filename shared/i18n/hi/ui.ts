@@ -2,6 +2,7 @@
 // islands' words (islands.ts) spread in, so a Hindi page needs no English dictionary. Plain words a patient uses
 // every day (डॉक्टर, दवा, जाँच), not a word-by-word rendering.
 import type { UiWords } from '../en/ui';
+import { FLASH_MESSAGES } from '../../messages';
 import { HI_ISLAND_WORDS } from './islands';
 
 export const HI_UI: UiWords = {
@@ -57,6 +58,8 @@ export const HI_UI: UiWords = {
     'callback-requested': HI_ISLAND_WORDS.forms.submitted.booking,
     'contact-sent': HI_ISLAND_WORDS.forms.submitted.contact,
     'newsletter-subscribed': HI_ISLAND_WORDS.forms.submitted.newsletter,
+    // The admin area stays in English.
+    'request-status-updated': FLASH_MESSAGES['request-status-updated'],
     'doctor-request-submitted': {
       variant: 'success',
       title: 'अनुरोध मिल गया',

@@ -1,7 +1,7 @@
 // The layout of every /admin page, inside the site's document: the admin sidebar (a drawer below lg), and a top bar
 // with the page's heading and the user menu. Both menus are <details>, so they open, close and reach every link
 // without JavaScript; the drawer opens in the page flow rather than over it, so nothing focused is ever covered.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Chevron } from '../../../client/ui/Chevron';
 import {
   ADMIN_MENU,
@@ -22,8 +22,12 @@ export interface AdminShellProps {
   title: string;
   /** The signed-in admin's name; null shows "Admin User". */
   adminName: string | null;
+  /** Live counts for menu badges, by menu path (new requests beside Appointments). */
+  counts?: Readonly<Record<string, number>>;
   children: ReactNode;
 }
+
+const CountsContext = createContext<Readonly<Record<string, number>>>({});
 
 const FOCUS =
   'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -62,13 +66,14 @@ export function SignOutForm({ buttonClassName = SIGN_OUT_MENU_BUTTON }: { button
 }
 
 function MenuLink({ entry, current }: { entry: AdminMenuEntry; current: string }) {
+  const badge = useContext(CountsContext)[entry.path] ?? entry.badge;
   return (
     <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
       <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{entry.label}</span>
-      {entry.badge !== undefined && (
+      {badge !== undefined && (
         <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white">
           <span className="sr-only">: </span>
-          {entry.badge}
+          {badge}
         </span>
       )}
     </a>
@@ -163,23 +168,25 @@ function UserMenu({ name, current }: { name: string; current: string }) {
   );
 }
 
-export function AdminShell({ path, title, adminName, children }: AdminShellProps) {
+export function AdminShell({ path, title, adminName, counts = {}, children }: AdminShellProps) {
   const current = normalizeAdminPath(path);
   const section = findAdminSection(current);
   const eyebrow = section && section.group !== section.title ? section.group : 'Admin';
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
-      <Sidebar current={current} />
-      <div className="mt-4 min-w-0 lg:mt-0">
-        <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4">
-          <div className="min-w-0">
-            <p className="m-0 text-sm font-semibold text-ink-600">{eyebrow}</p>
-            <h1 className="m-0 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere] sm:text-3xl">{title}</h1>
+    <CountsContext.Provider value={counts}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+        <Sidebar current={current} />
+        <div className="mt-4 min-w-0 lg:mt-0">
+          <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4">
+            <div className="min-w-0">
+              <p className="m-0 text-sm font-semibold text-ink-600">{eyebrow}</p>
+              <h1 className="m-0 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere] sm:text-3xl">{title}</h1>
+            </div>
+            <UserMenu name={adminDisplayName(adminName)} current={current} />
           </div>
-          <UserMenu name={adminDisplayName(adminName)} current={current} />
+          <div className="mt-6">{children}</div>
         </div>
-        <div className="mt-6">{children}</div>
       </div>
-    </div>
+    </CountsContext.Provider>
   );
 }

@@ -1,0 +1,255 @@
+// /admin/appointments: every request visitors sent, newest first, with filters, search, pages of 50, a status
+// change per request (new → contacted → closed, recorded with who and when) and the CSV export of the filter.
+// The admin area is in English; a request's language says which language to call back in.
+import type { RequestKind } from '../../../shared/requests/kinds';
+import { REQUEST_KIND_IDS } from '../../../shared/requests/kinds';
+import { formatNumber } from '../../../shared/i18n/format';
+import { requestDetails } from '../../requests/csv';
+import { inboxSearch, type InboxQuery } from '../../requests/inbox-query';
+import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests/store';
+
+export const INBOX_PATH = '/admin/appointments';
+export const EXPORT_PATH = '/admin/appointments/export.csv';
+export const statusPath = (reference: string) => `${INBOX_PATH}/${reference}/status`;
+
+export const KIND_LABELS: Record<RequestKind, string> = {
+  booking: 'Call-back',
+  doctor: 'Doctor request',
+  contact: 'Contact message',
+  newsletter: 'Newsletter',
+};
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
+
+/** Date and time in India, as coordinators read them. */
+export function indiaTime(time: number): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(time);
+}
+
+const kindLabel = (kind: string) => KIND_LABELS[kind as RequestKind] ?? kind;
+
+function Filters({ query }: { query: InboxQuery }) {
+  return (
+    <form method="get" action={INBOX_PATH} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <div>
+        <label htmlFor="inbox-kind" className="field-label">
+          Kind
+        </label>
+        <select id="inbox-kind" name="kind" defaultValue={query.kind ?? ''} className="field-input">
+          <option value="">All kinds</option>
+          {REQUEST_KIND_IDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-status" className="field-label">
+          Status
+        </label>
+        <select id="inbox-status" name="status" defaultValue={query.status ?? ''} className="field-input">
+          <option value="">All statuses</option>
+          {REQUEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-search" className="field-label">
+          Search name, phone, email or reference
+        </label>
+        <input
+          id="inbox-search"
+          name="q"
+          type="search"
+          defaultValue={query.search ?? ''}
+          maxLength={100}
+          className="field-input"
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+function StatusForm({ request, back }: { request: StoredRequest; back: string }) {
+  const id = `status-${request.reference}`;
+  return (
+    <form method="post" action={statusPath(request.reference)} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={id} className="sr-only">
+        Status of {request.reference}
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={request.status}
+        className="min-h-11 rounded-lg border border-slate-400 bg-white px-2"
+      >
+        {REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-outline min-h-11 px-3 py-1 text-sm">
+        Update<span className="sr-only"> {request.reference}</span>
+      </button>
+    </form>
+  );
+}
+
+function RequestRow({ request, back }: { request: StoredRequest; back: string }) {
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <th scope="row" className="py-3 pr-3 font-mono text-sm">
+        {request.reference}
+      </th>
+      <td className="py-3 pr-3 text-sm">{indiaTime(request.createdAt)}</td>
+      <td className="py-3 pr-3 text-sm">
+        {kindLabel(request.kind)}
+        <br />
+        <span className="text-ink-600">{LANGUAGE_NAMES[request.locale] ?? request.locale}</span>
+      </td>
+      <td className="py-3 pr-3 text-sm [overflow-wrap:anywhere]">
+        {request.name && <span className="block font-semibold">{request.name}</span>}
+        {request.phone && (
+          <a href={`tel:${request.phone}`} className="block">
+            {request.phone}
+          </a>
+        )}
+        {request.email && (
+          <a href={`mailto:${request.email}`} className="block">
+            {request.email}
+          </a>
+        )}
+      </td>
+      <td className="max-w-xs whitespace-pre-line py-3 pr-3 text-sm [overflow-wrap:anywhere]">
+        {requestDetails(request)}
+      </td>
+      <td className="py-3 text-sm">
+        <p className="m-0 mb-1 font-semibold">{STATUS_LABELS[request.status]}</p>
+        {request.statusChangedAt !== null && (
+          <p className="m-0 mb-2 text-ink-600">
+            by {request.statusChangedBy} on {indiaTime(request.statusChangedAt)}
+          </p>
+        )}
+        <StatusForm request={request} back={back} />
+      </td>
+    </tr>
+  );
+}
+
+export interface RequestsInboxProps {
+  query: InboxQuery;
+  requests: readonly StoredRequest[];
+  total: number;
+}
+
+export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
+  const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, query.page * PAGE_SIZE);
+  const back = inboxSearch(query);
+  const exportFilter = inboxSearch({ ...query, page: 1 });
+  return (
+    <div className="grid gap-6">
+      <p className="m-0 max-w-3xl text-ink-700">
+        Call-backs, doctor requests, contact messages and newsletter sign-ups, newest first. Call back in the request's
+        language, then mark it contacted; close it when nothing more is needed.
+      </p>
+      <Filters query={query} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="m-0 font-semibold" role="status">
+          {total === 0
+            ? 'No requests match.'
+            : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        </p>
+        <a href={`${EXPORT_PATH}${exportFilter}`} className="btn-outline" download>
+          Export CSV
+        </a>
+      </div>
+      {requests.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
+          <table className="w-full min-w-[56rem] border-collapse text-left">
+            <caption className="sr-only">Requests, newest first</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300 text-sm">
+                <th scope="col" className="py-2 pr-3">
+                  Reference
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Received
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Kind and language
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Contact
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Details
+                </th>
+                <th scope="col" className="py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <RequestRow key={request.reference} request={request} back={back} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager query={query} total={total} path={INBOX_PATH} search={(page) => inboxSearch(query, page)} />
+    </div>
+  );
+}
+
+export function Pager({
+  query,
+  total,
+  path,
+  search,
+}: {
+  query: { page: number };
+  total: number;
+  path: string;
+  search: (page: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+      {query.page > 1 && (
+        <a href={`${path}${search(query.page - 1)}`} className="btn-outline" rel="prev">
+          Previous page
+        </a>
+      )}
+      <span>
+        Page {formatNumber(query.page)} of {formatNumber(pages)}
+      </span>
+      {query.page < pages && (
+        <a href={`${path}${search(query.page + 1)}`} className="btn-outline" rel="next">
+          Next page
+        </a>
+      )}
+    </nav>
+  );
+}
