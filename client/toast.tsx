@@ -1,4 +1,4 @@
-// The app's single sonner Toaster: top-right, closable, rich colours. Loaded with the first message, so pages that
+// The app's single sonner Toaster: top-right (bottom-centre on phones), closable, rich colours. Loaded with the first message, so pages that
 // show none never download it.
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
@@ -14,12 +14,14 @@ let ready: Promise<void> | null = null;
 function toasterReady(): Promise<void> {
   ready ??= new Promise((resolve) => {
     const t = pageWordsLoaded();
+    // On a phone a toast spans the screen: at the top it would cover an open dialog's title and close button.
+    const phone = window.matchMedia('(max-width: 639px)').matches;
     const host = document.createElement('div');
     host.id = 'toasts';
     document.body.append(host);
     createRoot(host).render(
       <Toaster
-        position="top-right"
+        position={phone ? 'bottom-center' : 'top-right'}
         closeButton
         richColors
         duration={4000}

@@ -69,8 +69,8 @@ export function PositionedDialog({
           ref={setPanel}
           style={style}
           className={PANEL + centred}
-          onPointerDownOutside={(event) => {
-            // Closing a toast is not a click on the backdrop.
+          onInteractOutside={(event) => {
+            // Closing a toast (a click on it, or focus moving to its close button) is not leaving the dialog.
             if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
               event.preventDefault();
           }}

@@ -3,6 +3,9 @@
 export const VIEWPORT_MARGIN = 16;
 /** Gap between the click and the dialog's top edge. */
 const OFFSET_BELOW_CLICK = 8;
+/** The spec's bounds for a dialog placed by position: left at most width − 516, top at most height − 600. */
+export const SPEC_RIGHT_RESERVE = 516;
+export const SPEC_BOTTOM_RESERVE = 600;
 
 export interface Point {
   x: number;
@@ -22,9 +25,13 @@ function clamp(value: number, min: number, max: number): number {
  * at most 32rem wide and never wider or taller than the viewport less both margins, so the result always fits.
  */
 export function placeDialog(point: Point, size: Size, viewport: Size): Point {
+  // The spec's caps keep a short dialog from opening low on a tall screen, where it would grow out of view once
+  // the form shows its problems; on a screen too small for them, the margins decide.
+  const maxX = Math.min(viewport.width - size.width, viewport.width - SPEC_RIGHT_RESERVE + VIEWPORT_MARGIN);
+  const maxY = Math.min(viewport.height - size.height, viewport.height - SPEC_BOTTOM_RESERVE + VIEWPORT_MARGIN);
   return {
-    x: clamp(point.x - size.width / 2, VIEWPORT_MARGIN, viewport.width - size.width - VIEWPORT_MARGIN),
-    y: clamp(point.y + OFFSET_BELOW_CLICK, VIEWPORT_MARGIN, viewport.height - size.height - VIEWPORT_MARGIN),
+    x: clamp(point.x - size.width / 2, VIEWPORT_MARGIN, maxX - VIEWPORT_MARGIN),
+    y: clamp(point.y + OFFSET_BELOW_CLICK, VIEWPORT_MARGIN, maxY - VIEWPORT_MARGIN),
   };
 }
 

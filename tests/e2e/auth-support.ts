@@ -41,3 +41,11 @@ export async function toast(page: Page, title: string) {
   await expect(item).toBeVisible();
   return item;
 }
+
+export async function portalSignIn(page: Page, email: string, password: string, type = 'Patient') {
+  await page.goto('/auth');
+  await page.getByRole('radio', { name: type }).check();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

@@ -1,17 +1,9 @@
 import { LOGIN_ERRORS, PORTAL_ERRORS } from '../../shared/auth/messages';
 import { AUTH_TOASTS } from '../../shared/messages';
-import { grantRole, mailLink, toast, uniqueEmail } from './auth-support';
+import { grantRole, mailLink, portalSignIn, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PASSWORD = 'patient-pass-1';
-
-async function portalSignIn(page: import('@playwright/test').Page, email: string, password: string, type = 'Patient') {
-  await page.goto('/auth');
-  await page.getByRole('radio', { name: type }).check();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 test.describe('sign-in area', () => {
   test('sign up as a self-chosen "admin", confirm by email, get 403 on /admin until an admin role is granted', async ({
@@ -65,7 +57,7 @@ test.describe('sign-in area', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuemax', '100');
     await expectNoAxeViolations(page);
-    await page.goto('/admin/appointments');
+    await page.goto('/admin/consults');
     await expect(page.getByText('This section is not available yet.')).toBeVisible();
 
     await page.locator('summary', { hasText: 'account menu' }).click();

@@ -13,14 +13,35 @@ describe('dialog placement', () => {
     expect(placeDialog({ x: 0, y: 0 }, dialog, viewport)).toEqual({ x: VIEWPORT_MARGIN, y: VIEWPORT_MARGIN });
     expect(placeDialog({ x: 1280, y: 900 }, dialog, viewport)).toEqual({
       x: 1280 - 512 - VIEWPORT_MARGIN,
-      y: 900 - 400 - VIEWPORT_MARGIN,
+      // The spec's cap (height − 600) is tighter here than the margin (900 − 400 − 16).
+      y: 900 - 600,
     });
+  });
+
+  it("holds the spec's bounds: left at most width − 516, top at most height − 600", () => {
+    for (const viewport of [
+      { width: 1920, height: 1000 },
+      { width: 1280, height: 720 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const size of [
+        { width: 512, height: 260 },
+        { width: 400, height: 300 },
+      ]) {
+        const placed = placeDialog({ x: viewport.width, y: viewport.height - 10 }, size, viewport);
+        expect(placed.x).toBeLessThanOrEqual(viewport.width - 516);
+        expect(placed.y).toBeLessThanOrEqual(viewport.height - 600);
+        expect(placed.y).toBeGreaterThanOrEqual(VIEWPORT_MARGIN);
+      }
+    }
+    // The measured failure: a short dialog opened near the bottom of a 1920×1000 window used to sit at top 738.
+    expect(placeDialog({ x: 960, y: 990 }, { width: 512, height: 246 }, { width: 1920, height: 1000 }).y).toBe(400);
   });
 
   it('fits a narrow phone screen, where the dialog is the viewport less both margins', () => {
     const viewport = { width: 360, height: 640 };
     const size = { width: 360 - 2 * VIEWPORT_MARGIN, height: 500 };
-    expect(placeDialog({ x: 300, y: 600 }, size, viewport)).toEqual({ x: 16, y: 124 });
+    expect(placeDialog({ x: 300, y: 600 }, size, viewport)).toEqual({ x: 16, y: 640 - 600 });
   });
 
   it('uses the click position for a pointer and the control for the keyboard', () => {

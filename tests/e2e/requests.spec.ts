@@ -1,0 +1,147 @@
+// Requests from a visitor's browser to the admin inbox: the booking call-back and the doctor request with and
+// without JavaScript, the newsletter box, and the dialogs staying usable on a phone and a laptop.
+import type { Page } from '@playwright/test';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { DOCTOR_REQUEST_MISSING } from '../../shared/messages';
+import { portalSignIn, toast } from './auth-support';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const WORDS = EN_ISLAND_WORDS.forms;
+const REFERENCE = /CL-[0-9A-Z]{6}/;
+
+async function referenceIn(locator: import('@playwright/test').Locator): Promise<string> {
+  const text = (await locator.textContent()) ?? '';
+  const found = REFERENCE.exec(text)?.[0];
+  if (!found) throw new Error(`No reference in "${text}"`);
+  return found;
+}
+
+async function openInbox(page: Page, search: string) {
+  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
+  // Signed in once the portal moves on (to /admin, or / when the radio was set before hydration).
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`/admin/appointments?q=${encodeURIComponent(search)}`);
+}
+
+test.describe('with JavaScript', () => {
+  test('a call-back requested in the booking dialog reaches the admin inbox, which changes its status and exports it', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Meena Iyer ${Date.now().toString(36).replace(/\d/g, '')}`;
+    await page.goto('/doctors');
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Your Name').fill(name);
+    await dialog.getByLabel('Phone Number').fill('98765 43210');
+    await dialog.getByLabel(WORDS.fields.language).selectOption('ta');
+    await dialog.getByLabel(WORDS.fields.timeWindow).selectOption('evening');
+    await dialog.getByRole('button', { name: WORDS.booking.submit }).click();
+    const done = await toast(page, WORDS.submitted.booking.title);
+    const reference = await referenceIn(done);
+    await expect(dialog).toBeHidden();
+
+    const admin = await (await browser.newContext()).newPage();
+    await openInbox(admin, reference);
+    const row = admin.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('+919876543210');
+    await expect(row).toContainText('language: ta');
+    await expect(row).toContainText('Dr. ');
+    await expectNoAxeViolations(admin);
+    await row.getByLabel(`Status of ${reference}`).selectOption('contacted');
+    await row.getByRole('button', { name: `Update ${reference}` }).click();
+    await toast(admin, 'Status updated');
+    await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText('by admin@example.com');
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(file, 'utf8')).toContain(reference);
+    await admin.goto('/admin/audit');
+    const records = admin.getByRole('row').filter({ hasText: reference });
+    await expect(records.filter({ hasText: 'new → contacted' })).toHaveCount(1);
+    await expect(records.filter({ hasText: 'CSV exported' })).toHaveCount(1);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`the request dialog stays usable after a validation error at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/doctors');
+      const open = page.getByRole('button', { name: 'Request Specific Doctor' }).first();
+      await open.scrollIntoViewIfNeeded();
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Request Specific Doctor' });
+      await dialog.getByLabel('Your Name').fill('Asha');
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      const error = await toast(page, DOCTOR_REQUEST_MISSING.title);
+
+      // The dialog fits the window and its Submit button can be reached.
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(16);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height - 16 + 1);
+      const submit = dialog.getByRole('button', { name: 'Submit Request' });
+      await submit.scrollIntoViewIfNeeded();
+      const button = (await submit.boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
+      // The toast covers neither the title nor the close button.
+      const toastBox = (await error.boundingBox())!;
+      for (const part of [
+        dialog.getByRole('heading', { name: 'Request Specific Doctor' }),
+        dialog.getByRole('button', { name: 'Close' }),
+      ]) {
+        await part.scrollIntoViewIfNeeded();
+        const partBox = (await part.boundingBox())!;
+        const overlaps =
+          partBox.x < toastBox.x + toastBox.width &&
+          toastBox.x < partBox.x + partBox.width &&
+          partBox.y < toastBox.y + toastBox.height &&
+          toastBox.y < partBox.y + partBox.height;
+        expect(overlaps).toBe(false);
+      }
+      // Closing the toast closes the toast only: the dialog and what was typed stay.
+      await error.getByRole('button', { name: EN_ISLAND_WORDS.toast.close }).click();
+      await expect(error).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Your Name')).toHaveValue('Asha');
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a call-back from the /book page: problems shown in place, then stored and acknowledged with a reference', async ({
+    page,
+  }) => {
+    await page.goto('/diabetes-care');
+    await page.getByRole('link', { name: /Book/ }).first().click();
+    await expect(page).toHaveURL(/\/book\?/);
+    await page.getByLabel('Your Name').fill('Ravi Kumar');
+    await page.getByLabel('Phone Number').fill('044 2345 6789');
+    await page.getByRole('button', { name: WORDS.booking.submit }).click();
+    await expect(page.getByText(WORDS.problems.phone)).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toHaveValue('Ravi Kumar');
+    await page.getByLabel('Phone Number').fill('+91 99887 76655');
+    await page.getByRole('button', { name: WORDS.booking.submit }).click();
+    await expect(page).toHaveURL(/\/diabetes-care$/);
+    const notice = page.getByRole('status').filter({ hasText: WORDS.submitted.booking.title });
+    await expect(notice).toContainText(REFERENCE);
+  });
+
+  test('the newsletter box stores the address and goes on to /pricing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email address').fill(`news-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('status').filter({ hasText: WORDS.submitted.newsletter.title })).toContainText(
+      REFERENCE,
+    );
+  });
+});
