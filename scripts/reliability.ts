@@ -1,6 +1,7 @@
 // `npm run reliability`: the production build served as `npm start` serves it (scripts/serve.ts), with its own local
 // auth server behind a fault proxy, put through malformed requests, cross-origin POSTs, requests dropped mid-flight,
-// 200 concurrent connections, and an auth server that is slow and then down. Prints one table. A benchmark, not a
+// 200 concurrent connections, an auth server that is slow and then down, and a site server killed in the middle of
+// a burst of requests (nothing acknowledged may be lost). Prints one table. A benchmark, not a
 // test: it exits non-zero only when something answered 5xx where it must not, or the site stopped answering.
 // Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { startFaultProxy } from './lib/fault-proxy.ts';
 import { formatTable, lanes, newTally, percentile, seeded, timed, type Tally } from './lib/reliability-tally.ts';
 import { startAuthServer, type RunningAuthServer } from '../auth-server/server.ts';
 import { publicRoutes } from './lib/perf-routes.ts';
+import { lossTest } from './lib/reliability-loss.ts';
 import { serveBuild } from './serve.ts';
 
 const SITE_PORT = 8796;
@@ -309,6 +311,15 @@ async function main() {
       `Cookies fuzzed: ${FUZZ_COOKIES.length} kinds. Slower than 5 s anywhere: ${tallies.reduce((sum, t) => sum + t.slow, 0)}.`,
     );
     if (serverErrors > 0) failed = true;
+
+    process.stdout.write('  request store: server killed mid-burst, then restarted on the same files...');
+    const loss = await lossTest(SITE_PORT + 10);
+    console.log(
+      `\nRequest store loss test: ${loss.sent} sent, ${loss.acknowledged} acknowledged before the kill, ` +
+        `${loss.unanswered} unanswered; after the restart ${loss.stored} stored, ` +
+        `${loss.lost} acknowledged but lost (must be 0), ${loss.broken} half-written (must be 0).`,
+    );
+    if (loss.lost > 0 || loss.broken > 0) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();
