@@ -62,9 +62,17 @@ const SPEC_GROUPS = [
   'Audit Logs',
 ];
 
-function shell(props: { path?: string; title?: string; adminName?: string | null } = {}, children = <p>Body</p>) {
+function shell(
+  props: { path?: string; title?: string; adminName?: string | null; counts?: Record<string, number> } = {},
+  children = <p>Body</p>,
+) {
   return renderToString(
-    <AdminShell path={props.path ?? '/admin'} title={props.title ?? 'Dashboard'} adminName={props.adminName ?? null}>
+    <AdminShell
+      path={props.path ?? '/admin'}
+      title={props.title ?? 'Dashboard'}
+      adminName={props.adminName ?? null}
+      counts={props.counts}
+    >
       {children}
     </AdminShell>,
   );
@@ -103,7 +111,8 @@ describe('admin content module', () => {
 
 describe('AdminShell', () => {
   it('has one Admin navigation with the spec groups, every spec path in order, and the badges', async () => {
-    const html = shell();
+    // Appointments counts new requests (live, passed in); Live Consults is the spec's sample figure.
+    const html = shell({ counts: { '/admin/appointments': 24 } });
     expect(await select(html, 'nav')).toHaveLength(1);
     const links = await select(html, 'nav[aria-label="Admin"] a');
     expect(links.map((link) => link.attrs.href)).toEqual(SPEC_PATHS);

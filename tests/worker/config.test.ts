@@ -15,6 +15,7 @@ describe('site configuration', () => {
       supportEmail: CONFIG_DEFAULTS.SUPPORT_EMAIL,
       office: { city: CONFIG_DEFAULTS.OFFICE_CITY, address: CONFIG_DEFAULTS.OFFICE_ADDRESS },
       rememberMeDays: 30,
+      requestRetentionDays: 180,
     });
   });
 

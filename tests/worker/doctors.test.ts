@@ -100,7 +100,10 @@ describe('/doctors/request without JavaScript', () => {
     const html = await (await get('/doctors/request')).text();
     const form = await selectOne(html, 'main form');
     expect(form.attrs.method).toBe('post');
-    const labels = (await select(html, 'main form label')).map((label) => label.text);
+    // The honeypot's label is hidden from people (aria-hidden, off screen).
+    const labels = (await select(html, 'main form label'))
+      .map((label) => label.text)
+      .filter((text) => text !== 'Leave this field empty');
     expect(labels).toEqual([
       'Your Name *',
       'Phone Number *',
@@ -122,7 +125,8 @@ describe('/doctors/request without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/doctors');
     const cookie = response.headers.get('Set-Cookie') ?? '';
-    expect(cookie).toMatch(/^flash=doctor-request-submitted;/);
+    // The message's code and the stored request's reference.
+    expect(cookie).toMatch(/^flash=doctor-request-submitted%3ACL-[0-9A-Z]{6};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
 

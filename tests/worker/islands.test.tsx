@@ -36,7 +36,7 @@ describe('islands', () => {
     '%s loads the client entry once, after its islands',
     async (path) => {
       const html = await (await SELF.fetch(`http://localhost:8787${path}`)).text();
-      const scripts = await select(html, 'script');
+      const scripts = await select(html, 'script:not([type="application/ld+json"])');
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.attrs.src).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
       const preloads = (await select(html, 'link[rel="modulepreload"]')).map((link) => link.attrs.href);

@@ -83,11 +83,11 @@ describe('page registry', () => {
     expect(cta.length).toBeGreaterThan(0);
   });
 
-  it('/departments shows the home page, pointing search engines at /', async () => {
+  it('/departments is its own page, canonical to itself (DESIGN.md: the separate Departments page)', async () => {
     const home = await (await get('/')).text();
     const departments = await (await get('/departments')).text();
-    expect((await selectOne(departments, 'h1')).text).toBe((await selectOne(home, 'h1')).text);
-    expect((await selectOne(departments, 'meta[property="og:url"]')).attrs.content).toBe(`${SITE}/`);
+    expect((await selectOne(departments, 'h1')).text).not.toBe((await selectOne(home, 'h1')).text);
+    expect((await selectOne(departments, 'meta[property="og:url"]')).attrs.content).toBe(`${SITE}/departments`);
   });
 
   it('the home page has the how-it-works section the footer links to', async () => {
@@ -133,10 +133,11 @@ describe('header and footer', () => {
     expect(byHref('tel:+919000000000')?.text).toBe(CONFIG_DEFAULTS.SUPPORT_PHONE);
     expect(byHref(`mailto:${CONFIG_DEFAULTS.SUPPORT_EMAIL}`)).toBeDefined();
     const form = await selectOne(footer, 'form');
-    expect(form.attrs.action).toBe('/pricing');
-    const input = await selectOne(footer, 'form input');
-    expect(input.attrs.type).toBe('email');
-    expect(input.attrs.name).toBeUndefined();
+    // The address is stored (POST /newsletter), which then goes on to /pricing.
+    expect(form.attrs.action).toBe('/newsletter');
+    expect(form.attrs.method).toBe('post');
+    const input = await selectOne(footer, 'form input[type="email"]');
+    expect(input.attrs.name).toBe('email');
     expect((await selectOne(footer, 'label[for="newsletter-email"]')).text).toBe('Email address');
     expect((await selectOne(footer, 'form button')).text).toBe('Subscribe');
   });
