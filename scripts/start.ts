@@ -36,10 +36,14 @@ if (values.server === 'miniflare') {
   group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars, ...rateLimit, ...persist]);
 } else {
   // wrangler dev keeps local D1 data under .wrangler/ too, but does not migrate it: apply the migrations first.
-  execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'd1', 'migrations', 'apply', 'DB', '--local'], {
-    stdio: 'inherit',
-    env: { ...process.env, CI: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'migrations', 'apply', 'DB', '--local'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CI: '1' },
+    },
+  );
   // wrangler dev exits when its development proxy loses a request that the browser dropped mid-flight (an upstream
   // wrangler bug). Restart it rather than leave a developer with a dead server; give up if it keeps failing.
   const exits: number[] = [];

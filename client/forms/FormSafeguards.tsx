@@ -22,7 +22,7 @@ export function FormSafeguards({
   idPrefix,
   topic,
   className = 'mt-4 text-ink-600',
-  linkClassName = 'text-brand-800',
+  linkClassName = 'text-brand-800 underline',
 }: Props) {
   const t = useWords();
   const honeypotId = `${idPrefix}-${HONEYPOT_FIELD}`;

@@ -1,12 +1,7 @@
 // The visible fields of a request form, drawn from the kind's declaration (shared/requests/kinds.ts): the same
 // markup in a dialog, on a page without JavaScript, and on the server's re-rendered form with its problems.
 import type { ReactElement } from 'react';
-import {
-  REQUEST_KINDS,
-  type FieldProblem,
-  type FieldRule,
-  type RequestKind,
-} from '../../shared/requests/kinds';
+import { REQUEST_KINDS, type FieldProblem, type FieldRule, type RequestKind } from '../../shared/requests/kinds';
 import type { IslandWords } from '../../shared/i18n/en/islands';
 import { useWords } from '../i18n/words';
 import { Field } from '../ui/Field';

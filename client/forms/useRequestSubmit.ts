@@ -4,12 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { withReference } from '../../shared/requests/acknowledge';
 import { newFormToken } from './token';
-import {
-  onlyMissing,
-  validateRequest,
-  type FieldProblem,
-  type RequestKind,
-} from '../../shared/requests/kinds';
+import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
 import { REQUEST_JSON, type RequestReply } from '../../shared/requests/protocol';
 import { useWords } from '../i18n/words';
 import { notify } from '../notify';
@@ -39,7 +34,10 @@ export interface RequestSubmitOptions {
   initialProblems?: Problems;
 }
 
-export function useRequestSubmit(kind: RequestKind, { onStored, initialToken, initialProblems }: RequestSubmitOptions = {}) {
+export function useRequestSubmit(
+  kind: RequestKind,
+  { onStored, initialToken, initialProblems }: RequestSubmitOptions = {},
+) {
   const t = useWords();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>(initialProblems ?? {});

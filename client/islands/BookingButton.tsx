@@ -20,9 +20,7 @@ export default function BookingButton({ topic, line, ...button }: BookingButtonP
     <DialogButton
       {...button}
       prefetch={loadDialog}
-      renderDialog={(dialog) => (
-        <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />
-      )}
+      renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />}
     />
   );
 }

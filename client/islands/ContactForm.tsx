@@ -13,7 +13,13 @@ export interface ContactFormProps {
   message?: string;
 }
 
-export default function ContactForm({ action, token: initialToken, defaults, problems: initialProblems, message }: ContactFormProps) {
+export default function ContactForm({
+  action,
+  token: initialToken,
+  defaults,
+  problems: initialProblems,
+  message,
+}: ContactFormProps) {
   const t = useWords();
   const { busy, problems, token, submit } = useRequestSubmit('contact', { initialToken, initialProblems });
   return (

@@ -104,7 +104,7 @@ export function Footer() {
               consent="newsletter"
               idPrefix="newsletter"
               className="mt-2 text-slate-300"
-              linkClassName="text-white"
+              linkClassName="text-white underline"
             />
           </form>
         </div>
