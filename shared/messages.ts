@@ -73,6 +73,8 @@ export const FLASH_MESSAGES = {
   'callback-requested': EN_ISLAND_WORDS.forms.submitted.booking,
   'contact-sent': EN_ISLAND_WORDS.forms.submitted.contact,
   'newsletter-subscribed': EN_ISLAND_WORDS.forms.submitted.newsletter,
+  'privacy-request-received': EN_ISLAND_WORDS.forms.submitted.privacy,
+  'refund-request-received': EN_ISLAND_WORDS.forms.submitted.refund,
   'welcome-back': AUTH_TOASTS.welcomeBack,
   'signed-in': AUTH_TOASTS.signedIn,
   'account-created': AUTH_TOASTS.accountCreated,

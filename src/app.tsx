@@ -17,6 +17,8 @@ import { errorPageHtml } from './render/error-page';
 import { pageCache } from './render/page-cache';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { cookiePreferenceRoutes } from './routes/cookie-preferences';
+import { myDataRoutes } from './routes/my-data';
 import { requestRoutes } from './routes/requests';
 import { seoRoutes } from './routes/seo';
 import { httpsRedirectTarget, securityHeaders } from './security/headers';
@@ -90,6 +92,9 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.use('/book', readFlash);
   app.use('/hi/book', readFlash);
   app.route('/', requestRoutes);
+  // Before the generic page routes: a visitor with a cookie choice gets /cookies rendered for them.
+  app.route('/', cookiePreferenceRoutes);
+  app.route('/', myDataRoutes);
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
 

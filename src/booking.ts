@@ -40,6 +40,15 @@ export function pageBooking(path: string, subject: string): Booking {
   return { topic: { subject }, fallbackHref: `${localizedPath('/book', locale)}?from=${encodeURIComponent(own)}` };
 }
 
+/**
+ * A booking about a page's service with one line of context: its price and length, or how it is held (the video
+ * topic of the telemedicine page: a coordinator sets up the call). `path` is the page's path in its language.
+ */
+export function serviceBooking(path: string, subject: string, detail?: string): Booking {
+  const booking = pageBooking(path, subject);
+  return detail ? { ...booking, topic: { ...booking.topic, detail } } : booking;
+}
+
 /** A booking not about any one doctor, package or service; `subject` is the words for it in the page's language. */
 export function generalBooking(subject: string, locale: Locale = 'en'): Booking {
   return { topic: { subject }, fallbackHref: localizedPath('/book', locale) };

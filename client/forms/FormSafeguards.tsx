@@ -3,7 +3,7 @@
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../shared/requests/kinds';
 import { useWords } from '../i18n/words';
 
-export type ConsentKind = 'callback' | 'contact' | 'newsletter';
+export type ConsentKind = 'callback' | 'contact' | 'newsletter' | 'privacy' | 'refund';
 
 interface Props {
   token: string;
@@ -38,7 +38,7 @@ export function FormSafeguards({
       <p className={`${className} text-sm`}>
         {t.forms.consent[consent]}{' '}
         <a href={t.forms.consent.privacyHref} className={linkClassName}>
-          {t.forms.consent.privacy}
+          {t.forms.consent.policyLink}
         </a>
       </p>
     </>

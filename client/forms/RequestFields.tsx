@@ -27,6 +27,8 @@ const AUTOCOMPLETE: Record<string, string> = {
 function choiceWords(field: string, words: IslandWords['forms']): Record<string, string> {
   if (field === 'language') return words.languages;
   if (field === 'timeWindow') return words.timeWindows;
+  if (field === 'requestType') return words.privacyRequestTypes;
+  if (field === 'service') return words.refundServices;
   return words.departments;
 }
 

@@ -24,6 +24,21 @@ export const CONTACT_DEPARTMENTS = [
 ] as const;
 export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number];
 
+/** What a privacy request asks for: the rights of the Digital Personal Data Protection Act 2023. */
+export const PRIVACY_REQUEST_TYPES = [
+  'access',
+  'correction',
+  'erasure',
+  'withdrawal',
+  'nomination',
+  'grievance',
+] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+/** What a refund request is for (the refund policy's service categories). */
+export const REFUND_SERVICES = ['consultation', 'health-package', 'subscription'] as const;
+export type RefundService = (typeof REFUND_SERVICES)[number];
+
 export type FieldRule =
   /** A person's name: letters of any script, spaces, dots, apostrophes and hyphens. */
   | { type: 'name'; required: boolean; maxLength: number }
@@ -78,6 +93,29 @@ export const REQUEST_KINDS = {
       message: text(2000, true),
     },
     consentVersion: 'contact-2026-11',
+  },
+  /** The privacy page's request to the grievance officer (access, correction, erasure, withdrawal, nomination). */
+  privacy: {
+    fields: {
+      name: name(100),
+      email: email(true),
+      phone: phone(false),
+      requestType: choice(PRIVACY_REQUEST_TYPES),
+      details: text(1000, false),
+    },
+    consentVersion: 'privacy-2026-11',
+  },
+  /** The refund policy's first step: the refund request form. */
+  refund: {
+    fields: {
+      name: name(100),
+      email: email(true),
+      phone: phone(false),
+      service: choice(REFUND_SERVICES),
+      paymentReference: line(60, false),
+      reason: text(1000, true),
+    },
+    consentVersion: 'refund-2026-11',
   },
   /** The footer's newsletter box: the address, stored with consent, then on to /pricing as the spec says. */
   newsletter: {

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isSecureRequest } from '../http/cookies';
+import { allowsCookieType } from '../http/cookie-list';
 
 /** Every auth call answers within this, or the forms say the service is unavailable: well inside the 5 s promised. */
 export const AUTH_DEADLINE_MS = 3500;
@@ -36,7 +37,8 @@ const REMEMBER_COOKIE = 'sb-remember';
  */
 export function rememberSession(c: Context<AppEnv>, remember: boolean): void {
   const secure = isSecureRequest(c);
-  if (remember) {
+  // "Remember me" is a functionality cookie: not set for a visitor who chose essential cookies only.
+  if (remember && allowsCookieType(c, 'functionality')) {
     const maxAge = c.get('config').rememberMeDays * 24 * 60 * 60;
     setCookie(c, REMEMBER_COOKIE, '1', { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge });
   } else if (getCookie(c, REMEMBER_COOKIE) !== undefined) {
@@ -48,7 +50,7 @@ export function rememberSession(c: Context<AppEnv>, remember: boolean): void {
 export function sessionCookieLifetime(c: Context<AppEnv>, requested: number | undefined): number | undefined {
   if (requested === 0) return 0; // a deletion stays a deletion
   const remember = c.get('rememberSession') ?? getCookie(c, REMEMBER_COOKIE) === '1';
-  return remember ? c.get('config').rememberMeDays * 24 * 60 * 60 : undefined;
+  return remember && allowsCookieType(c, 'functionality') ? c.get('config').rememberMeDays * 24 * 60 * 60 : undefined;
 }
 
 export function getSupabase(c: Context<AppEnv>): SupabaseClient {

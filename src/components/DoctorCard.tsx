@@ -1,11 +1,16 @@
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
 import { doctorBooking } from '../booking';
-import { DEPARTMENTS, type Doctor } from '../content/doctors';
+import { DEPARTMENTS, DOCTOR_CARD_WORDS_EN, type Doctor } from '../content/doctors';
 import { usePage } from '../render/page-context';
 import { BookingCta } from './BookingCta';
 
+/**
+ * A doctor's card: who they are, their qualifications and medical-council registration (shown for every doctor, as
+ * the Telemedicine Practice Guidelines 2020 ask), their fee and a Book Now that opens the booking dialog.
+ */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const { locale } = usePage();
+  const words = DOCTOR_CARD_WORDS_EN;
   const headingId = `doctor-${doctor.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
@@ -29,26 +34,31 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold text-ink-600">Department</dt>
+        <dt className="font-semibold text-ink-600">{words.department}</dt>
         <dd className="m-0">{DEPARTMENTS[doctor.department]}</dd>
-        <dt className="font-semibold text-ink-600">Experience</dt>
-        <dd className="m-0">{formatNumber(doctor.experienceYears, locale)} years</dd>
-        <dt className="font-semibold text-ink-600">Rating</dt>
+        <dt className="font-semibold text-ink-600">{words.experience}</dt>
+        <dd className="m-0">{words.years(formatNumber(doctor.experienceYears, locale))}</dd>
+        <dt className="font-semibold text-ink-600">{words.rating}</dt>
         <dd className="m-0">
           <span aria-hidden="true">★ </span>
-          {formatDecimal(doctor.rating, locale)} out of 5
+          {words.outOfFive(formatDecimal(doctor.rating, locale))}
         </dd>
-        <dt className="font-semibold text-ink-600">Languages</dt>
+        <dt className="font-semibold text-ink-600">{words.languages}</dt>
         <dd className="m-0">{doctor.languages.join(', ')}</dd>
-        <dt className="font-semibold text-ink-600">Education</dt>
+        <dt className="font-semibold text-ink-600">{words.qualifications}</dt>
         <dd className="m-0">{doctor.education}</dd>
+        <dt className="font-semibold text-ink-600">{words.registration}</dt>
+        <dd className="m-0 break-words">
+          {words.registrationValue(doctor.registration.number, doctor.registration.council)}
+        </dd>
       </dl>
+      {doctor.sample && <p className="mt-3 text-sm text-ink-600">{words.sampleNote}</p>}
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="m-0">
-          <span className="block text-sm text-ink-600">Consultation fee</span>
+          <span className="block text-sm text-ink-600">{words.fee}</span>
           <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
         </p>
-        <BookingCta label="Book Now" booking={doctorBooking(doctor)} />
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctor)} />
       </div>
     </article>
   );

@@ -55,7 +55,7 @@ export interface SitePage {
 
 export const SITE_MAP = [
   { id: 'home', path: '/', kind: 'page', nav: 'main', indexable: true },
-  { id: 'departments', path: '/departments', kind: 'page', nav: 'main', indexable: false, canonical: 'home' },
+  { id: 'departments', path: '/departments', kind: 'page', nav: 'main', indexable: true },
   { id: 'doctors', path: '/doctors', kind: 'page', nav: 'main', indexable: true },
   { id: 'pricing', path: '/pricing', kind: 'page', nav: 'main', indexable: true },
   { id: 'diabetes-care', path: '/diabetes-care', kind: 'page', nav: 'services', indexable: true },

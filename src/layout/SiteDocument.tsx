@@ -8,6 +8,8 @@ import { Header } from '../components/Header';
 import type { AppEnv } from '../env';
 import type { PageDef } from '../pages/types';
 import { FlashNoticeIsland } from '../render/islands';
+import { medicalOrganizationSchema } from '../seo/schema';
+import { JsonLd } from '../ui/JsonLd';
 import { DocumentFrame, pageContextOf } from './DocumentFrame';
 
 export interface SiteDocumentProps {
@@ -20,6 +22,8 @@ export interface SiteDocumentProps {
 export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { c: Context<AppEnv> }) {
   const context = pageContextOf(c, page);
   const { flash, t } = context;
+  // A policy page's printable view (?print=1, the print button's target without JavaScript): the text alone.
+  const printView = page.nav === 'policies' && context.url.searchParams.get('print') === '1';
   // A page whose own text is not yet in this language says so, and marks that text as English for screen readers.
   const body =
     page.translation === 'whole' ? (
@@ -32,15 +36,19 @@ export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { 
     );
   return (
     <DocumentFrame context={context}>
-      <Header />
+      {!printView && <Header />}
       <main id="main" tabIndex={-1} className="outline-none">
-        {flash && <FlashNoticeIsland message={withReference(t.flash[flash.code], flash.reference, t.forms.reference)} />}
+        {flash && (
+          <FlashNoticeIsland message={withReference(t.flash[flash.code], flash.reference, t.forms.reference)} />
+        )}
         <div className="page-enter">
           {body}
-          {!bare && <BookingBanner />}
+          {!bare && !printView && <BookingBanner />}
         </div>
       </main>
-      <Footer />
+      {!printView && <Footer />}
+      {/* Who runs the site, for search engines: on every public page; page data refers to it by @id. */}
+      <JsonLd data={medicalOrganizationSchema(context.config)} />
     </DocumentFrame>
   );
 }

@@ -26,6 +26,7 @@ import type { AuthPortalFormProps } from '../../client/islands/AuthPortalForm';
 import type { LoginMode } from '../../client/islands/PatientLoginForm';
 import type { FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
+import { allowsCookieType } from '../http/cookie-list';
 import { isSecureRequest } from '../http/cookies';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { AuthPortalPage, PatientLoginPage, ResetPasswordPage } from '../pages/auth/AuthPages';
@@ -54,7 +55,8 @@ function callbackUrl(c: Context<AppEnv>, next?: string): string {
 }
 
 function rememberEmail(c: Context<AppEnv>, email: string | null) {
-  if (email) {
+  // A functionality cookie: kept only when the visitor's cookie choice allows it.
+  if (email && allowsCookieType(c, 'functionality')) {
     setCookie(c, REMEMBERED_EMAIL, email, {
       path: '/',
       httpOnly: true,

@@ -18,6 +18,14 @@ import { PAGE_COMPONENTS } from '../pages/site/routes';
 import { UI_WORDS } from '../render/words';
 import { FormStateContext, type FormState } from '../requests/form-state';
 import { receiveRequest } from '../requests/intake';
+import { PAGE_FORM_PATHS, type PageFormKind } from '../requests/PageRequestForms';
+
+/** The forms that sit on a page: refused without JavaScript, the page is rendered again with the form's state. */
+const PAGE_FORMS = [
+  { kind: 'contact', page: 'contact', flash: 'contact-sent' },
+  { kind: 'privacy', page: 'privacy', flash: 'privacy-request-received' },
+  { kind: 'refund', page: 'refunds', flash: 'refund-request-received' },
+] as const satisfies readonly { kind: PageFormKind; page: keyof typeof PAGE_COMPONENTS; flash: FlashCode }[];
 
 interface Outcome {
   /** The message shown after the redirect. */
@@ -58,8 +66,6 @@ function requestRoutesIn(locale: Locale) {
   const bookPage = pageDef('book', locale);
   const requestPage = pageDef('doctor-request', locale);
   const newsletterPage = pageDef('newsletter', locale);
-  const contactPage = pageDef('contact', locale);
-  const ContactPage = PAGE_COMPONENTS.contact;
   const t = UI_WORDS[locale];
 
   const renderBook = (c: Context<AppEnv>, form?: FormState) => {
@@ -96,19 +102,24 @@ function requestRoutesIn(locale: Locale) {
         again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
       }),
     )
-    .post(contactPage.path, FORM_LIMIT, (c) =>
-      take(c, 'contact', locale, {
-        flash: 'contact-sent',
-        next: contactPage.path,
-        again: (form) =>
+    .on('POST', [...PAGE_FORMS.map((form) => localizedPath(PAGE_FORM_PATHS[form.kind], locale))], FORM_LIMIT, (c) => {
+      const form = PAGE_FORMS.find((entry) => localizedPath(PAGE_FORM_PATHS[entry.kind], locale) === c.req.path);
+      if (!form) return c.notFound();
+      const page = pageDef(form.page, locale);
+      const Page = PAGE_COMPONENTS[form.page];
+      return take(c, form.kind, locale, {
+        flash: form.flash,
+        // The page's top, where the confirmation shows (without JavaScript, as a notice above the content).
+        next: page.path,
+        again: (state) =>
           c.render(
-            <FormStateContext.Provider value={form}>
-              <ContactPage />
+            <FormStateContext.Provider value={state}>
+              <Page />
             </FormStateContext.Provider>,
-            { page: contactPage },
+            { page },
           ),
-      }),
-    )
+      });
+    })
     .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
     .post(newsletterPage.path, FORM_LIMIT, (c) =>
       take(c, 'newsletter', locale, {

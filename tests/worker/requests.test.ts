@@ -10,7 +10,7 @@ import { REPEATED_FIELD, UNSUPPORTED_FORM } from '../../src/http/form';
 import worker from '../../src/index';
 import { ROBOT_MESSAGE, TOO_MANY_REQUESTS } from '../../src/requests/intake';
 import { insertRequest } from '../../src/requests/store';
-import { freshAddress, postForm, SITE } from './auth-helpers';
+import { ACCOUNTS, freshAddress, postForm, SITE, signIn } from './auth-helpers';
 import { selectOne, visibleText } from './html';
 
 const JSON_ACCEPT = { Accept: 'application/json' };
@@ -134,6 +134,68 @@ describe('each kind is stored, then acknowledged with a reference', () => {
     const invalid = await postForm('/newsletter', { email: 'nope' });
     expect(invalid.status).toBe(422);
     expect(visibleText(await invalid.text())).toContain(EN_ISLAND_WORDS.forms.problems.email);
+  });
+});
+
+describe('the privacy and refund request forms, and the data download', () => {
+  it('a privacy request and a refund request are stored and acknowledged; without JavaScript, refused ones come back', async () => {
+    const email = `rights-${Date.now()}@example.com`;
+    const privacy = await postForm('/privacy/request', {
+      name: 'Asha Rao',
+      email,
+      requestType: 'erasure',
+      details: 'Please delete my data.',
+      token: 'p1',
+    });
+    expect(privacy.status).toBe(303);
+    expect(privacy.headers.get('Location')).toBe('/privacy');
+    const refund = await postForm(
+      '/hi/refunds/request',
+      { name: 'Asha Rao', email, service: 'consultation', reason: 'The doctor did not join.', token: 'r1' },
+      JSON_ACCEPT,
+    );
+    expect(refund.status).toBe(200);
+    const { results } = await env.DB.prepare('SELECT kind, locale FROM requests WHERE email = ?1 ORDER BY id')
+      .bind(email)
+      .all();
+    expect(results).toEqual([
+      { kind: 'privacy', locale: 'en' },
+      { kind: 'refund', locale: 'hi' },
+    ]);
+    const refused = await postForm('/refunds/request', { name: 'Asha Rao', email, service: 'other', reason: '' });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect((await selectOne(html, 'h1')).text).toBe('Refund Policy');
+    expect(visibleText(html)).toContain(EN_ISLAND_WORDS.forms.problems.choice);
+  });
+
+  it('Download Your Data: a signed-in person gets their account and their requests; anyone else signs in first', async () => {
+    const stranger = await SELF.fetch(`${SITE}/privacy/my-data`, { redirect: 'manual' });
+    expect(stranger.status).toBe(303);
+    expect(stranger.headers.get('Location')).toBe('/auth?next=%2Fprivacy%2Fmy-data');
+    await postForm('/contact', {
+      firstName: 'Pat',
+      email: ACCOUNTS.patient.email,
+      department: 'other',
+      message: 'Hello',
+      token: `dl-${Date.now()}`,
+    });
+    const cookie = await signIn('patient');
+    const response = await SELF.fetch(`${SITE}/privacy/my-data`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = (await response.json()) as {
+      account: { email: string };
+      requests: { kind: string; fields: Record<string, string> }[];
+    };
+    expect(data.account.email).toBe(ACCOUNTS.patient.email);
+    expect(data.requests.some((request) => request.kind === 'contact' && request.fields.message === 'Hello')).toBe(
+      true,
+    );
+    expect(data.requests.every((request) => request.fields.email?.toLowerCase() === ACCOUNTS.patient.email)).toBe(true);
   });
 });
 

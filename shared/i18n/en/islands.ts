@@ -8,6 +8,8 @@ import type {
   CallbackLanguage,
   ContactDepartment,
   FieldProblem,
+  PrivacyRequestType,
+  RefundService,
   RequestKind,
   TimeWindow,
 } from '../../requests/kinds';
@@ -80,6 +82,11 @@ export const EN_ISLAND_WORDS = {
       email: 'Email',
       department: 'Department',
       message: 'Message',
+      requestType: 'What would you like us to do?',
+      details: 'Details',
+      service: 'What was the payment for?',
+      paymentReference: 'Payment or booking reference',
+      reason: 'Why are you asking for a refund?',
     },
     optional: ' (optional)',
     phoneHint: 'A 10-digit mobile number, for example 98765 43210.',
@@ -110,6 +117,19 @@ export const EN_ISLAND_WORDS = {
       'technical-help': 'Help with the website',
       other: 'Something else',
     } satisfies Record<ContactDepartment, string> as Record<ContactDepartment, string>,
+    privacyRequestTypes: {
+      access: 'Tell me what data you hold about me',
+      correction: 'Correct my data',
+      erasure: 'Delete my data',
+      withdrawal: 'Withdraw my consent',
+      nomination: 'Name someone to act for me',
+      grievance: 'Make a complaint',
+    } satisfies Record<PrivacyRequestType, string> as Record<PrivacyRequestType, string>,
+    refundServices: {
+      consultation: 'A consultation',
+      'health-package': 'A health check-up package',
+      subscription: 'A monthly plan',
+    } satisfies Record<RefundService, string> as Record<RefundService, string>,
     chooseOne: 'Choose one',
     /** The call-back language chosen at first: the page's own. */
     defaultLanguage: 'en' as CallbackLanguage,
@@ -145,7 +165,9 @@ export const EN_ISLAND_WORDS = {
       callback: 'We use your name and number only to call you back about this request.',
       contact: 'We use your details only to answer this message.',
       newsletter: 'We use your email only to send our newsletter. You can stop it at any time.',
-      privacy: 'How we keep your data: privacy policy',
+      privacy: 'We use your details only to answer this request and to confirm who you are.',
+      refund: 'We use your details only to check and pay this refund.',
+      policyLink: 'How we keep your data: privacy policy',
       privacyHref: '/privacy',
     },
     submitted: {
@@ -165,6 +187,16 @@ export const EN_ISLAND_WORDS = {
         title: 'You are subscribed',
         description: 'Thank you. Here are our plans and prices.',
       },
+      privacy: {
+        variant: 'success',
+        title: 'Privacy request received',
+        description: 'Our grievance officer will reply by email within 24 hours to confirm it.',
+      },
+      refund: {
+        variant: 'success',
+        title: 'Refund request received',
+        description: 'We review refund requests in 2 to 3 business days and reply by email.',
+      },
     } satisfies Record<RequestKind, ToastMessage> as Record<RequestKind, ToastMessage>,
     booking: {
       title: 'Or ask us to call you',
@@ -172,6 +204,12 @@ export const EN_ISLAND_WORDS = {
     },
     contact: {
       submit: 'Send Message',
+    },
+    privacy: {
+      submit: 'Send privacy request',
+    },
+    refund: {
+      submit: 'Request a refund',
     },
   },
   packages: {

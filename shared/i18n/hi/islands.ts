@@ -50,6 +50,11 @@ export const HI_ISLAND_WORDS: IslandWords = {
       email: 'ईमेल',
       department: 'विभाग',
       message: 'संदेश',
+      requestType: 'आप हमसे क्या करवाना चाहते हैं?',
+      details: 'पूरी बात',
+      service: 'भुगतान किस चीज़ के लिए था?',
+      paymentReference: 'भुगतान या बुकिंग का रेफ़रेंस',
+      reason: 'आप रिफ़ंड क्यों चाहते हैं?',
     },
     optional: ' (ज़रूरी नहीं)',
     phoneHint: '10 अंकों का मोबाइल नंबर, जैसे 98765 43210।',
@@ -79,6 +84,19 @@ export const HI_ISLAND_WORDS: IslandWords = {
       'billing-refunds': 'भुगतान और रिफ़ंड',
       'technical-help': 'वेबसाइट में मदद',
       other: 'कुछ और',
+    },
+    privacyRequestTypes: {
+      access: 'बताइए आपके पास मेरा कौन-सा डेटा है',
+      correction: 'मेरा डेटा ठीक कीजिए',
+      erasure: 'मेरा डेटा मिटा दीजिए',
+      withdrawal: 'मैं अपनी सहमति वापस लेता/लेती हूँ',
+      nomination: 'मेरी ओर से काम करने के लिए किसी को नामित करना है',
+      grievance: 'शिकायत करनी है',
+    },
+    refundServices: {
+      consultation: 'डॉक्टर से सलाह',
+      'health-package': 'हेल्थ चेक-अप पैकेज',
+      subscription: 'मासिक प्लान',
     },
     chooseOne: 'एक चुनें',
     defaultLanguage: 'hi',
@@ -110,7 +128,9 @@ export const HI_ISLAND_WORDS: IslandWords = {
       callback: 'आपका नाम और नंबर सिर्फ़ इस अनुरोध के बारे में आपको कॉल करने के लिए इस्तेमाल होगा।',
       contact: 'आपकी जानकारी सिर्फ़ इस संदेश का जवाब देने के लिए इस्तेमाल होगी।',
       newsletter: 'आपका ईमेल सिर्फ़ हमारा न्यूज़लेटर भेजने के लिए इस्तेमाल होगा। आप इसे कभी भी बंद कर सकते हैं।',
-      privacy: 'हम आपका डेटा कैसे रखते हैं: प्राइवेसी पॉलिसी',
+      privacy: 'आपकी जानकारी सिर्फ़ इस अनुरोध का जवाब देने और आपकी पहचान पक्की करने के लिए इस्तेमाल होगी।',
+      refund: 'आपकी जानकारी सिर्फ़ इस रिफ़ंड की जाँच और भुगतान के लिए इस्तेमाल होगी।',
+      policyLink: 'हम आपका डेटा कैसे रखते हैं: प्राइवेसी पॉलिसी',
       privacyHref: '/hi/privacy',
     },
     submitted: {
@@ -134,6 +154,16 @@ export const HI_ISLAND_WORDS: IslandWords = {
         title: 'आपने सब्सक्राइब कर लिया है',
         description: 'धन्यवाद। ये रहे हमारे प्लान और दाम।',
       },
+      privacy: {
+        variant: 'success',
+        title: 'प्राइवेसी अनुरोध मिल गया',
+        description: 'हमारे शिकायत अधिकारी 24 घंटे के अंदर ईमेल से इसकी पुष्टि करेंगे।',
+      },
+      refund: {
+        variant: 'success',
+        title: 'रिफ़ंड का अनुरोध मिल गया',
+        description: 'हम 2 से 3 कामकाजी दिनों में रिफ़ंड के अनुरोध की जाँच करके ईमेल से जवाब देते हैं।',
+      },
     },
     booking: {
       title: 'या हमसे कॉल करने को कहें',
@@ -141,6 +171,12 @@ export const HI_ISLAND_WORDS: IslandWords = {
     },
     contact: {
       submit: 'संदेश भेजें',
+    },
+    privacy: {
+      submit: 'प्राइवेसी अनुरोध भेजें',
+    },
+    refund: {
+      submit: 'रिफ़ंड का अनुरोध करें',
     },
   },
   packages: {

@@ -58,6 +58,8 @@ export const HI_UI: UiWords = {
     'callback-requested': HI_ISLAND_WORDS.forms.submitted.booking,
     'contact-sent': HI_ISLAND_WORDS.forms.submitted.contact,
     'newsletter-subscribed': HI_ISLAND_WORDS.forms.submitted.newsletter,
+    'privacy-request-received': HI_ISLAND_WORDS.forms.submitted.privacy,
+    'refund-request-received': HI_ISLAND_WORDS.forms.submitted.refund,
     // The admin area stays in English.
     'request-status-updated': FLASH_MESSAGES['request-status-updated'],
     'doctor-request-submitted': {

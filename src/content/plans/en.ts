@@ -1,6 +1,7 @@
 // The plans' words in English (SPEC.md sections 3 and 9). Figures stay in facts.ts: a line that states one (a
 // consultation's length, the members a plan covers) is a function here, given the figure already formatted for the
 // page's language, so the words can never disagree with the value.
+import type { PaymentMethod } from '../refunds/facts';
 import type { AddOnId, ConsultationPlanId, SubscriptionPlanId } from './facts';
 
 export interface PlanWords {
@@ -80,4 +81,15 @@ export const PLAN_FIGURE_WORDS = {
   perMonth: (price: string) => `${price} a month`,
   consultationsPerMonth: (count: string) => `${count} oncologist consultations every month`,
   members: (count: string) => `For up to ${count} family members`,
+};
+
+/**
+ * The ways to pay (SPEC.md section 9: cards, UPI, net banking, wallets), in the spec's order: as a list item and as
+ * words inside a sentence ("You can pay by ...").
+ */
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, { label: string; inSentence: string }> = {
+  card: { label: 'Debit and credit cards', inSentence: 'debit or credit card' },
+  upi: { label: 'UPI', inSentence: 'UPI' },
+  netBanking: { label: 'Net banking', inSentence: 'net banking' },
+  wallet: { label: 'Wallets', inSentence: 'a wallet' },
 };

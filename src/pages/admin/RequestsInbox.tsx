@@ -17,6 +17,8 @@ export const KIND_LABELS: Record<RequestKind, string> = {
   doctor: 'Doctor request',
   contact: 'Contact message',
   newsletter: 'Newsletter',
+  privacy: 'Privacy request',
+  refund: 'Refund request',
 };
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
@@ -169,8 +171,8 @@ export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Call-backs, doctor requests, contact messages and newsletter sign-ups, newest first. Call back in the request's
-        language, then mark it contacted; close it when nothing more is needed.
+        Call-backs, doctor requests, contact messages, privacy and refund requests and newsletter sign-ups, newest
+        first. Call back in the request's language, then mark it contacted; close it when nothing more is needed.
       </p>
       <Filters query={query} />
       <div className="flex flex-wrap items-center justify-between gap-3">

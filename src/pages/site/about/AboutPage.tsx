@@ -1,0 +1,80 @@
+// About (SPEC.md section 2): mission, vision, compliance (Telemedicine Practice Guidelines 2020, the Digital
+// Personal Data Protection Act 2023, registered doctors), values and security. Truthful: no certification or award.
+import { formatNumber } from '../../../../shared/i18n/format';
+import { localizedPath } from '../../../../shared/i18n/locales';
+import { pageBooking } from '../../../booking';
+import { BookingCta } from '../../../components/BookingCta';
+import { PageHero } from '../../../components/PageHero';
+import { POLICY_LIMITS } from '../../../content/policies/facts';
+import { usePage } from '../../../render/page-context';
+import { CardGrid } from '../../../ui/CardGrid';
+import { Section } from '../../../ui/Section';
+import { ABOUT_EN } from './copy.en';
+
+// English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
+const copy = ABOUT_EN;
+
+function TitledCards({ items, columns }: { items: readonly { title: string; text: string }[]; columns: 2 | 3 | 4 }) {
+  return (
+    <CardGrid
+      items={items}
+      columns={columns}
+      itemKey={(item) => item.title}
+      renderItem={(item) => (
+        <>
+          <h3 className="text-lg font-bold">{item.title}</h3>
+          <p className="mt-2 text-ink-600">{item.text}</p>
+        </>
+      )}
+    />
+  );
+}
+
+export function AboutPage() {
+  const { page, locale, config } = usePage();
+  const { compliance, security } = copy;
+  const securityPoints = [
+    security.encrypted,
+    security.passwords,
+    security.staff,
+    security.cards,
+    security.records(formatNumber(POLICY_LIMITS.medicalRecordYears, locale)),
+    security.breach(formatNumber(POLICY_LIMITS.breachReportHours, locale)),
+  ];
+
+  return (
+    <>
+      <PageHero title={page.title} lead={copy.lead(config.siteName)}>
+        <BookingCta booking={pageBooking(page.path, page.title)} />
+        <a href={localizedPath('/contact', locale)} className="btn-outline">
+          {copy.contactLink}
+        </a>
+      </PageHero>
+
+      <Section id="purpose" anchor title={copy.purpose.title}>
+        <TitledCards items={[copy.purpose.mission, copy.purpose.vision]} columns={2} />
+      </Section>
+
+      <Section id="compliance" anchor title={compliance.title} lead={compliance.lead} tone="white">
+        <TitledCards items={[compliance.telemedicine, compliance.dataProtection, compliance.doctors]} columns={3} />
+        <p className="mt-4">
+          <a href={localizedPath('/privacy', locale)} className="font-semibold text-brand-800">
+            {compliance.privacyLink}
+          </a>
+        </p>
+      </Section>
+
+      <Section id="values" anchor title={copy.values.title}>
+        <TitledCards items={copy.values.items} columns={4} />
+      </Section>
+
+      <Section id="security" anchor title={security.title} lead={security.lead} tone="white">
+        <ul className="mt-6 grid gap-3 pl-5 text-ink-700 md:grid-cols-2">
+          {securityPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// /general-physician: hero with Book Consultation and the emergency line; 6 services; 4 condition groups of 6; 4
+// benefits with figures; a 5-step journey; 6 preventive screenings with how often; credential cards; the doctors;
+// the medical information notice. The page's closing booking band is the document's (BookingBanner).
+import { telHref } from '../../../../shared/booking/topic';
+import { EN_UI } from '../../../../shared/i18n/en/ui';
+import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
+import { supportLine } from '../../../booking';
+import { BookingCta } from '../../../components/BookingCta';
+import { PageHero } from '../../../components/PageHero';
+import { CLAIMS } from '../../../content/claims';
+import { departmentFacts, departmentPrice } from '../../../content/departments/facts';
+import { usePage } from '../../../render/page-context';
+import { CardGrid } from '../../../ui/CardGrid';
+import { Section } from '../../../ui/Section';
+import { StepList } from '../../../ui/StepList';
+import {
+  DepartmentDoctors,
+  departmentBooking,
+  departmentService,
+  EmergencyNote,
+  MedicalNotice,
+  PageSchema,
+  PriceLine,
+} from '../departments/parts';
+import { SERVICE_PARTS_EN } from '../departments/copy.en';
+import { GENERAL_PHYSICIAN_COPY_EN } from './copy.en';
+
+const ID = 'general-physician';
+
+export function GeneralPhysicianPage() {
+  const { locale, config, t } = usePage();
+  const copy = GENERAL_PHYSICIAN_COPY_EN;
+  const line = supportLine(config);
+  const facts = departmentFacts(ID);
+  const { price } = departmentPrice(facts);
+  const benefits = [
+    { ...copy.benefits.time, value: copy.benefits.time.value(formatNumber(facts.consultationMinutes, locale)) },
+    { ...copy.benefits.price, value: copy.benefits.price.value(formatRupees(price, locale)) },
+    { ...copy.benefits.patients, value: copy.benefits.patients.value(formatNumber(facts.patientsServed, locale)) },
+    { ...copy.benefits.line, value: copy.benefits.line.value(t.hours.emergency) },
+  ];
+  const credentials = [
+    copy.credentials.registered,
+    copy.credentials.trained,
+    {
+      title: copy.credentials.experienced.title(formatNumber(CLAIMS.yearsOfExperience, locale)),
+      description: copy.credentials.experienced.description,
+    },
+    copy.credentials.rules,
+  ];
+  return (
+    <>
+      <PageSchema services={[departmentService(ID)]} />
+      <PageHero title={copy.title} lead={copy.lead}>
+        <BookingCta label={SERVICE_PARTS_EN.bookConsultation} booking={departmentBooking(ID, locale)} />
+        <a href={telHref(line)} className="btn-danger">
+          {copy.emergencyButton(line.display)}
+        </a>
+      </PageHero>
+      <div className="container">
+        <PriceLine id={ID} />
+      </div>
+      <EmergencyNote />
+
+      <Section id="services" title={copy.servicesTitle}>
+        <CardGrid
+          items={copy.services}
+          itemKey={(item) => item.title}
+          renderItem={(item) => (
+            <>
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 text-ink-600">{item.description}</p>
+            </>
+          )}
+        />
+      </Section>
+
+      <Section id="conditions" title={copy.conditionsTitle} lead={copy.conditionsLead} tone="white">
+        <CardGrid
+          items={copy.conditions}
+          columns={4}
+          itemKey={(group) => group.title}
+          renderItem={(group) => (
+            <>
+              <h3 className="text-lg font-bold">{group.title}</h3>
+              <p className="mt-1 text-sm text-ink-600">{group.description}</p>
+              <ul className="mt-3 grid gap-1 pl-5 text-ink-700">
+                {group.conditions.map((condition) => (
+                  <li key={condition}>{condition}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        />
+      </Section>
+
+      <Section id="benefits" title={copy.benefitsTitle}>
+        <CardGrid
+          items={benefits}
+          columns={4}
+          itemKey={(benefit) => benefit.title}
+          renderItem={(benefit) => (
+            <>
+              <p className="m-0 text-3xl font-extrabold text-brand-800">{benefit.value}</p>
+              <h3 className="mt-1 text-lg font-bold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-600">{benefit.description}</p>
+            </>
+          )}
+        />
+      </Section>
+
+      <Section id="journey" title={copy.journeyTitle} tone="white">
+        <StepList steps={copy.journey} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
+      </Section>
+
+      <Section id="screenings" title={copy.screeningsTitle} lead={copy.screeningsLead}>
+        <CardGrid
+          items={copy.screenings}
+          itemKey={(item) => item.name}
+          renderItem={(item) => (
+            <>
+              <h3 className="text-lg font-bold">{item.name}</h3>
+              <p className="mt-2 text-ink-700">
+                <span className="font-semibold">{copy.frequencyLabel}</span> {item.frequency}
+              </p>
+            </>
+          )}
+        />
+        <p className="mt-4 text-ink-700">{copy.screeningsNote}</p>
+      </Section>
+
+      <Section id="credentials" title={copy.credentialsTitle} tone="white">
+        <CardGrid
+          items={credentials}
+          columns={4}
+          itemKey={(item) => item.title}
+          renderItem={(item) => (
+            <>
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 text-ink-600">{item.description}</p>
+            </>
+          )}
+        />
+      </Section>
+
+      <DepartmentDoctors department={ID} />
+      <MedicalNotice />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// /telemedicine: 4 services, 4 benefits, 6 platform features, a 4-step flow. Start Video Consultation opens the booking
+// dialog with the video topic (the site has no video platform: a coordinator sets up the call); Learn More scrolls to
+// the services; a call button rings the support line.
+import { telHref } from '../../../../shared/booking/topic';
+import { EN_UI } from '../../../../shared/i18n/en/ui';
+import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
+import { serviceBooking, supportLine } from '../../../booking';
+import { BookingCta } from '../../../components/BookingCta';
+import { PageHero } from '../../../components/PageHero';
+import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS } from '../../../content/plans/en';
+import { CONSULTATION_PLANS, LOWEST_CONSULTATION_PRICE } from '../../../content/plans/facts';
+import { usePage } from '../../../render/page-context';
+import { CardGrid } from '../../../ui/CardGrid';
+import { PriceTable } from '../../../ui/PriceTable';
+import { Section } from '../../../ui/Section';
+import { StepList } from '../../../ui/StepList';
+import { EmergencyNote, MedicalNotice, PageSchema } from '../departments/parts';
+import { TELEMEDICINE_COPY_EN, type Card } from './copy.en';
+
+export const SERVICES_ANCHOR = 'services';
+
+function Cards({ items, columns }: { items: readonly Card[]; columns: 3 | 4 }) {
+  return (
+    <CardGrid
+      items={items}
+      columns={columns}
+      itemKey={(item) => item.title}
+      renderItem={(item) => (
+        <>
+          <h3 className="text-lg font-bold">{item.title}</h3>
+          <p className="mt-2 text-ink-600">{item.description}</p>
+        </>
+      )}
+    />
+  );
+}
+
+export function TelemedicinePage() {
+  const { locale, config, page } = usePage();
+  const copy = TELEMEDICINE_COPY_EN;
+  const line = supportLine(config);
+  const video = serviceBooking(page.path, copy.videoSubject, copy.videoDetail);
+  const rows = CONSULTATION_PLANS.map((plan) => ({
+    id: plan.id,
+    name: CONSULTATION_PLAN_WORDS[plan.id].name,
+    price: plan.price,
+    originalPrice: plan.originalPrice,
+    detail: PLAN_FIGURE_WORDS.minutes(formatNumber(plan.minutes, locale)),
+  }));
+  return (
+    <>
+      <PageSchema
+        services={[
+          { name: copy.videoSubject, description: copy.lead, offer: { price: LOWEST_CONSULTATION_PRICE, from: true } },
+        ]}
+      />
+      <PageHero title={copy.title} lead={copy.lead}>
+        <BookingCta label={copy.startVideo} booking={video} />
+        <a href={`#${SERVICES_ANCHOR}`} className="btn-outline">
+          {copy.learnMore}
+        </a>
+        <a href={telHref(line)} className="btn-outline">
+          {copy.call(line.display)}
+        </a>
+      </PageHero>
+      <p className="container m-0 text-xl font-extrabold text-ink-900">
+        {copy.fromPrice(formatRupees(LOWEST_CONSULTATION_PRICE, locale))}
+      </p>
+      <EmergencyNote />
+
+      <Section id={SERVICES_ANCHOR} anchor title={copy.servicesTitle}>
+        <Cards items={copy.services} columns={4} />
+      </Section>
+
+      <Section id="benefits" title={copy.benefitsTitle} tone="white">
+        <Cards items={copy.benefits} columns={4} />
+      </Section>
+
+      <Section id="features" title={copy.featuresTitle}>
+        <Cards items={copy.features} columns={3} />
+      </Section>
+
+      <Section id="how" title={copy.stepsTitle} tone="white">
+        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <div className="mt-6">
+          <BookingCta label={copy.startVideo} booking={video} />
+        </div>
+      </Section>
+
+      <Section id="prices" title={copy.pricesTitle}>
+        <PriceTable rows={rows} words={copy.priceTable} locale={locale} />
+      </Section>
+
+      <Section id="limits" title={copy.limitsTitle} tone="white">
+        <p className="mt-4 max-w-3xl text-ink-700">{copy.limits}</p>
+      </Section>
+      <MedicalNotice />
+    </>
+  );
+}
