@@ -17,13 +17,13 @@ export function supportLine(config: SiteConfig): SupportLine {
   return { display: config.supportPhone, digits: config.supportPhoneDigits };
 }
 
-export function doctorBooking(doctor: Doctor): Booking {
+export function doctorBooking(doctor: Doctor, locale: Locale = 'en'): Booking {
   return {
     topic: {
       subject: doctor.name,
       detail: `${doctor.specialization} · Consultation fee ${formatRupees(doctor.consultationFee)}`,
     },
-    fallbackHref: `/book?doctor=${encodeURIComponent(doctor.id)}`,
+    fallbackHref: `${localizedPath('/book', locale)}?doctor=${encodeURIComponent(doctor.id)}`,
   };
 }
 
@@ -71,7 +71,7 @@ export function resolveBookingQuery(
   if (given.length > 1) return { ok: false, error: 'oneChoice' };
   if (query.doctor !== undefined) {
     const doctor = findDoctor(query.doctor);
-    return doctor ? { ok: true, booking: doctorBooking(doctor) } : { ok: false, error: 'unknownDoctor' };
+    return doctor ? { ok: true, booking: doctorBooking(doctor, locale) } : { ok: false, error: 'unknownDoctor' };
   }
   if (query.package !== undefined) {
     const item = findHealthPackage(query.package);

@@ -13,7 +13,8 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const words = DOCTOR_CARD_WORDS_EN;
   const headingId = `doctor-${doctor.id}`;
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col">
+    // The doctors' profiles are in English for now: marked so on a page in another language (screen readers).
+    <article aria-labelledby={headingId} className="card flex flex-col" lang={locale === 'en' ? undefined : 'en'}>
       <div className="flex items-start gap-4">
         <div
           role="img"
@@ -58,7 +59,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           <span className="block text-sm text-ink-600">{words.fee}</span>
           <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
         </p>
-        <BookingCta label={words.bookNow} booking={doctorBooking(doctor)} />
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale)} />
       </div>
     </article>
   );

@@ -81,7 +81,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: 'Contact Privacy Officer' }).click();
     await expect(page).toHaveURL(/#contact-officer$/);
     await expect(page.getByRole('heading', { name: 'Privacy request form' })).toBeInViewport();
-    await page.getByRole('link', { name: 'Download Your Data' }).click();
+    await page.getByRole('link', { name: 'Download Your Data', exact: true }).click();
     await expect(page).toHaveURL(/#download$/);
     await page.getByRole('link', { name: 'Privacy Settings' }).click();
     await expect(page).toHaveURL(/\/cookies#preferences$/);

@@ -83,6 +83,8 @@ export const PLAN_FIGURE_WORDS = {
   members: (count: string) => `For up to ${count} family members`,
 };
 
+export type PlanFigureWords = typeof PLAN_FIGURE_WORDS;
+
 /**
  * The ways to pay (SPEC.md section 9: cards, UPI, net banking, wallets), in the spec's order: as a list item and as
  * words inside a sentence ("You can pay by ...").

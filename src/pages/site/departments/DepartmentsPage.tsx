@@ -1,23 +1,33 @@
 // /departments: the spec's separate Departments page (statistics, the four departments with their figures, why
 // choose us, a button to /pricing), canonical to itself.
 import { formatNumber, formatPercent } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
-import { DEPARTMENT_WORDS_EN } from '../../../content/departments/en';
 import { DEPARTMENT_FACTS, type DepartmentId } from '../../../content/departments/facts';
 import { sitePage } from '../../../content/pages';
 import { usePage } from '../../../render/page-context';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
-import { DEPARTMENTS_COPY_EN } from './copy.en';
-import { DepartmentFigures, departmentBooking, departmentService, PageSchema, PriceLine } from './parts';
+import { DEPARTMENTS_COPY_EN, type DepartmentsCopy } from './copy.en';
+import { DEPARTMENTS_COPY_HI } from './copy.hi';
+import {
+  DEPARTMENT_WORDS,
+  DepartmentFigures,
+  departmentBooking,
+  departmentService,
+  PageSchema,
+  PriceLine,
+} from './parts';
+
+/** The page's own words in each language. */
+const DEPARTMENTS_COPY = { en: DEPARTMENTS_COPY_EN, hi: DEPARTMENTS_COPY_HI } satisfies Record<Locale, DepartmentsCopy>;
 
 function DepartmentSection({ id, index }: { id: DepartmentId; index: number }) {
   const { locale } = usePage();
-  const copy = DEPARTMENTS_COPY_EN;
-  const words = DEPARTMENT_WORDS_EN[id];
+  const copy = DEPARTMENTS_COPY[locale];
+  const words = DEPARTMENT_WORDS[locale][id];
   const path = localizedPath(sitePage(id).path, locale);
   const titleId = `${id}-title`;
   return (
@@ -67,7 +77,7 @@ function DepartmentSection({ id, index }: { id: DepartmentId; index: number }) {
 
 export function DepartmentsPage() {
   const { locale } = usePage();
-  const copy = DEPARTMENTS_COPY_EN;
+  const copy = DEPARTMENTS_COPY[locale];
   const stats = [
     { label: copy.stats.consultations, value: `${formatNumber(CLAIMS.consultations, locale)}+` },
     { label: copy.stats.doctors, value: `${formatNumber(CLAIMS.doctors, locale)}+` },
@@ -76,7 +86,7 @@ export function DepartmentsPage() {
   ];
   return (
     <>
-      <PageSchema services={DEPARTMENT_FACTS.map((department) => departmentService(department.id))} />
+      <PageSchema services={DEPARTMENT_FACTS.map((department) => departmentService(department.id, locale))} />
       <PageHero title={copy.title} lead={copy.lead}>
         <BookingCta />
         <a href={localizedPath('/pricing', locale)} className="btn-outline">
@@ -100,7 +110,7 @@ export function DepartmentsPage() {
           {DEPARTMENT_FACTS.map((department) => (
             <li key={department.id}>
               <a href={`#${department.id}`} className="btn-outline">
-                {DEPARTMENT_WORDS_EN[department.id].name}
+                {DEPARTMENT_WORDS[locale][department.id].name}
               </a>
             </li>
           ))}

@@ -10,8 +10,14 @@ import {
 import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { serviceBooking, type Booking } from '../../../booking';
 import { DoctorCard } from '../../../components/DoctorCard';
-import { DEPARTMENT_FIGURE_WORDS_EN, DEPARTMENT_WORDS_EN } from '../../../content/departments/en';
+import {
+  DEPARTMENT_FIGURE_WORDS_EN,
+  DEPARTMENT_WORDS_EN,
+  type DepartmentFigureWords,
+  type DepartmentWords,
+} from '../../../content/departments/en';
 import { departmentFacts, departmentPrice, type DepartmentId } from '../../../content/departments/facts';
+import { DEPARTMENT_FIGURE_WORDS_HI, DEPARTMENT_WORDS_HI } from '../../../content/departments/hi';
 import { DOCTORS, type DepartmentId as DoctorDepartment } from '../../../content/doctors';
 import { sitePage } from '../../../content/pages';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
@@ -20,28 +26,47 @@ import { medicalWebPageSchema, type ServiceInput } from '../../../seo/schema';
 import { CardGrid } from '../../../ui/CardGrid';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
-import { SERVICE_PARTS_EN } from './copy.en';
+import type { PageDef } from '../../types';
+import { SERVICE_PARTS_EN, type ServicePartsWords } from './copy.en';
+import { SERVICE_PARTS_HI } from './copy.hi';
+
+/** The words of the service parts and of the departments, in each language. */
+const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
+export const DEPARTMENT_WORDS = { en: DEPARTMENT_WORDS_EN, hi: DEPARTMENT_WORDS_HI } satisfies Record<
+  Locale,
+  Record<DepartmentId, DepartmentWords>
+>;
+const DEPARTMENT_FIGURE_WORDS = { en: DEPARTMENT_FIGURE_WORDS_EN, hi: DEPARTMENT_FIGURE_WORDS_HI } satisfies Record<
+  Locale,
+  DepartmentFigureWords
+>;
+
+/** The language of the page's own text: English on a 'frame' page, whose text is English and marked lang="en". */
+function textLocale(page: PageDef): Locale {
+  return page.translation === 'whole' ? page.locale : 'en';
+}
 
 /** The department's price in one line: "₹599 for a 30-minute visit" or "₹4,999 a month". */
 export function priceText(id: DepartmentId, locale: Locale): string {
   const facts = departmentFacts(id);
   const { price, perMonth } = departmentPrice(facts);
   const amount = formatRupees(price, locale);
+  const words = SERVICE_PARTS[locale];
   return perMonth
-    ? SERVICE_PARTS_EN.priceMonthly(amount)
-    : SERVICE_PARTS_EN.priceFor(amount, formatNumber(facts.consultationMinutes, locale));
+    ? words.priceMonthly(amount)
+    : words.priceFor(amount, formatNumber(facts.consultationMinutes, locale));
 }
 
 /** A booking about a department's service: its name, with its price and length as the detail. */
 export function departmentBooking(id: DepartmentId, locale: Locale, detail?: string): Booking {
   const path = localizedPath(sitePage(id).path, locale);
-  return serviceBooking(path, DEPARTMENT_WORDS_EN[id].name, detail ?? priceText(id, locale));
+  return serviceBooking(path, DEPARTMENT_WORDS[locale][id].name, detail ?? priceText(id, locale));
 }
 
 /** "₹599 for a 30-minute visit · Was ₹1,199 · 50% off", from the department's plan and consultation time. */
 export function PriceLine({ id }: { id: DepartmentId }) {
-  const { locale } = usePage();
-  const words = SERVICE_PARTS_EN;
+  const locale = textLocale(usePage().page);
+  const words = SERVICE_PARTS[locale];
   const { price, originalPrice } = departmentPrice(departmentFacts(id));
   return (
     <p className="m-0 flex flex-wrap items-baseline gap-x-3 gap-y-1" data-price={price}>
@@ -56,8 +81,8 @@ export function PriceLine({ id }: { id: DepartmentId }) {
 
 /** The department's figures as a description list: time, rating, doctors, patients, rated helpful. */
 export function DepartmentFigures({ id, className = '' }: { id: DepartmentId; className?: string }) {
-  const { locale } = usePage();
-  const words = DEPARTMENT_FIGURE_WORDS_EN;
+  const locale = textLocale(usePage().page);
+  const words = DEPARTMENT_FIGURE_WORDS[locale];
   const facts = departmentFacts(id);
   const figures = [
     { label: words.consultationTime, value: words.minutes(formatNumber(facts.consultationMinutes, locale)) },
@@ -80,10 +105,11 @@ export function DepartmentFigures({ id, className = '' }: { id: DepartmentId; cl
 
 /** The doctors of one department, with their registration, and a link to all doctors. */
 export function DepartmentDoctors({ department }: { department: DoctorDepartment }) {
-  const { locale } = usePage();
+  const { locale, page } = usePage();
+  const words = SERVICE_PARTS[textLocale(page)];
   const doctors = DOCTORS.filter((doctor) => doctor.department === department);
   return (
-    <Section id="doctors" title={SERVICE_PARTS_EN.doctorsTitle}>
+    <Section id="doctors" title={words.doctorsTitle}>
       <CardGrid
         items={doctors}
         framed={false}
@@ -91,7 +117,7 @@ export function DepartmentDoctors({ department }: { department: DoctorDepartment
         renderItem={(doctor) => <DoctorCard doctor={doctor} />}
       />
       <p className="mt-6">
-        <a href={`${localizedPath('/doctors', locale)}?department=${department}`}>{SERVICE_PARTS_EN.allDoctors}</a>
+        <a href={`${localizedPath('/doctors', locale)}?department=${department}`}>{words.allDoctors}</a>
       </p>
     </Section>
   );
@@ -99,8 +125,8 @@ export function DepartmentDoctors({ department }: { department: DoctorDepartment
 
 /** The notice every clinical page carries: general information, not advice; a link to the disclaimer. */
 export function MedicalNotice() {
-  const { locale } = usePage();
-  const words = SERVICE_PARTS_EN.notice;
+  const { locale, page } = usePage();
+  const words = SERVICE_PARTS[textLocale(page)].notice;
   return (
     <aside aria-labelledby="medical-notice-title" className="container py-8">
       <div className="alert-info">
@@ -120,8 +146,8 @@ export function MedicalNotice() {
 
 /** One line for a frightened reader: the ambulance and national numbers as tel: links, and the emergency page. */
 export function EmergencyNote() {
-  const { locale } = usePage();
-  const words = SERVICE_PARTS_EN.emergencyNote;
+  const { locale, page } = usePage();
+  const words = SERVICE_PARTS[textLocale(page)].emergencyNote;
   const parts = words.text(
     <a key="ambulance" href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className="font-bold">
       {NATIONAL_AMBULANCE_NUMBER}
@@ -137,10 +163,10 @@ export function EmergencyNote() {
   );
 }
 
-/** A department as the schema.org Service its page is about, with its Offer in INR. */
-export function departmentService(id: DepartmentId): ServiceInput {
+/** A department as the schema.org Service its page is about, with its Offer in INR, named in the given language. */
+export function departmentService(id: DepartmentId, locale: Locale = 'en'): ServiceInput {
   const { price, perMonth } = departmentPrice(departmentFacts(id));
-  const words = DEPARTMENT_WORDS_EN[id];
+  const words = DEPARTMENT_WORDS[locale][id];
   return { name: words.name, description: words.description, offer: { price, perMonth } };
 }
 

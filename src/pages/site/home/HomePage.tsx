@@ -3,21 +3,37 @@
 // Its hero, services title, steps and figures are t.home words, which exist in Hindi too.
 import { telHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatPercent, formatRupees } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
-import { REFUND_SUMMARY_EN } from '../../../content/contact/en';
+import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
-import { DEPARTMENT_WORDS_EN } from '../../../content/departments/en';
 import { DEPARTMENT_FACTS } from '../../../content/departments/facts';
 import { DOCTORS } from '../../../content/doctors';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
 import { sitePage } from '../../../content/pages';
-import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../../content/plans/en';
-import { CONSULTATION_PLANS, LOWEST_CONSULTATION_PRICE, SUBSCRIPTION_PLANS } from '../../../content/plans/facts';
+import {
+  CONSULTATION_PLAN_WORDS,
+  PLAN_FIGURE_WORDS,
+  SUBSCRIPTION_PLAN_WORDS,
+  type PlanFigureWords,
+  type PlanWords,
+} from '../../../content/plans/en';
+import {
+  CONSULTATION_PLANS,
+  type ConsultationPlanId,
+  LOWEST_CONSULTATION_PRICE,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlanId,
+} from '../../../content/plans/facts';
+import {
+  CONSULTATION_PLAN_WORDS_HI,
+  PLAN_FIGURE_WORDS_HI,
+  SUBSCRIPTION_PLAN_WORDS_HI,
+} from '../../../content/plans/hi';
 import { usePage } from '../../../render/page-context';
 import { faqPageSchema, physicianSchema } from '../../../seo/schema';
 import { CardGrid } from '../../../ui/CardGrid';
@@ -27,15 +43,39 @@ import { PriceTable, type PriceRow } from '../../../ui/PriceTable';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { pagesIn } from '../../registry';
-import { departmentBooking, priceText } from '../departments/parts';
-import { HOME_COPY_EN } from './copy.en';
+import { DEPARTMENT_WORDS, departmentBooking, priceText } from '../departments/parts';
+import { HOME_COPY_EN, type HomeCopy } from './copy.en';
+import { HOME_COPY_HI, REFUND_SUMMARY_HI } from './copy.hi';
+
+/** The home page's own words, the plans' words and the refund rules, in each language. */
+const HOME_COPY = { en: HOME_COPY_EN, hi: HOME_COPY_HI } satisfies Record<Locale, HomeCopy>;
+const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
+  Locale,
+  RefundSummaryWords
+>;
+const PLAN_WORDS = {
+  en: { consultation: CONSULTATION_PLAN_WORDS, subscription: SUBSCRIPTION_PLAN_WORDS, figures: PLAN_FIGURE_WORDS },
+  hi: {
+    consultation: CONSULTATION_PLAN_WORDS_HI,
+    subscription: SUBSCRIPTION_PLAN_WORDS_HI,
+    figures: PLAN_FIGURE_WORDS_HI,
+  },
+} satisfies Record<
+  Locale,
+  {
+    consultation: Record<ConsultationPlanId, PlanWords>;
+    subscription: Record<SubscriptionPlanId, PlanWords>;
+    figures: PlanFigureWords;
+  }
+>;
 
 /** The services beyond the four departments that the home page lists by their page's title and description. */
 const OTHER_SERVICES = ['health-checkups', 'telemedicine', 'emergency-care'] as const;
 
 export function HomePage() {
   const { t, locale, config } = usePage();
-  const copy = HOME_COPY_EN;
+  const copy = HOME_COPY[locale];
+  const plans = PLAN_WORDS[locale];
   const line = supportLine(config);
   const pages = pagesIn(locale);
   const otherServices = OTHER_SERVICES.map((id) => pages.find((page) => page.id === id)).filter(
@@ -48,7 +88,7 @@ export function HomePage() {
     { value: `${formatNumber(CLAIMS.yearsOfExperience, locale)}+`, label: copy.figures.years },
     { value: t.hours.emergency, label: t.home.figures.emergencyLine },
   ];
-  const refundLines = refundSummaryLines(REFUND_SUMMARY_EN, locale);
+  const refundLines = refundSummaryLines(REFUND_SUMMARY_WORDS[locale], locale);
   const faq = copy.faq({
     national: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulance: NATIONAL_AMBULANCE_NUMBER,
@@ -57,22 +97,22 @@ export function HomePage() {
   const priceRows: PriceRow[] = [
     ...CONSULTATION_PLANS.map((plan) => ({
       id: plan.id,
-      name: CONSULTATION_PLAN_WORDS[plan.id].name,
+      name: plans.consultation[plan.id].name,
       price: plan.price,
       originalPrice: plan.originalPrice,
-      detail: PLAN_FIGURE_WORDS.minutes(formatNumber(plan.minutes, locale)),
+      detail: plans.figures.minutes(formatNumber(plan.minutes, locale)),
       highlight: plan.popular ? copy.mostPopular : undefined,
     })),
     ...SUBSCRIPTION_PLANS.map((plan) => ({
       id: plan.id,
-      name: SUBSCRIPTION_PLAN_WORDS[plan.id].name,
+      name: plans.subscription[plan.id].name,
       price: plan.price,
       originalPrice: plan.originalPrice,
       detail: [
         copy.perMonth(formatRupees(plan.price, locale)),
         'consultationsPerMonth' in plan
-          ? PLAN_FIGURE_WORDS.consultationsPerMonth(formatNumber(plan.consultationsPerMonth, locale))
-          : PLAN_FIGURE_WORDS.members(formatNumber(plan.members, locale)),
+          ? plans.figures.consultationsPerMonth(formatNumber(plan.consultationsPerMonth, locale))
+          : plans.figures.members(formatNumber(plan.members, locale)),
       ].join('. '),
       highlight: plan.recommended ? copy.recommended : undefined,
     })),
@@ -114,7 +154,7 @@ export function HomePage() {
           columns={4}
           itemKey={(department) => department.id}
           renderItem={(department) => {
-            const words = DEPARTMENT_WORDS_EN[department.id];
+            const words = DEPARTMENT_WORDS[locale][department.id];
             return (
               <div className="flex h-full flex-col" data-department-card={department.id}>
                 <h3 className="text-lg font-bold">
