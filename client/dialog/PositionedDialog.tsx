@@ -18,7 +18,7 @@ export interface PositionedDialogProps {
 }
 
 const PANEL =
-  'fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
+  'dialog-panel fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
 
 export function PositionedDialog({
   open,

@@ -90,12 +90,14 @@ test.describe('with JavaScript', () => {
       await submit.scrollIntoViewIfNeeded();
       const button = (await submit.boundingBox())!;
       expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
-      // The toast covers neither the title nor the close button.
+      // The toast covers neither the title, the close button nor the Submit button.
       const toastBox = (await error.boundingBox())!;
-      for (const part of [
+      const parts = [
         dialog.getByRole('heading', { name: 'Request Specific Doctor' }),
         dialog.getByRole('button', { name: 'Close' }),
-      ]) {
+        submit,
+      ];
+      for (const part of parts) {
         await part.scrollIntoViewIfNeeded();
         const partBox = (await part.boundingBox())!;
         const overlaps =
