@@ -1,7 +1,7 @@
 // Pages outside the spec's route table: the no-JavaScript homes of the booking and doctor-request dialogs and of the
 // newsletter box, and 404. Each request form posts to its own page and is rendered again there when refused.
 import { BookingOptions } from '../../client/booking/BookingOptions';
-import { RequestForm } from '../../client/forms/RequestForm';
+import { RequestForm, type RequestFormProps } from '../../client/forms/RequestForm';
 import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
 import { newFormToken } from '../../client/forms/token';
@@ -76,52 +76,51 @@ export function BookPage({
   );
 }
 
-export function DoctorRequestPage({ form }: { form?: FormState }) {
-  const { page, t, locale } = usePage();
+/** A request form's own page: its heading and lead, the form in a card, posting to the page itself. */
+function FormPage({
+  kind,
+  consent,
+  submitLabel,
+  form,
+  children,
+}: Pick<RequestFormProps, 'kind' | 'consent' | 'submitLabel' | 'children'> & { form?: FormState }) {
+  const { page } = usePage();
   return (
     <section className="container max-w-2xl py-12">
       <PageHeading lead={page.description} />
       <div className="card mt-6">
         <RequestForm
-          kind="doctor"
+          kind={kind}
           action={page.path}
-          idPrefix="request-page"
+          idPrefix={`${kind}-page`}
           token={newFormToken()}
-          consent="callback"
+          consent={consent}
           defaults={form?.values}
           problems={form?.problems}
           message={form?.message}
-          submitLabel={t.request.submit}
+          submitLabel={submitLabel}
         >
-          <a href={localizedPath('/doctors', locale)} className="btn-outline">
-            {t.request.cancel}
-          </a>
+          {children}
         </RequestForm>
       </div>
     </section>
   );
 }
 
-export function NewsletterPage({ form }: { form?: FormState }) {
-  const { page, t } = usePage();
+export function DoctorRequestPage({ form }: { form?: FormState }) {
+  const { t, locale } = usePage();
   return (
-    <section className="container max-w-2xl py-12">
-      <PageHeading lead={page.description} />
-      <div className="card mt-6">
-        <RequestForm
-          kind="newsletter"
-          action={page.path}
-          idPrefix="newsletter-page"
-          token={newFormToken()}
-          consent="newsletter"
-          defaults={form?.values}
-          problems={form?.problems}
-          message={form?.message}
-          submitLabel={t.footer.subscribe}
-        />
-      </div>
-    </section>
+    <FormPage kind="doctor" consent="callback" submitLabel={t.request.submit} form={form}>
+      <a href={localizedPath('/doctors', locale)} className="btn-outline">
+        {t.request.cancel}
+      </a>
+    </FormPage>
   );
+}
+
+export function NewsletterPage({ form }: { form?: FormState }) {
+  const { t } = usePage();
+  return <FormPage kind="newsletter" consent="newsletter" submitLabel={t.footer.subscribe} form={form} />;
 }
 
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 // /admin/audit: what admins did with requests (status changes and CSV exports), newest first, in pages of 50.
 import type { AuditRecord } from '../../requests/store';
+import { DataTable } from './DataTable';
 import { indiaTime, Pager } from './RequestsInbox';
 
 export const AUDIT_PATH = '/admin/audit';
@@ -15,41 +16,21 @@ export function AuditLog({ records, total, page }: { records: readonly AuditReco
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
-          <table className="w-full min-w-[40rem] border-collapse text-left">
-            <caption className="sr-only">Audit records, newest first</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300 text-sm">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Request
-                </th>
-                <th scope="col" className="py-2">
-                  Detail
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
-                  <td className="py-2 pr-3">{indiaTime(record.at)}</td>
-                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
-                  <td className="py-2 pr-3">{ACTIONS[record.action] ?? record.action}</td>
-                  <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
-                  <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Audit records, newest first"
+          headers={['When', 'Who', 'Action', 'Request', 'Detail']}
+          minWidth="min-w-[40rem]"
+        >
+          {records.map((record) => (
+            <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
+              <td className="py-2 pr-3">{indiaTime(record.at)}</td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
+              <td className="py-2 pr-3">{ACTIONS[record.action] ?? record.action}</td>
+              <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
+              <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager query={{ page }} total={total} path={AUDIT_PATH} search={(next) => (next > 1 ? `?page=${next}` : '')} />
     </div>

@@ -2,11 +2,11 @@
 // change per request (new → contacted → closed, recorded with who and when) and the CSV export of the filter.
 // The admin area is in English; a request's language says which language to call back in.
 import type { RequestKind } from '../../../shared/requests/kinds';
-import { REQUEST_KIND_IDS } from '../../../shared/requests/kinds';
 import { formatNumber } from '../../../shared/i18n/format';
 import { requestDetails } from '../../requests/csv';
 import { inboxSearch, type InboxQuery } from '../../requests/inbox-query';
 import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests/store';
+import { DataTable } from './DataTable';
 
 export const INBOX_PATH = '/admin/appointments';
 export const EXPORT_PATH = '/admin/appointments/export.csv';
@@ -40,35 +40,41 @@ export function indiaTime(time: number): string {
 
 const kindLabel = (kind: string) => KIND_LABELS[kind as RequestKind] ?? kind;
 
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: Readonly<Record<string, string>>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`inbox-${name}`} className="field-label">
+        {label}
+      </label>
+      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className="field-input">
+        <option value="">{all}</option>
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ query }: { query: InboxQuery }) {
   return (
     <form method="get" action={INBOX_PATH} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
-      <div>
-        <label htmlFor="inbox-kind" className="field-label">
-          Kind
-        </label>
-        <select id="inbox-kind" name="kind" defaultValue={query.kind ?? ''} className="field-input">
-          <option value="">All kinds</option>
-          {REQUEST_KIND_IDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-status" className="field-label">
-          Status
-        </label>
-        <select id="inbox-status" name="status" defaultValue={query.status ?? ''} className="field-input">
-          <option value="">All statuses</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="kind" label="Kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
+      <FilterSelect name="status" label="Status" value={query.status} all="All statuses" options={STATUS_LABELS} />
       <div>
         <label htmlFor="inbox-search" className="field-label">
           Search name, phone, email or reference
@@ -186,38 +192,15 @@ export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
         </a>
       </div>
       {requests.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
-          <table className="w-full min-w-[56rem] border-collapse text-left">
-            <caption className="sr-only">Requests, newest first</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300 text-sm">
-                <th scope="col" className="py-2 pr-3">
-                  Reference
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Received
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Kind and language
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Contact
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Details
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <RequestRow key={request.reference} request={request} back={back} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Requests, newest first"
+          headers={['Reference', 'Received', 'Kind and language', 'Contact', 'Details', 'Status']}
+          minWidth="min-w-[56rem]"
+        >
+          {requests.map((request) => (
+            <RequestRow key={request.reference} request={request} back={back} />
+          ))}
+        </DataTable>
       )}
       <Pager query={query} total={total} path={INBOX_PATH} search={(page) => inboxSearch(query, page)} />
     </div>

@@ -19,6 +19,7 @@ import {
 } from '../../content/health-checkups';
 import { usePage } from '../../render/page-context';
 import { PackageSelectButtonIsland } from '../../render/islands';
+import { TextCards } from '../../ui/TextCards';
 
 export const PACKAGES_ANCHOR = 'packages';
 
@@ -81,17 +82,7 @@ export function HealthCheckupsPage() {
       </PageHero>
 
       <Section id="benefits" title="Why get a regular check-up">
-        <CardGrid
-          items={CHECKUP_BENEFITS}
-          columns={4}
-          itemKey={(benefit) => benefit.title}
-          renderItem={(benefit) => (
-            <>
-              <h3 className="text-lg font-bold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-600">{benefit.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={CHECKUP_BENEFITS} columns={4} />
       </Section>
 
       <Section id={PACKAGES_ANCHOR} anchor title="Check-up packages" tone="white">

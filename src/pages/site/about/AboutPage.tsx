@@ -7,28 +7,12 @@ import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { ABOUT_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 // English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
 const copy = ABOUT_EN;
-
-function TitledCards({ items, columns }: { items: readonly { title: string; text: string }[]; columns: 2 | 3 | 4 }) {
-  return (
-    <CardGrid
-      items={items}
-      columns={columns}
-      itemKey={(item) => item.title}
-      renderItem={(item) => (
-        <>
-          <h3 className="text-lg font-bold">{item.title}</h3>
-          <p className="mt-2 text-ink-600">{item.text}</p>
-        </>
-      )}
-    />
-  );
-}
 
 export function AboutPage() {
   const { page, locale, config } = usePage();
@@ -52,11 +36,11 @@ export function AboutPage() {
       </PageHero>
 
       <Section id="purpose" anchor title={copy.purpose.title}>
-        <TitledCards items={[copy.purpose.mission, copy.purpose.vision]} columns={2} />
+        <TextCards items={[copy.purpose.mission, copy.purpose.vision]} columns={2} />
       </Section>
 
       <Section id="compliance" anchor title={compliance.title} lead={compliance.lead} tone="white">
-        <TitledCards items={[compliance.telemedicine, compliance.dataProtection, compliance.doctors]} columns={3} />
+        <TextCards items={[compliance.telemedicine, compliance.dataProtection, compliance.doctors]} columns={3} />
         <p className="mt-4">
           <a href={localizedPath('/privacy', locale)} className="font-semibold text-brand-800">
             {compliance.privacyLink}
@@ -65,7 +49,7 @@ export function AboutPage() {
       </Section>
 
       <Section id="values" anchor title={copy.values.title}>
-        <TitledCards items={copy.values.items} columns={4} />
+        <TextCards items={copy.values.items} columns={4} />
       </Section>
 
       <Section id="security" anchor title={security.title} lead={security.lead} tone="white">

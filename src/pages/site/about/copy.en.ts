@@ -8,11 +8,12 @@ export const ABOUT_EN = {
     title: 'Why we exist',
     mission: {
       title: 'Our mission',
-      text: 'To help every patient in India reach a good doctor quickly, hear advice in plain words, and pay a fair price.',
+      description:
+        'To help every patient in India reach a good doctor quickly, hear advice in plain words, and pay a fair price.',
     },
     vision: {
       title: 'Our vision',
-      text: 'A country where distance, cost or time never stop anyone from getting medical advice.',
+      description: 'A country where distance, cost or time never stop anyone from getting medical advice.',
     },
   },
   compliance: {
@@ -20,29 +21,38 @@ export const ABOUT_EN = {
     lead: 'Online care in India is guided by law. This is how we follow it.',
     telemedicine: {
       title: 'Telemedicine Practice Guidelines 2020',
-      text: 'These are India’s rules for online consultations. Our doctors confirm who you are, ask for your consent and keep notes of each call. They prescribe online only the medicines the rules allow.',
+      description:
+        'These are India’s rules for online consultations. Our doctors confirm who you are, ask for your consent and keep notes of each call. They prescribe online only the medicines the rules allow.',
     },
     dataProtection: {
       title: 'Digital Personal Data Protection Act 2023',
-      text: 'This law protects your personal data. We ask for your consent and use your data only to care for you. You can ask to see, correct or delete it.',
+      description:
+        'This law protects your personal data. We ask for your consent and use your data only to care for you. You can ask to see, correct or delete it.',
     },
     doctors: {
       title: 'Registered doctors',
-      text: 'Every doctor who treats you is registered with the National Medical Commission or a State Medical Council. The registration number is on each prescription.',
+      description:
+        'Every doctor who treats you is registered with the National Medical Commission or a State Medical Council. The registration number is on each prescription.',
     },
     privacyLink: 'Read our privacy policy',
   },
   values: {
     title: 'What we value',
     items: [
-      { title: 'Patients first', text: 'We listen, we explain, and we do not rush you.' },
+      { title: 'Patients first', description: 'We listen, we explain, and we do not rush you.' },
       {
         title: 'Honest prices',
-        text: 'You see the price before you book. Each saving we show is worked out from the real prices.',
+        description: 'You see the price before you book. Each saving we show is worked out from the real prices.',
       },
-      { title: 'Privacy', text: 'Your health is your business. Only the people who care for you see your records.' },
-      { title: 'Plain words', text: 'We explain medical terms in simple words, so you can make your own choices.' },
-    ] as { title: string; text: string }[],
+      {
+        title: 'Privacy',
+        description: 'Your health is your business. Only the people who care for you see your records.',
+      },
+      {
+        title: 'Plain words',
+        description: 'We explain medical terms in simple words, so you can make your own choices.',
+      },
+    ] as { title: string; description: string }[],
   },
   security: {
     title: 'How we keep your data safe',

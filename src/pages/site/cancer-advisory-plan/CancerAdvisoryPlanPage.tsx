@@ -14,7 +14,6 @@ import { PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../../content/pla
 import { SUBSCRIPTION_PLANS } from '../../../content/plans/facts';
 import { usePage } from '../../../render/page-context';
 import { faqPageSchema } from '../../../seo/schema';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
@@ -31,6 +30,7 @@ import {
   priceText,
 } from '../departments/parts';
 import { ADVISORY_COPY_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 const ID = 'cancer-advisory-plan';
 const PLAN = SUBSCRIPTION_PLANS.find((plan) => plan.id === 'cancer-advisory');
@@ -75,17 +75,7 @@ export function CancerAdvisoryPlanPage() {
       </Section>
 
       <Section id="for-whom" title={copy.forWhomTitle} tone="white">
-        <CardGrid
-          items={copy.forWhom}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.forWhom} columns={4} />
       </Section>
 
       <Section id="how" title={copy.stepsTitle}>

@@ -7,7 +7,6 @@ import { PageHero } from '../../../components/PageHero';
 import { SECOND_OPINION_REPLY_HOURS } from '../../../content/departments/facts';
 import { usePage } from '../../../render/page-context';
 import { faqPageSchema } from '../../../seo/schema';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
@@ -24,6 +23,7 @@ import {
   priceText,
 } from '../departments/parts';
 import { SECOND_OPINION_COPY_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 const ID = 'cancer-second-opinion';
 
@@ -49,17 +49,7 @@ export function CancerSecondOpinionPage() {
       <EmergencyNote />
 
       <Section id="why" title={copy.whyTitle}>
-        <CardGrid
-          items={copy.why}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.why} columns={4} />
       </Section>
 
       <div className="bg-white py-12">

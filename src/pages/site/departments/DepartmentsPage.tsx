@@ -8,7 +8,6 @@ import { CLAIMS } from '../../../content/claims';
 import { DEPARTMENT_FACTS, type DepartmentId } from '../../../content/departments/facts';
 import { sitePage } from '../../../content/pages';
 import { usePage } from '../../../render/page-context';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { DEPARTMENTS_COPY_EN, type DepartmentsCopy } from './copy.en';
 import { DEPARTMENTS_COPY_HI } from './copy.hi';
@@ -20,6 +19,7 @@ import {
   PageSchema,
   PriceLine,
 } from './parts';
+import { TextCards } from '../../../ui/TextCards';
 
 /** The page's own words in each language. */
 const DEPARTMENTS_COPY = { en: DEPARTMENTS_COPY_EN, hi: DEPARTMENTS_COPY_HI } satisfies Record<Locale, DepartmentsCopy>;
@@ -122,17 +122,7 @@ export function DepartmentsPage() {
       ))}
 
       <Section id="why" title={copy.whyTitle}>
-        <CardGrid
-          items={copy.why}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.why} columns={4} />
       </Section>
 
       <section aria-labelledby="plans-title" className="container pb-12">

@@ -10,7 +10,6 @@ import { NATIONAL_AMBULANCE_NUMBER } from '../../../content/emergency';
 import { CONSULTATION_PLAN_WORDS } from '../../../content/plans/en';
 import { usePage } from '../../../render/page-context';
 import { faqPageSchema } from '../../../seo/schema';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
@@ -27,6 +26,7 @@ import {
   PriceLine,
 } from '../departments/parts';
 import { DIABETES_COPY_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 const ID = 'diabetes-care';
 
@@ -51,17 +51,7 @@ export function DiabetesCarePage() {
       <EmergencyNote />
 
       <Section id="for-whom" title={copy.forWhomTitle}>
-        <CardGrid
-          items={copy.forWhom}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.forWhom} columns={4} />
       </Section>
 
       <Section

@@ -12,11 +12,11 @@ import {
   RESPONSE_TARGET_MINUTES,
 } from '../../../content/emergency';
 import { usePage } from '../../../render/page-context';
-import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { MedicalNotice, PageSchema } from '../departments/parts';
 import { EMERGENCY_COPY_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 /** The public numbers in the order a patient needs them: an ambulance first. */
 const NUMBER_ORDER = ['ambulance', 'national', 'police', 'fire'] as const;
@@ -92,17 +92,7 @@ export function EmergencyCarePage() {
       </Section>
 
       <Section id="services" title={copy.servicesTitle}>
-        <CardGrid
-          items={copy.services}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.services} columns={4} />
       </Section>
 
       <Section id="protocol" title={copy.stepsTitle} tone="white">

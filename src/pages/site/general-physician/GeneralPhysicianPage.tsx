@@ -24,6 +24,7 @@ import {
 } from '../departments/parts';
 import { SERVICE_PARTS_EN } from '../departments/copy.en';
 import { GENERAL_PHYSICIAN_COPY_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 const ID = 'general-physician';
 
@@ -63,16 +64,7 @@ export function GeneralPhysicianPage() {
       <EmergencyNote />
 
       <Section id="services" title={copy.servicesTitle}>
-        <CardGrid
-          items={copy.services}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={copy.services} />
       </Section>
 
       <Section id="conditions" title={copy.conditionsTitle} lead={copy.conditionsLead} tone="white">
@@ -130,17 +122,7 @@ export function GeneralPhysicianPage() {
       </Section>
 
       <Section id="credentials" title={copy.credentialsTitle} tone="white">
-        <CardGrid
-          items={credentials}
-          columns={4}
-          itemKey={(item) => item.title}
-          renderItem={(item) => (
-            <>
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={credentials} columns={4} />
       </Section>
 
       <DepartmentDoctors department={ID} />

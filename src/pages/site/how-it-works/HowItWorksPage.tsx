@@ -17,6 +17,7 @@ import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { HOW_IT_WORKS_EN } from './copy.en';
+import { TextCards } from '../../../ui/TextCards';
 
 // English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
 const copy = HOW_IT_WORKS_EN;
@@ -66,17 +67,7 @@ export function HowItWorksPage() {
       </Section>
 
       <Section id="benefits" anchor title={benefits.title} tone="white">
-        <CardGrid
-          items={benefitCards}
-          columns={4}
-          itemKey={(benefit) => benefit.title}
-          renderItem={(benefit) => (
-            <>
-              <h3 className="text-lg font-bold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-600">{benefit.description}</p>
-            </>
-          )}
-        />
+        <TextCards items={benefitCards} columns={4} />
       </Section>
 
       <Section

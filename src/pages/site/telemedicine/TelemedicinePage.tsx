@@ -10,30 +10,14 @@ import { PageHero } from '../../../components/PageHero';
 import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS } from '../../../content/plans/en';
 import { CONSULTATION_PLANS, LOWEST_CONSULTATION_PRICE } from '../../../content/plans/facts';
 import { usePage } from '../../../render/page-context';
-import { CardGrid } from '../../../ui/CardGrid';
 import { PriceTable } from '../../../ui/PriceTable';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
+import { TextCards } from '../../../ui/TextCards';
 import { EmergencyNote, MedicalNotice, PageSchema } from '../departments/parts';
-import { TELEMEDICINE_COPY_EN, type Card } from './copy.en';
+import { TELEMEDICINE_COPY_EN } from './copy.en';
 
 export const SERVICES_ANCHOR = 'services';
-
-function Cards({ items, columns }: { items: readonly Card[]; columns: 3 | 4 }) {
-  return (
-    <CardGrid
-      items={items}
-      columns={columns}
-      itemKey={(item) => item.title}
-      renderItem={(item) => (
-        <>
-          <h3 className="text-lg font-bold">{item.title}</h3>
-          <p className="mt-2 text-ink-600">{item.description}</p>
-        </>
-      )}
-    />
-  );
-}
 
 export function TelemedicinePage() {
   const { locale, config, page } = usePage();
@@ -69,15 +53,15 @@ export function TelemedicinePage() {
       <EmergencyNote />
 
       <Section id={SERVICES_ANCHOR} anchor title={copy.servicesTitle}>
-        <Cards items={copy.services} columns={4} />
+        <TextCards items={copy.services} columns={4} />
       </Section>
 
       <Section id="benefits" title={copy.benefitsTitle} tone="white">
-        <Cards items={copy.benefits} columns={4} />
+        <TextCards items={copy.benefits} columns={4} />
       </Section>
 
       <Section id="features" title={copy.featuresTitle}>
-        <Cards items={copy.features} columns={3} />
+        <TextCards items={copy.features} columns={3} />
       </Section>
 
       <Section id="how" title={copy.stepsTitle} tone="white">
