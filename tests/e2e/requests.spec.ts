@@ -105,7 +105,10 @@ test.describe('with JavaScript', () => {
           toastBox.x < partBox.x + partBox.width &&
           partBox.y < toastBox.y + toastBox.height &&
           toastBox.y < partBox.y + partBox.height;
-        expect(overlaps, `${await part.textContent()} at ${JSON.stringify(partBox)}, toast at ${JSON.stringify(toastBox)}`).toBe(false);
+        expect(
+          overlaps,
+          `${await part.textContent()} at ${JSON.stringify(partBox)}, toast at ${JSON.stringify(toastBox)}`,
+        ).toBe(false);
       }
       // Closing the toast closes the toast only: the dialog and what was typed stay.
       await error.getByRole('button', { name: EN_ISLAND_WORDS.toast.close }).click();
