@@ -150,3 +150,59 @@ test.describe('without JavaScript', () => {
     );
   });
 });
+
+test.describe('the privacy and refund requests, and Download Your Data', () => {
+  test('with JavaScript: a refund request is acknowledged with a reference in a toast', async ({ page }) => {
+    await page.goto('/refunds#refund-form');
+    const form = page.locator('#refund-form form');
+    await form.getByLabel('Your Name').fill('Kavya Nair');
+    await form.getByRole('textbox', { name: WORDS.fields.email, exact: true }).fill(`refund-${Date.now()}@example.com`);
+    await form.getByLabel(WORDS.fields.service).selectOption('health-package');
+    await form.getByLabel(WORDS.fields.reason).fill('I cancelled before any tests were done.');
+    await form.getByRole('button', { name: WORDS.refund.submit }).click();
+    const done = await toast(page, WORDS.submitted.refund.title);
+    await expect(done).toContainText(REFERENCE);
+    await expect(form.getByLabel('Your Name')).toHaveValue('');
+  });
+
+  test('a signed-in patient downloads their data as a JSON file', async ({ page }) => {
+    await portalSignIn(page, 'patient@example.com', 'patient-dev-password');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto('/privacy#download');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data (JSON file)' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    const data = JSON.parse(await readFile(file, 'utf8')) as { account: { email: string }; requests: unknown[] };
+    expect(data.account.email).toBe('patient@example.com');
+    expect(Array.isArray(data.requests)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a privacy request: problems shown in place, then stored and acknowledged with a reference', async ({
+      page,
+    }) => {
+      await page.goto('/privacy');
+      const form = () => page.locator('#privacy-request form');
+      await form().getByLabel('Your Name').fill('Kavya Nair');
+      await form().getByRole('button', { name: WORDS.privacy.submit }).click();
+      await expect(page.getByText(WORDS.problems.missing).first()).toBeVisible();
+      await expect(form().getByLabel('Your Name')).toHaveValue('Kavya Nair');
+      await form().getByRole('textbox', { name: WORDS.fields.email, exact: true }).fill('kavya@example.com');
+      await form().getByLabel(WORDS.fields.requestType).selectOption('access');
+      await form().getByRole('button', { name: WORDS.privacy.submit }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('status').filter({ hasText: WORDS.submitted.privacy.title })).toContainText(
+        REFERENCE,
+      );
+    });
+
+    test('Download Your Data asks a stranger to sign in first', async ({ page }) => {
+      await page.goto('/privacy');
+      await page.getByRole('link', { name: 'Download my data (JSON file)' }).click();
+      await expect(page).toHaveURL(/\/auth\?next=%2Fprivacy%2Fmy-data$/);
+    });
+  });
+});

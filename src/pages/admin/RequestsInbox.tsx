@@ -187,7 +187,7 @@ export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
             ? 'No requests match.'
             : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
         </p>
-        <a href={`${EXPORT_PATH}${exportFilter}`} className="btn-outline" download>
+        <a href={`${EXPORT_PATH}${exportFilter}`} className="btn-outline">
           Export CSV
         </a>
       </div>

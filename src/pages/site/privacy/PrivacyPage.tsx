@@ -143,8 +143,10 @@ export function PrivacyPage() {
         <p>{copy.download.signedIn}</p>
         <p>{copy.download.signedOut}</p>
         <ScreenOnly>
+          {/* No download attribute: a stranger is redirected to sign in, which must open as a page, not a file.
+              Signed in, the answer itself says it is a file (Content-Disposition). */}
           <p>
-            <a href={localizedPath(MY_DATA_PATH, locale)} className="btn-primary" download>
+            <a href={localizedPath(MY_DATA_PATH, locale)} className="btn-primary">
               {copy.download.file}
             </a>
           </p>
