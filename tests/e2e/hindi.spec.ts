@@ -72,13 +72,20 @@ test.describe('each language downloads only its own words', () => {
     ['/hi', HI_UI, EN_UI],
   ] as const) {
     test(`${path} loads no script with the other language's dictionary`, async ({ page }) => {
-      const scripts = new Map<string, string>();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
+      // Bodies are read as they arrive; all of them are awaited before looking (a body still being read when the
+      // network goes quiet would otherwise be missed).
+      const bodies: Promise<[string, string]>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.text().then((body) => [response.url(), body]));
       });
+      // The islands' dictionary chunk (shared/i18n/<language>/islands.ts) loads when the islands hydrate, at idle.
+      const dictionary = page.waitForResponse((response) => /\/assets\/islands-[\w-]+\.js$/.test(response.url()));
       await page.goto(path);
-      // Every script the page loads by itself (islands, their dictionary) is in once the network is quiet.
+      await dictionary;
+      // Every other script the page loads by itself is in once the network is quiet.
       await page.waitForLoadState('networkidle');
+      const scripts = new Map(await Promise.all(bodies));
       const code = [...scripts.values()].join('\n');
       // The islands' dictionary of the page's language is there, and no word of the other language's.
       expect(code).toContain(own.request.title);
