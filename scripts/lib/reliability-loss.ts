@@ -40,6 +40,8 @@ export async function lossTest(port: number, burst = 400, killAfter = 120): Prom
     ['scripts/serve.ts', '--port', String(port), '--persist', dir, '--rate-limit', '100000'],
     { stdio: 'ignore' },
   );
+  // Listened for from the start: the kill may end the process before anything below waits for it.
+  const exited = new Promise((resolve) => server.once('exit', resolve).once('error', resolve));
   try {
     await waitForServer(url);
     const acknowledged = new Set<string>();
@@ -71,7 +73,7 @@ export async function lossTest(port: number, burst = 400, killAfter = 120): Prom
     });
     await Promise.all(sends);
     if (!killed) server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve).once('error', resolve));
+    await exited;
 
     const again = await serveBuild({ port: port + 1, persist: dir });
     try {
