@@ -1,5 +1,6 @@
 // Requests as CSV for a spreadsheet: every cell quoted, and a cell that starts like a formula (= + - @, tab or
 // carriage return) prefixed with an apostrophe, so a visitor's text never runs as a formula when opened.
+import { detailLines } from './details';
 import type { StoredRequest } from './store';
 
 const HEADER = [
@@ -25,14 +26,6 @@ function cell(value: string | number | null): string {
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
-/** The other fields of a request (what is not name, phone or email), as "field: value" lines. */
-export function requestDetails(request: StoredRequest): string {
-  return Object.entries(request.fields)
-    .filter(([field, value]) => value !== '' && !['name', 'phone', 'email', 'firstName', 'lastName'].includes(field))
-    .map(([field, value]) => `${field}: ${value}`)
-    .join('\n');
-}
-
 export function requestsCsv(requests: readonly StoredRequest[]): string {
   const rows = requests.map((request) =>
     [
@@ -44,7 +37,7 @@ export function requestsCsv(requests: readonly StoredRequest[]): string {
       request.name,
       request.phone,
       request.email,
-      requestDetails(request),
+      detailLines(request).join('\n'),
       request.consentVersion,
       iso(request.statusChangedAt),
       request.statusChangedBy,

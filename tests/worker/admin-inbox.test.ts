@@ -54,7 +54,10 @@ describe('/admin/appointments', () => {
     expect(rows.indexOf(refs.doctor!)).toBeLessThan(rows.indexOf(refs.call!));
     const badge = await selectOne(html, 'nav[aria-label="Admin"] a[href="/admin/appointments"]');
     expect(badge.text).toBe(`Appointments : ${await countNewRequests(env.DB)}`);
-    expect(visibleText(html)).toContain('Hindi');
+    expect(visibleText(html)).toContain('Hindi page');
+    // Choices in words: the call-back language and time window the visitor picked.
+    expect(visibleText(html)).toContain('Language for the call: Hindi');
+    expect(visibleText(html)).toContain('Best time to call: Evening, 4 PM to 8 PM');
   });
 
   it('filters by kind and status and searches by name, phone or reference', async () => {

@@ -74,6 +74,7 @@ export const EN_ISLAND_WORDS = {
       phone: 'Phone Number',
       language: 'Language for the call',
       timeWindow: 'Best time to call',
+      topic: 'About',
       note: 'Anything we should know',
       specialization: 'Required Specialization',
       requirements: 'Specific Requirements',

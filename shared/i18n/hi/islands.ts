@@ -42,6 +42,7 @@ export const HI_ISLAND_WORDS: IslandWords = {
       phone: 'फ़ोन नंबर',
       language: 'कॉल किस भाषा में हो',
       timeWindow: 'कॉल का सही समय',
+      topic: 'किस बारे में',
       note: 'कुछ और बताना हो तो',
       specialization: 'किस विशेषज्ञ की ज़रूरत है',
       requirements: 'कोई ख़ास ज़रूरत',

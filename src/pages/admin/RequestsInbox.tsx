@@ -3,7 +3,8 @@
 // The admin area is in English; a request's language says which language to call back in.
 import type { RequestKind } from '../../../shared/requests/kinds';
 import { formatNumber } from '../../../shared/i18n/format';
-import { requestDetails } from '../../requests/csv';
+import { displayIndianMobile } from '../../../shared/requests/phone';
+import { detailLines } from '../../requests/details';
 import { inboxSearch, type InboxQuery } from '../../requests/inbox-query';
 import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests/store';
 import { DataTable } from './DataTable';
@@ -27,7 +28,8 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   closed: 'Closed',
 };
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
+/** The language of the page a request came from. */
+const PAGE_LANGUAGES: Record<string, string> = { en: 'English page', hi: 'Hindi page' };
 
 /** Date and time in India, as coordinators read them. */
 export function indiaTime(time: number): string {
@@ -125,20 +127,20 @@ function StatusForm({ request, back }: { request: StoredRequest; back: string })
 function RequestRow({ request, back }: { request: StoredRequest; back: string }) {
   return (
     <tr className="border-b border-slate-200 align-top">
-      <th scope="row" className="py-3 pr-3 font-mono text-sm">
+      <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono text-sm">
         {request.reference}
       </th>
       <td className="py-3 pr-3 text-sm">{indiaTime(request.createdAt)}</td>
       <td className="py-3 pr-3 text-sm">
         {kindLabel(request.kind)}
         <br />
-        <span className="text-ink-600">{LANGUAGE_NAMES[request.locale] ?? request.locale}</span>
+        <span className="text-ink-600">{PAGE_LANGUAGES[request.locale] ?? request.locale}</span>
       </td>
       <td className="py-3 pr-3 text-sm [overflow-wrap:anywhere]">
         {request.name && <span className="block font-semibold">{request.name}</span>}
         {request.phone && (
-          <a href={`tel:${request.phone}`} className="block">
-            {request.phone}
+          <a href={`tel:${request.phone}`} className="block whitespace-nowrap">
+            {displayIndianMobile(request.phone)}
           </a>
         )}
         {request.email && (
@@ -148,7 +150,7 @@ function RequestRow({ request, back }: { request: StoredRequest; back: string })
         )}
       </td>
       <td className="max-w-xs whitespace-pre-line py-3 pr-3 text-sm [overflow-wrap:anywhere]">
-        {requestDetails(request)}
+        {detailLines(request).join('\n')}
       </td>
       <td className="py-3 text-sm">
         <p className="m-0 mb-1 font-semibold">{STATUS_LABELS[request.status]}</p>
@@ -194,7 +196,7 @@ export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
       {requests.length > 0 && (
         <DataTable
           caption="Requests, newest first"
-          headers={['Reference', 'Received', 'Kind and language', 'Contact', 'Details', 'Status']}
+          headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
           minWidth="min-w-[56rem]"
         >
           {requests.map((request) => (
