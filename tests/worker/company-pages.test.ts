@@ -559,11 +559,13 @@ describe('/about', () => {
   });
 });
 
-describe('the Hindi frame of the company pages', () => {
-  it.each(PAGES)('/hi%s renders the English text marked as English, with links kept in Hindi', async (path) => {
+describe('the company pages in Hindi', () => {
+  it.each(PAGES)('/hi%s is wholly Hindi, with links kept in Hindi', async (path) => {
     const html = await page(`/hi${path}`);
     expect(await select(html, 'h1')).toHaveLength(1);
-    expect(html).toContain('<div lang="en">');
+    // No block of English text: the page's own words are Hindi (Devanagari in its main heading and lead).
+    expect(html).not.toContain('<div lang="en">');
+    expect((await selectOne(html, 'main h1')).text).toMatch(/[\u0900-\u097F]/);
     for (const link of await select(html, 'main a[href^="/"]')) {
       const href = link.attrs.href!;
       if (href.startsWith('/book')) continue;

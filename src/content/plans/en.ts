@@ -75,6 +75,8 @@ export const ADD_ON_WORDS: Record<AddOnId, { name: string; description: string }
   },
 };
 
+export type AddOnWords = (typeof ADD_ON_WORDS)[AddOnId];
+
 /** Lines that state a figure from facts.ts, given the figure already formatted ("30", "₹599"). */
 export const PLAN_FIGURE_WORDS = {
   minutes: (minutes: string) => `${minutes}-minute consultation`,
@@ -95,3 +97,5 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, { label: string; inSent
   netBanking: { label: 'Net banking', inSentence: 'net banking' },
   wallet: { label: 'Wallets', inSentence: 'a wallet' },
 };
+
+export type PaymentMethodWords = (typeof PAYMENT_METHOD_WORDS)[PaymentMethod];

@@ -1,8 +1,9 @@
 // The plans' words in Hindi, as far as the Hindi home and departments pages show them: the plans' names, descriptions
-// and features, and the lines that state a figure (functions given the figure already formatted, as in en.ts). The
-// add-ons and the ways to pay are not on those pages and stay in en.ts until the pricing page is translated.
-import type { PlanFigureWords, PlanWords } from './en';
-import type { ConsultationPlanId, SubscriptionPlanId } from './facts';
+// and features, and the lines that state a figure (functions given the figure already formatted, as in en.ts); then
+// the add-ons and the ways to pay, which the pricing and contact pages show.
+import type { PaymentMethod } from '../refunds/facts';
+import type { AddOnWords, PaymentMethodWords, PlanFigureWords, PlanWords } from './en';
+import type { AddOnId, ConsultationPlanId, SubscriptionPlanId } from './facts';
 
 export const CONSULTATION_PLAN_WORDS_HI: Record<ConsultationPlanId, PlanWords> = {
   'general-physician': {
@@ -50,4 +51,39 @@ export const PLAN_FIGURE_WORDS_HI: PlanFigureWords = {
   perMonth: (price) => `${price} प्रति माह`,
   consultationsPerMonth: (count) => `हर महीने कैंसर विशेषज्ञ से ${count} सलाह`,
   members: (count) => `परिवार के ${count} सदस्यों तक के लिए`,
+};
+
+export const ADD_ON_WORDS_HI: Record<AddOnId, AddOnWords> = {
+  'digital-health-records': {
+    name: 'डिजिटल हेल्थ रिकॉर्ड',
+    description: 'अपनी सारी रिपोर्ट और पर्चे एक ही जगह सँभालकर रखें।',
+  },
+  'ai-symptom-checker': {
+    name: 'AI से लक्षण की जाँच',
+    description: 'कुछ सवालों के जवाब दें, और कंप्यूटर का सहायक (AI) बताएगा कि कौन-से डॉक्टर आपकी मदद कर सकते हैं।',
+  },
+  'prescription-delivery': {
+    name: 'दवा की होम डिलीवरी',
+    description: 'आपके पर्चे की दवाएँ आपके घर तक पहुँचाई जाती हैं।',
+  },
+  'lab-test-booking': {
+    name: 'लैब टेस्ट बुकिंग',
+    description: 'लैब की जाँच बुक करें; जाँच के लिए सैंपल (ख़ून आदि) घर से ही लिया जाता है।',
+  },
+  'health-report-analysis': {
+    name: 'डॉक्टर से रिपोर्ट समझें',
+    description: 'डॉक्टर आपकी जाँच की रिपोर्ट आसान शब्दों में समझाते हैं।',
+  },
+  'nutrition-consultation': {
+    name: 'खान-पान (डाइट) पर सलाह',
+    description: 'डाइटीशियन (खान-पान के विशेषज्ञ) आपकी सेहत के हिसाब से खाने का प्लान बनाते हैं।',
+  },
+};
+
+/** The ways to pay in Hindi, in the order of en.ts: as a list item and as words inside a sentence. */
+export const PAYMENT_METHOD_WORDS_HI: Record<PaymentMethod, PaymentMethodWords> = {
+  card: { label: 'डेबिट और क्रेडिट कार्ड', inSentence: 'डेबिट या क्रेडिट कार्ड' },
+  upi: { label: 'UPI', inSentence: 'UPI' },
+  netBanking: { label: 'नेट बैंकिंग', inSentence: 'नेट बैंकिंग' },
+  wallet: { label: 'मोबाइल वॉलेट', inSentence: 'मोबाइल वॉलेट' },
 };

@@ -1,29 +1,34 @@
 // About (SPEC.md section 2): mission, vision, compliance (Telemedicine Practice Guidelines 2020, the Digital
 // Personal Data Protection Act 2023, registered doctors), values and security. Truthful: no certification or award.
 import { formatNumber } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
 import { Section } from '../../../ui/Section';
-import { ABOUT_EN } from './copy.en';
+import { ABOUT_EN, type AboutCopy } from './copy.en';
+import { ABOUT_HI } from './copy.hi';
 import { TextCards } from '../../../ui/TextCards';
+import { textLocale } from '../../text-locale';
 
-// English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
-const copy = ABOUT_EN;
+/** The page's own words in each language. */
+const COPY = { en: ABOUT_EN, hi: ABOUT_HI } satisfies Record<Locale, AboutCopy>;
 
 export function AboutPage() {
   const { page, locale, config } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COPY[text];
   const { compliance, security } = copy;
   const securityPoints = [
     security.encrypted,
     security.passwords,
     security.staff,
     security.cards,
-    security.records(formatNumber(POLICY_LIMITS.medicalRecordYears, locale)),
-    security.breach(formatNumber(POLICY_LIMITS.breachReportHours, locale)),
+    security.records(formatNumber(POLICY_LIMITS.medicalRecordYears, text)),
+    security.breach(formatNumber(POLICY_LIMITS.breachReportHours, text)),
   ];
 
   return (

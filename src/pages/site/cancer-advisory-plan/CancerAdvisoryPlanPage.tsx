@@ -1,24 +1,30 @@
 // /cancer-advisory-plan: a request button that opens the booking dialog (its call-back form) with the plan's topic;
 // ₹4,999 a month (was ₹7,499) with two oncologist consultations monthly, from the plans; what it includes, who it is
 // for, how it works, how to stop (the refund policy's subscription rules), figures, doctors and questions.
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_EN } from '../../../content/contact/en';
+import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
-import { DEPARTMENT_WORDS_EN } from '../../../content/departments/en';
 import { departmentFacts } from '../../../content/departments/facts';
-import { PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../../content/plans/en';
-import { SUBSCRIPTION_PLANS } from '../../../content/plans/facts';
+import {
+  PLAN_FIGURE_WORDS,
+  SUBSCRIPTION_PLAN_WORDS,
+  type PlanFigureWords,
+  type PlanWords,
+} from '../../../content/plans/en';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from '../../../content/plans/facts';
+import { PLAN_FIGURE_WORDS_HI, SUBSCRIPTION_PLAN_WORDS_HI } from '../../../content/plans/hi';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { faqPageSchema } from '../../../seo/schema';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import {
+  DEPARTMENT_WORDS,
   DepartmentDoctors,
   DepartmentFigures,
   departmentBooking,
@@ -29,31 +35,50 @@ import {
   PriceLine,
   priceText,
 } from '../departments/parts';
-import { ADVISORY_COPY_EN } from './copy.en';
 import { TextCards } from '../../../ui/TextCards';
+import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
+import { ADVISORY_COPY_EN, type AdvisoryCopy } from './copy.en';
+import { ADVISORY_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 const ID = 'cancer-advisory-plan';
 const PLAN = SUBSCRIPTION_PLANS.find((plan) => plan.id === 'cancer-advisory');
 
+/** The page's own words, the plans' words and the refund rules, in each language. */
+const ADVISORY_COPY = { en: ADVISORY_COPY_EN, hi: ADVISORY_COPY_HI } satisfies Record<Locale, AdvisoryCopy>;
+const PLAN_WORDS = {
+  en: { subscription: SUBSCRIPTION_PLAN_WORDS, figures: PLAN_FIGURE_WORDS },
+  hi: { subscription: SUBSCRIPTION_PLAN_WORDS_HI, figures: PLAN_FIGURE_WORDS_HI },
+} satisfies Record<Locale, { subscription: Record<SubscriptionPlanId, PlanWords>; figures: PlanFigureWords }>;
+const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
+  Locale,
+  RefundSummaryWords
+>;
+
 export function CancerAdvisoryPlanPage() {
-  const { locale } = usePage();
+  const { locale, page } = usePage();
   if (!PLAN) throw new Error('No cancer advisory plan in plans/facts.ts');
-  const copy = ADVISORY_COPY_EN;
+  const text = textLocale(page);
+  const copy = ADVISORY_COPY[text];
+  const plans = PLAN_WORDS[text];
   const facts = departmentFacts(ID);
-  const consultations = PLAN_FIGURE_WORDS.consultationsPerMonth(formatNumber(PLAN.consultationsPerMonth, locale));
-  const callLength = copy.callLength(formatNumber(facts.consultationMinutes, locale));
-  const booking = departmentBooking(ID, locale, `${priceText(ID, locale)}. ${consultations}`);
+  const consultationsIn = (language: Locale) =>
+    PLAN_WORDS[language].figures.consultationsPerMonth(formatNumber(PLAN.consultationsPerMonth, language));
+  const consultations = consultationsIn(text);
+  const callLength = copy.callLength(formatNumber(facts.consultationMinutes, text));
+  // The booking dialog is part of the page's frame, so its topic is in the page's language, as departmentBooking's is.
+  const booking = departmentBooking(ID, locale, `${priceText(ID, locale)}. ${consultationsIn(locale)}`);
   const request = <BookingCta label={copy.request} booking={booking} />;
   const included = [
     consultations,
     callLength,
-    ...SUBSCRIPTION_PLAN_WORDS['cancer-advisory'].features,
-    ...DEPARTMENT_WORDS_EN[ID].features.slice(1),
+    ...plans.subscription['cancer-advisory'].features,
+    ...DEPARTMENT_WORDS[text][ID].features.slice(1),
   ];
-  const refunds = refundSummaryLines(REFUND_SUMMARY_EN, locale).subscription;
+  const refunds = refundSummaryLines(REFUND_SUMMARY_WORDS[text], text).subscription;
   return (
     <>
-      <PageSchema services={[departmentService(ID)]} />
+      <PageSchema services={[departmentService(ID, text)]} />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
         {request}
@@ -79,7 +104,7 @@ export function CancerAdvisoryPlanPage() {
       </Section>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-6">{request}</div>
       </Section>
 

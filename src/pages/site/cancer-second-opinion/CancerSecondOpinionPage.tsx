@@ -1,11 +1,12 @@
 // /cancer-second-opinion: a request button that opens the booking dialog (its call-back form) with the second-opinion
 // topic; ₹999 for 45 minutes; an answer in 24–48 hours; what to send and what comes back.
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumberRange } from '../../../../shared/i18n/format';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { SECOND_OPINION_REPLY_HOURS } from '../../../content/departments/facts';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { faqPageSchema } from '../../../seo/schema';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
@@ -22,20 +23,36 @@ import {
   PriceLine,
   priceText,
 } from '../departments/parts';
-import { SECOND_OPINION_COPY_EN } from './copy.en';
 import { TextCards } from '../../../ui/TextCards';
+import { SECOND_OPINION_COPY_EN, type SecondOpinionCopy } from './copy.en';
+import { SECOND_OPINION_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 const ID = 'cancer-second-opinion';
 
+/** The page's own words in each language. */
+const SECOND_OPINION_COPY = { en: SECOND_OPINION_COPY_EN, hi: SECOND_OPINION_COPY_HI } satisfies Record<
+  Locale,
+  SecondOpinionCopy
+>;
+
 export function CancerSecondOpinionPage() {
-  const { locale } = usePage();
-  const copy = SECOND_OPINION_COPY_EN;
-  const hours = formatNumberRange(SECOND_OPINION_REPLY_HOURS.from, SECOND_OPINION_REPLY_HOURS.to, locale);
-  const booking = departmentBooking(ID, locale, copy.topicDetail(priceText(ID, locale), hours));
+  const { locale, page } = usePage();
+  const text = textLocale(page);
+  const copy = SECOND_OPINION_COPY[text];
+  const replyHours = (language: Locale) =>
+    formatNumberRange(SECOND_OPINION_REPLY_HOURS.from, SECOND_OPINION_REPLY_HOURS.to, language);
+  const hours = replyHours(text);
+  // The booking dialog is part of the page's frame, so its topic is in the page's language, as departmentBooking's is.
+  const booking = departmentBooking(
+    ID,
+    locale,
+    SECOND_OPINION_COPY[locale].topicDetail(priceText(ID, locale), replyHours(locale)),
+  );
   const request = <BookingCta label={copy.request} booking={booking} />;
   return (
     <>
-      <PageSchema services={[departmentService(ID)]} />
+      <PageSchema services={[departmentService(ID, text)]} />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
         {request}
@@ -81,7 +98,7 @@ export function CancerSecondOpinionPage() {
       </div>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="figures" title={copy.figuresTitle} tone="white">

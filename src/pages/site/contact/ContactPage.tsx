@@ -3,12 +3,20 @@
 // with the subject "Support Request". Every number and address comes from configuration.
 import { telHref, whatsappHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatPercent } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
-import { CONTACT_WORDS_EN, contactFaqsEn, REFUND_SUMMARY_EN } from '../../../content/contact/en';
+import {
+  CONTACT_WORDS_EN,
+  contactFaqsEn,
+  REFUND_SUMMARY_EN,
+  type ContactFaq,
+  type ContactFaqFigures,
+  type ContactWords,
+  type RefundSummaryWords,
+} from '../../../content/contact/en';
 import {
   BUSINESS_HOURS,
   CONTACT_CHANNELS,
@@ -16,34 +24,64 @@ import {
   officeList,
   type ChannelReach,
 } from '../../../content/contact/facts';
+import { CONTACT_WORDS_HI, contactFaqsHi, REFUND_SUMMARY_HI } from '../../../content/contact/hi';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
-import { PAYMENT_METHOD_WORDS } from '../../../content/plans/en';
+import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../../content/plans/en';
+import { PAYMENT_METHOD_WORDS_HI } from '../../../content/plans/hi';
+import type { PaymentMethod } from '../../../content/refunds/facts';
 import { usePage } from '../../../render/page-context';
 import { faqPageSchema } from '../../../seo/schema';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
-import { CONTACT_EN } from './copy.en';
+import { CONTACT_EN, type ContactCopy } from './copy.en';
+import { CONTACT_HI } from './copy.hi';
 import { ContactMessageForm } from '../../../requests/PageRequestForms';
+import { textLocale } from '../../text-locale';
 
-// English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
-const copy = CONTACT_EN;
-const words = CONTACT_WORDS_EN;
+/** The page's own words and the contact words (channels, hours, offices, FAQs, refunds, payment), in each language. */
+const COPY = { en: CONTACT_EN, hi: CONTACT_HI } satisfies Record<Locale, ContactCopy>;
+const CONTACT_WORDS = {
+  en: {
+    words: CONTACT_WORDS_EN,
+    faqs: contactFaqsEn,
+    refunds: REFUND_SUMMARY_EN,
+    payment: PAYMENT_METHOD_WORDS,
+  },
+  hi: {
+    words: CONTACT_WORDS_HI,
+    faqs: contactFaqsHi,
+    refunds: REFUND_SUMMARY_HI,
+    payment: PAYMENT_METHOD_WORDS_HI,
+  },
+} satisfies Record<
+  Locale,
+  {
+    words: ContactWords;
+    faqs: (figures: ContactFaqFigures) => ContactFaq[];
+    refunds: RefundSummaryWords;
+    payment: Record<PaymentMethod, PaymentMethodWords>;
+  }
+>;
 
 /** mailto: with the spec's subject and a short greeting, URL-encoded (spaces as %20, not +). */
-export function supportMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(copy.mail.subject)}&body=${encodeURIComponent(copy.mail.body)}`;
+export function supportMailto(email: string, mail: ContactCopy['mail'] = CONTACT_EN.mail): string {
+  return `mailto:${email}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;
 }
 
 export function ContactPage() {
   const { page, locale, config } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COPY[text];
+  const { words, faqs: faqsIn, refunds, payment } = CONTACT_WORDS[text];
   const line = supportLine(config);
-  const count = (value: number) => formatNumber(value, locale);
+  const count = (value: number) => formatNumber(value, text);
   const hoursOf = (availability: (typeof CONTACT_CHANNELS)[number]['availability']) =>
     words.availability(availability, count);
-  const mailto = supportMailto(config.supportEmail);
+  const mailto = supportMailto(config.supportEmail, copy.mail);
   const whatsapp = whatsappHref(line, copy.whatsappText);
 
   const whatsappLink = (className: string) => (
@@ -69,7 +107,7 @@ export function ContactPage() {
   };
 
   const [, support, chat, email] = CONTACT_CHANNELS;
-  const faqs = contactFaqsEn({
+  const faqs = faqsIn({
     replyHours: count(CONTACT_FORM_REPLY_HOURS),
     emailReplyHours: count(email.availability.withinHours),
     supportHours: hoursOf(support.availability),
@@ -77,14 +115,14 @@ export function ContactPage() {
     emergencyHours: hoursOf(CONTACT_CHANNELS[0].availability),
     nationalEmergencyNumber: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulanceNumber: PUBLIC_EMERGENCY_NUMBERS.ambulance,
-    paymentMethods: words.orList(Object.values(PAYMENT_METHOD_WORDS).map((method) => method.inSentence)),
-    refundLines: refundSummaryLines(REFUND_SUMMARY_EN, locale).consultation,
+    paymentMethods: words.orList(Object.values(payment).map((method) => method.inSentence)),
+    refundLines: refundSummaryLines(refunds, text).consultation,
   });
   const offices = officeList(config.office);
   const figures = [
     { value: `${count(CLAIMS.consultations)}+`, label: copy.figures.consultations },
     { value: `${count(CLAIMS.doctors)}+`, label: copy.figures.doctors },
-    { value: formatPercent(CLAIMS.satisfaction, locale), label: copy.figures.satisfaction },
+    { value: formatPercent(CLAIMS.satisfaction, text), label: copy.figures.satisfaction },
     { value: `${count(CLAIMS.yearsOfExperience)}+`, label: copy.figures.years },
   ];
 

@@ -26,9 +26,9 @@ import { medicalWebPageSchema, type ServiceInput } from '../../../seo/schema';
 import { CardGrid } from '../../../ui/CardGrid';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
-import type { PageDef } from '../../types';
 import { SERVICE_PARTS_EN, type ServicePartsWords } from './copy.en';
 import { SERVICE_PARTS_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 /** The words of the service parts and of the departments, in each language. */
 const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
@@ -40,11 +40,6 @@ const DEPARTMENT_FIGURE_WORDS = { en: DEPARTMENT_FIGURE_WORDS_EN, hi: DEPARTMENT
   Locale,
   DepartmentFigureWords
 >;
-
-/** The language of the page's own text: English on a 'frame' page, whose text is English and marked lang="en". */
-function textLocale(page: PageDef): Locale {
-  return page.translation === 'whole' ? page.locale : 'en';
-}
 
 /** The department's price in one line: "₹599 for a 30-minute visit" or "₹4,999 a month". */
 export function priceText(id: DepartmentId, locale: Locale): string {

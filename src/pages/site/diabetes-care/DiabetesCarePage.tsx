@@ -1,21 +1,25 @@
 // /diabetes-care: Book Consultation buttons that open the booking dialog with the diabetes topic; ₹599 for 30 minutes
 // (was ₹1,199), from the plans; who it is for, what a visit includes, how it works, figures, doctors and questions.
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber } from '../../../../shared/i18n/format';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { DEPARTMENT_WORDS_EN } from '../../../content/departments/en';
 import { departmentFacts } from '../../../content/departments/facts';
 import { NATIONAL_AMBULANCE_NUMBER } from '../../../content/emergency';
-import { CONSULTATION_PLAN_WORDS } from '../../../content/plans/en';
+import { CONSULTATION_PLAN_WORDS, type PlanWords } from '../../../content/plans/en';
+import type { ConsultationPlanId } from '../../../content/plans/facts';
+import { CONSULTATION_PLAN_WORDS_HI } from '../../../content/plans/hi';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { faqPageSchema } from '../../../seo/schema';
 import { Faq } from '../../../ui/Faq';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
-import { SERVICE_PARTS_EN } from '../departments/copy.en';
+import { SERVICE_PARTS_EN, type ServicePartsWords } from '../departments/copy.en';
+import { SERVICE_PARTS_HI } from '../departments/copy.hi';
 import {
+  DEPARTMENT_WORDS,
   DepartmentDoctors,
   DepartmentFigures,
   departmentBooking,
@@ -25,25 +29,37 @@ import {
   PageSchema,
   PriceLine,
 } from '../departments/parts';
-import { DIABETES_COPY_EN } from './copy.en';
 import { TextCards } from '../../../ui/TextCards';
+import { DIABETES_COPY_EN, type DiabetesCopy } from './copy.en';
+import { DIABETES_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 const ID = 'diabetes-care';
 
+/** The page's own words, the service parts' words and the plans' words, in each language. */
+const DIABETES_COPY = { en: DIABETES_COPY_EN, hi: DIABETES_COPY_HI } satisfies Record<Locale, DiabetesCopy>;
+const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
+const PLAN_WORDS = { en: CONSULTATION_PLAN_WORDS, hi: CONSULTATION_PLAN_WORDS_HI } satisfies Record<
+  Locale,
+  Record<ConsultationPlanId, PlanWords>
+>;
+
 export function DiabetesCarePage() {
-  const { locale } = usePage();
-  const copy = DIABETES_COPY_EN;
+  const { locale, page } = usePage();
+  const text = textLocale(page);
+  const copy = DIABETES_COPY[text];
+  const parts = SERVICE_PARTS[text];
   const booking = departmentBooking(ID, locale);
   const facts = departmentFacts(ID);
   // What a visit includes: the plan's features, then the department's.
-  const included = [...new Set([...CONSULTATION_PLAN_WORDS[ID].features, ...DEPARTMENT_WORDS_EN[ID].features])];
+  const included = [...new Set([...PLAN_WORDS[text][ID].features, ...DEPARTMENT_WORDS[text][ID].features])];
   const faq = copy.faq(NATIONAL_AMBULANCE_NUMBER);
   return (
     <>
-      <PageSchema services={[departmentService(ID)]} />
+      <PageSchema services={[departmentService(ID, text)]} />
       <JsonLd data={faqPageSchema(faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
-        <BookingCta label={SERVICE_PARTS_EN.bookConsultation} booking={booking} />
+        <BookingCta label={parts.bookConsultation} booking={booking} />
       </PageHero>
       <div className="container">
         <PriceLine id={ID} />
@@ -57,7 +73,7 @@ export function DiabetesCarePage() {
       <Section
         id="included"
         title={copy.includedTitle}
-        lead={copy.includedLead(formatNumber(facts.consultationMinutes, locale))}
+        lead={copy.includedLead(formatNumber(facts.consultationMinutes, text))}
         tone="white"
       >
         <ul className="mt-6 grid gap-2 pl-5 text-ink-700 sm:grid-cols-2">
@@ -66,12 +82,12 @@ export function DiabetesCarePage() {
           ))}
         </ul>
         <div className="mt-6">
-          <BookingCta label={SERVICE_PARTS_EN.bookConsultation} booking={booking} />
+          <BookingCta label={parts.bookConsultation} booking={booking} />
         </div>
       </Section>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <p className="mt-4 text-ink-700">{copy.hba1c}</p>
       </Section>
 

@@ -3,8 +3,8 @@
 // line. Then when to go to hospital now, what the line can help with, its services, what happens on a call, and the
 // response targets (SPEC.md section 9).
 import { telHref } from '../../../../shared/booking/topic';
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber } from '../../../../shared/i18n/format';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { supportLine } from '../../../booking';
 import {
   NATIONAL_AMBULANCE_NUMBER,
@@ -12,11 +12,17 @@ import {
   RESPONSE_TARGET_MINUTES,
 } from '../../../content/emergency';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { MedicalNotice, PageSchema } from '../departments/parts';
-import { EMERGENCY_COPY_EN } from './copy.en';
 import { TextCards } from '../../../ui/TextCards';
+import { EMERGENCY_COPY_EN, type EmergencyCopy } from './copy.en';
+import { EMERGENCY_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
+
+/** The page's own words in each language. */
+const EMERGENCY_COPY = { en: EMERGENCY_COPY_EN, hi: EMERGENCY_COPY_HI } satisfies Record<Locale, EmergencyCopy>;
 
 /** The public numbers in the order a patient needs them: an ambulance first. */
 const NUMBER_ORDER = ['ambulance', 'national', 'police', 'fire'] as const;
@@ -24,8 +30,10 @@ const NUMBER_ORDER = ['ambulance', 'national', 'police', 'fire'] as const;
 const TARGET_ORDER = ['cardiac', 'criticalCare', 'trauma', 'medical'] as const;
 
 export function EmergencyCarePage() {
-  const { config, t, locale } = usePage();
-  const copy = EMERGENCY_COPY_EN;
+  const { config, page } = usePage();
+  const text = textLocale(page);
+  const copy = EMERGENCY_COPY[text];
+  const ui = UI_WORDS[text];
   const line = supportLine(config);
   const tiles = [
     ...NUMBER_ORDER.map((service) => ({
@@ -35,7 +43,13 @@ export function EmergencyCarePage() {
       label: copy.numbers[service],
       wide: false,
     })),
-    { key: 'provider', href: telHref(line), display: line.display, label: copy.ourLine(t.hours.emergency), wide: true },
+    {
+      key: 'provider',
+      href: telHref(line),
+      display: line.display,
+      label: copy.ourLine(ui.hours.emergency),
+      wide: true,
+    },
   ];
   return (
     <>
@@ -96,7 +110,7 @@ export function EmergencyCarePage() {
       </Section>
 
       <Section id="protocol" title={copy.stepsTitle} tone="white">
-        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={ui.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="targets" title={copy.targetsTitle} lead={copy.targetsLead}>
@@ -121,8 +135,8 @@ export function EmergencyCarePage() {
                 <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
                   {copy.targets[kind]}
                 </th>
-                <td className="py-3 pr-4">{copy.underMinutes(formatNumber(RESPONSE_TARGET_MINUTES[kind], locale))}</td>
-                <td className="py-3">{t.hours.emergency}</td>
+                <td className="py-3 pr-4">{copy.underMinutes(formatNumber(RESPONSE_TARGET_MINUTES[kind], text))}</td>
+                <td className="py-3">{ui.hours.emergency}</td>
               </tr>
             ))}
           </tbody>

@@ -2,14 +2,15 @@
 // benefits with figures; a 5-step journey; 6 preventive screenings with how often; credential cards; the doctors;
 // the medical information notice. The page's closing booking band is the document's (BookingBanner).
 import { telHref } from '../../../../shared/booking/topic';
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
 import { departmentFacts, departmentPrice } from '../../../content/departments/facts';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
@@ -22,38 +23,50 @@ import {
   PageSchema,
   PriceLine,
 } from '../departments/parts';
-import { SERVICE_PARTS_EN } from '../departments/copy.en';
-import { GENERAL_PHYSICIAN_COPY_EN } from './copy.en';
+import { SERVICE_PARTS_EN, type ServicePartsWords } from '../departments/copy.en';
+import { SERVICE_PARTS_HI } from '../departments/copy.hi';
 import { TextCards } from '../../../ui/TextCards';
+import { GENERAL_PHYSICIAN_COPY_EN, type GeneralPhysicianCopy } from './copy.en';
+import { GENERAL_PHYSICIAN_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 const ID = 'general-physician';
 
+/** The page's own words and the service parts' words, in each language. */
+const GENERAL_PHYSICIAN_COPY = { en: GENERAL_PHYSICIAN_COPY_EN, hi: GENERAL_PHYSICIAN_COPY_HI } satisfies Record<
+  Locale,
+  GeneralPhysicianCopy
+>;
+const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
+
 export function GeneralPhysicianPage() {
-  const { locale, config, t } = usePage();
-  const copy = GENERAL_PHYSICIAN_COPY_EN;
+  const { locale, config, page } = usePage();
+  const text = textLocale(page);
+  const copy = GENERAL_PHYSICIAN_COPY[text];
+  const ui = UI_WORDS[text];
   const line = supportLine(config);
   const facts = departmentFacts(ID);
   const { price } = departmentPrice(facts);
   const benefits = [
-    { ...copy.benefits.time, value: copy.benefits.time.value(formatNumber(facts.consultationMinutes, locale)) },
-    { ...copy.benefits.price, value: copy.benefits.price.value(formatRupees(price, locale)) },
-    { ...copy.benefits.patients, value: copy.benefits.patients.value(formatNumber(facts.patientsServed, locale)) },
-    { ...copy.benefits.line, value: copy.benefits.line.value(t.hours.emergency) },
+    { ...copy.benefits.time, value: copy.benefits.time.value(formatNumber(facts.consultationMinutes, text)) },
+    { ...copy.benefits.price, value: copy.benefits.price.value(formatRupees(price, text)) },
+    { ...copy.benefits.patients, value: copy.benefits.patients.value(formatNumber(facts.patientsServed, text)) },
+    { ...copy.benefits.line, value: copy.benefits.line.value(ui.hours.emergency) },
   ];
   const credentials = [
     copy.credentials.registered,
     copy.credentials.trained,
     {
-      title: copy.credentials.experienced.title(formatNumber(CLAIMS.yearsOfExperience, locale)),
+      title: copy.credentials.experienced.title(formatNumber(CLAIMS.yearsOfExperience, text)),
       description: copy.credentials.experienced.description,
     },
     copy.credentials.rules,
   ];
   return (
     <>
-      <PageSchema services={[departmentService(ID)]} />
+      <PageSchema services={[departmentService(ID, text)]} />
       <PageHero title={copy.title} lead={copy.lead}>
-        <BookingCta label={SERVICE_PARTS_EN.bookConsultation} booking={departmentBooking(ID, locale)} />
+        <BookingCta label={SERVICE_PARTS[text].bookConsultation} booking={departmentBooking(ID, locale)} />
         <a href={telHref(line)} className="btn-danger">
           {copy.emergencyButton(line.display)}
         </a>
@@ -102,7 +115,7 @@ export function GeneralPhysicianPage() {
       </Section>
 
       <Section id="journey" title={copy.journeyTitle} tone="white">
-        <StepList steps={copy.journey} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
+        <StepList steps={copy.journey} stepLabel={ui.common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
       </Section>
 
       <Section id="screenings" title={copy.screeningsTitle} lead={copy.screeningsLead}>

@@ -45,7 +45,8 @@ import { StepList } from '../../../ui/StepList';
 import { pagesIn } from '../../registry';
 import { DEPARTMENT_WORDS, departmentBooking, priceText } from '../departments/parts';
 import { HOME_COPY_EN, type HomeCopy } from './copy.en';
-import { HOME_COPY_HI, REFUND_SUMMARY_HI } from './copy.hi';
+import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
+import { HOME_COPY_HI } from './copy.hi';
 
 /** The home page's own words, the plans' words and the refund rules, in each language. */
 const HOME_COPY = { en: HOME_COPY_EN, hi: HOME_COPY_HI } satisfies Record<Locale, HomeCopy>;

@@ -1,19 +1,7 @@
 // The home page's words in Hindi, the same keys as copy.en.ts (the words it shares with the English home page are
-// t.home in shared/i18n/hi/ui.ts). Figures arrive already formatted. Also the refund rules in Hindi, which the home
-// page quotes, typed against REFUND_SUMMARY_EN.
-import type { RefundSummaryWords } from '../../../content/contact/en';
+// t.home in shared/i18n/hi/ui.ts). Figures arrive already formatted. The refund rules it quotes are in
+// content/contact/hi.ts (REFUND_SUMMARY_HI).
 import type { HomeCopy, HomeFaq, HomeFaqFigures } from './copy.en';
-
-/** The refund rules of content/contact/refund-summary.ts in Hindi; each is a faithful summary of the refund policy. */
-export const REFUND_SUMMARY_HI: RefundSummaryWords = {
-  full: (hours, days) => `अपॉइंटमेंट से ${hours} घंटे या उससे पहले रद्द करें: पूरा रिफ़ंड, ${days} कामकाजी दिनों में।`,
-  part: (percent, from, to) => `${from} से ${to} घंटे पहले रद्द करें: ${percent} रिफ़ंड।`,
-  none: (hours) => `${hours} घंटे से कम समय पहले रद्द करें, या कॉल पर न आएँ: कोई रिफ़ंड नहीं।`,
-  doctorAway: 'अगर आपके डॉक्टर नहीं आ पाते, तो आप पूरा रिफ़ंड या नया समय, जो चाहें चुन सकते हैं।',
-  subscription: (days) => `मासिक प्लान ख़रीदने के ${days} दिन के अंदर, इस्तेमाल से पहले रद्द करें: पूरा रिफ़ंड।`,
-  subscriptionLater: 'मासिक प्लान बाद में रद्द करें: महीने के जो दिन इस्तेमाल नहीं हुए, उनका पैसा वापस मिलेगा।',
-  policyLink: 'पूरी रिफ़ंड नीति पढ़ें',
-};
 
 export const HOME_COPY_HI: HomeCopy = {
   emergencyCall: (number) => `इमरजेंसी? ${number} पर कॉल करें`,
@@ -41,7 +29,7 @@ export const HOME_COPY_HI: HomeCopy = {
     free: 'मुफ़्त',
   },
   mostPopular: 'सबसे ज़्यादा चुना गया',
-  recommended: 'सबसे किफ़ायती',
+  recommended: 'हमारा सुझाव',
   perMonth: (price) => `${price} प्रति माह`,
   allPrices: 'सारी फ़ीस और प्लान देखें',
   trustTitle: 'आप हम पर भरोसा क्यों कर सकते हैं',

@@ -2,38 +2,51 @@
 // stories are sample content and the page says so while they are.
 import { whatsappHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { CONTACT_WORDS_EN } from '../../../content/contact/en';
+import { CONTACT_WORDS_EN, type ContactWords } from '../../../content/contact/en';
 import { CONTACT_CHANNELS } from '../../../content/contact/facts';
-import { CONSULTATION_PLAN_WORDS } from '../../../content/plans/en';
-import { LOWEST_CONSULTATION_PRICE } from '../../../content/plans/facts';
-import { PATIENT_STORIES, STORIES_ARE_SAMPLES } from '../../../content/stories';
+import { CONTACT_WORDS_HI } from '../../../content/contact/hi';
+import { CONSULTATION_PLAN_WORDS, type PlanWords } from '../../../content/plans/en';
+import { LOWEST_CONSULTATION_PRICE, type ConsultationPlanId } from '../../../content/plans/facts';
+import { CONSULTATION_PLAN_WORDS_HI } from '../../../content/plans/hi';
+import { PATIENT_STORIES, PATIENT_STORIES_HI, STORIES_ARE_SAMPLES, type PatientStory } from '../../../content/stories';
 import { usePage } from '../../../render/page-context';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { EN_UI } from '../../../../shared/i18n/en/ui';
-import { HOW_IT_WORKS_EN } from './copy.en';
+import { HOW_IT_WORKS_EN, type HowItWorksCopy } from './copy.en';
+import { HOW_IT_WORKS_HI } from './copy.hi';
 import { TextCards } from '../../../ui/TextCards';
+import { textLocale } from '../../text-locale';
 
-// English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
-const copy = HOW_IT_WORKS_EN;
+/** The page's own words, the channels' hours, the stories and the plan names, in each language. */
+const COPY = { en: HOW_IT_WORKS_EN, hi: HOW_IT_WORKS_HI } satisfies Record<Locale, HowItWorksCopy>;
+const CONTACT_WORDS = { en: CONTACT_WORDS_EN, hi: CONTACT_WORDS_HI } satisfies Record<Locale, ContactWords>;
+const STORIES = { en: PATIENT_STORIES, hi: PATIENT_STORIES_HI } satisfies Record<Locale, readonly PatientStory[]>;
+const PLAN_WORDS = { en: CONSULTATION_PLAN_WORDS, hi: CONSULTATION_PLAN_WORDS_HI } satisfies Record<
+  Locale,
+  Record<ConsultationPlanId, PlanWords>
+>;
 
 export function HowItWorksPage() {
-  const { page, locale, config } = usePage();
+  const { page, locale, t, config } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COPY[text];
   const line = supportLine(config);
   const hours = (index: 0 | 1) =>
-    CONTACT_WORDS_EN.availability(CONTACT_CHANNELS[index].availability, (value) => formatNumber(value, locale));
+    CONTACT_WORDS[text].availability(CONTACT_CHANNELS[index].availability, (value) => formatNumber(value, text));
   const { benefits } = copy;
   const benefitCards = [
     benefits.home,
     benefits.doctors,
     {
       title: benefits.prices.title,
-      description: benefits.prices.description(formatRupees(LOWEST_CONSULTATION_PRICE, locale)),
+      description: benefits.prices.description(formatRupees(LOWEST_CONSULTATION_PRICE, text)),
     },
     { title: benefits.help.title, description: benefits.help.description(hours(1), hours(0)) },
   ];
@@ -49,8 +62,12 @@ export function HowItWorksPage() {
       </PageHero>
 
       <Section id="steps" anchor title={copy.steps.title}>
-        {/* This page's text is English in every language for now (see HINDI_VERSIONS), so its step labels are too. */}
-        <StepList steps={copy.steps.items} stepLabel={EN_UI.common.step} columns="md:grid-cols-3" />
+        {/* The step labels follow the page's text: English on a page not yet wholly translated. */}
+        <StepList
+          steps={copy.steps.items}
+          stepLabel={text === locale ? t.common.step : EN_UI.common.step}
+          columns="md:grid-cols-3"
+        />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <p className="m-0 w-full font-semibold text-ink-900 sm:w-auto">{copy.steps.startNow}</p>
           <BookingCta booking={booking} />
@@ -77,7 +94,7 @@ export function HowItWorksPage() {
         lead={STORIES_ARE_SAMPLES ? copy.stories.sampleNote : undefined}
       >
         <CardGrid
-          items={PATIENT_STORIES}
+          items={STORIES[text]}
           itemKey={(story) => story.id}
           renderItem={(story) => (
             <figure className="m-0 flex h-full flex-col">
@@ -87,7 +104,7 @@ export function HowItWorksPage() {
               <figcaption className="mt-auto pt-4">
                 <span className="block font-bold text-ink-900">{copy.stories.by(story.name, story.city)}</span>
                 <a href={localizedPath(`/${story.plan}`, locale)} className="text-brand-800">
-                  {CONSULTATION_PLAN_WORDS[story.plan].name}
+                  {PLAN_WORDS[text][story.plan].name}
                 </a>
               </figcaption>
             </figure>

@@ -7,7 +7,8 @@ import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_EN } from '../../../content/contact/en';
+import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
+import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
 import { REFUND_SUMMARY, refundSummaryLines } from '../../../content/contact/refund-summary';
 import {
   ADD_ON_WORDS,
@@ -15,23 +16,67 @@ import {
   PAYMENT_METHOD_WORDS,
   PLAN_FIGURE_WORDS,
   SUBSCRIPTION_PLAN_WORDS,
+  type AddOnWords,
+  type PaymentMethodWords,
+  type PlanFigureWords,
+  type PlanWords,
 } from '../../../content/plans/en';
 import {
   ADD_ONS,
   CONSULTATION_PLANS,
   SUBSCRIPTION_PLANS,
+  type AddOnId,
   type ConsultationPlanId,
   type SubscriptionPlanId,
 } from '../../../content/plans/facts';
+import {
+  ADD_ON_WORDS_HI,
+  CONSULTATION_PLAN_WORDS_HI,
+  PAYMENT_METHOD_WORDS_HI,
+  PLAN_FIGURE_WORDS_HI,
+  SUBSCRIPTION_PLAN_WORDS_HI,
+} from '../../../content/plans/hi';
+import type { PaymentMethod } from '../../../content/refunds/facts';
 import { usePage } from '../../../render/page-context';
 import { pricingOfferCatalog } from '../../../seo/offers';
 import { CardGrid } from '../../../ui/CardGrid';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
-import { PRICING_EN } from './copy.en';
+import { PRICING_EN, type PricingCopy } from './copy.en';
+import { PRICING_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
-// English in every language until a Hindi copy exists (HINDI_VERSIONS lists this page as 'frame').
-const copy = PRICING_EN;
+/** The page's own words, the plans' words and the refund rules, in each language. */
+const COPY = { en: PRICING_EN, hi: PRICING_HI } satisfies Record<Locale, PricingCopy>;
+const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
+  Locale,
+  RefundSummaryWords
+>;
+const PLAN_WORDS = {
+  en: {
+    consultation: CONSULTATION_PLAN_WORDS,
+    subscription: SUBSCRIPTION_PLAN_WORDS,
+    addOns: ADD_ON_WORDS,
+    figures: PLAN_FIGURE_WORDS,
+    payment: PAYMENT_METHOD_WORDS,
+  },
+  hi: {
+    consultation: CONSULTATION_PLAN_WORDS_HI,
+    subscription: SUBSCRIPTION_PLAN_WORDS_HI,
+    addOns: ADD_ON_WORDS_HI,
+    figures: PLAN_FIGURE_WORDS_HI,
+    payment: PAYMENT_METHOD_WORDS_HI,
+  },
+} satisfies Record<
+  Locale,
+  {
+    consultation: Record<ConsultationPlanId, PlanWords>;
+    subscription: Record<SubscriptionPlanId, PlanWords>;
+    addOns: Record<AddOnId, AddOnWords>;
+    figures: PlanFigureWords;
+    payment: Record<PaymentMethod, PaymentMethodWords>;
+  }
+>;
 
 /** The service page each plan is about, where there is one: the booking without JavaScript names it. */
 const PLAN_PAGES: Record<ConsultationPlanId | SubscriptionPlanId, string | undefined> = {
@@ -70,7 +115,8 @@ interface PlanCardProps {
 }
 
 function PlanCard({ id, name, description, price, originalPrice, unit, badge, includes, cta }: PlanCardProps) {
-  const { locale } = usePage();
+  const text = textLocale(usePage().page);
+  const copy = COPY[text];
   const headingId = `plan-${id}-title`;
   return (
     <article
@@ -88,13 +134,13 @@ function PlanCard({ id, name, description, price, originalPrice, unit, badge, in
       </h3>
       <p className="mt-1 text-ink-600">{description}</p>
       <p className="mt-3">
-        <span className="text-3xl font-extrabold text-ink-900">{formatRupees(price, locale)}</span>{' '}
+        <span className="text-3xl font-extrabold text-ink-900">{formatRupees(price, text)}</span>{' '}
         <span className="text-ink-600">{unit}</span>
       </p>
       <p className="mt-1 text-sm">
-        <s className="text-ink-600">{copy.card.was(formatRupees(originalPrice, locale))}</s>{' '}
+        <s className="text-ink-600">{copy.card.was(formatRupees(originalPrice, text))}</s>{' '}
         <span className="font-semibold text-green-800">
-          {copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
+          {copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, text))}
         </span>
       </p>
       <p className="mt-4 font-semibold text-ink-900">{copy.card.includes}</p>
@@ -110,8 +156,12 @@ function PlanCard({ id, name, description, price, originalPrice, unit, badge, in
 
 export function PricingPage() {
   const { page, locale, config } = usePage();
-  const count = (value: number) => formatNumber(value, locale);
-  const refunds = refundSummaryLines(REFUND_SUMMARY_EN, locale);
+  const text = textLocale(page);
+  const copy = COPY[text];
+  const plans = PLAN_WORDS[text];
+  const refundWords = REFUND_SUMMARY_WORDS[text];
+  const count = (value: number) => formatNumber(value, text);
+  const refunds = refundSummaryLines(refundWords, text);
 
   return (
     <>
@@ -128,8 +178,8 @@ export function PricingPage() {
           framed={false}
           itemKey={(plan) => plan.id}
           renderItem={(plan) => {
-            const words = CONSULTATION_PLAN_WORDS[plan.id];
-            const minutes = PLAN_FIGURE_WORDS.minutes(count(plan.minutes));
+            const words = plans.consultation[plan.id];
+            const minutes = plans.figures.minutes(count(plan.minutes));
             return (
               <PlanCard
                 id={plan.id}
@@ -146,7 +196,7 @@ export function PricingPage() {
                     booking={planBooking(
                       plan.id,
                       words.name,
-                      `${formatRupees(plan.price, locale)} · ${minutes}`,
+                      `${formatRupees(plan.price, text)} · ${minutes}`,
                       page.path,
                       locale,
                     )}
@@ -166,14 +216,14 @@ export function PricingPage() {
           framed={false}
           itemKey={(plan) => plan.id}
           renderItem={(plan) => {
-            const words = SUBSCRIPTION_PLAN_WORDS[plan.id];
+            const words = plans.subscription[plan.id];
             const figures = [
               'consultationsPerMonth' in plan
-                ? PLAN_FIGURE_WORDS.consultationsPerMonth(count(plan.consultationsPerMonth))
+                ? plans.figures.consultationsPerMonth(count(plan.consultationsPerMonth))
                 : null,
-              'members' in plan ? PLAN_FIGURE_WORDS.members(count(plan.members)) : null,
+              'members' in plan ? plans.figures.members(count(plan.members)) : null,
             ].filter((figure): figure is string => figure !== null);
-            const perMonth = PLAN_FIGURE_WORDS.perMonth(formatRupees(plan.price, locale));
+            const perMonth = plans.figures.perMonth(formatRupees(plan.price, text));
             return (
               <PlanCard
                 id={plan.id}
@@ -202,15 +252,15 @@ export function PricingPage() {
           items={ADD_ONS}
           itemKey={(item) => item.id}
           renderItem={(item) => {
-            const words = ADD_ON_WORDS[item.id];
+            const words = plans.addOns[item.id];
             return (
               <div id={`plan-${item.id}`}>
                 <h3 className="text-lg font-bold">{words.name}</h3>
                 <p className="mt-1 text-2xl font-extrabold text-ink-900">
-                  {item.price === 0 ? copy.card.free : formatRupees(item.price, locale)}
+                  {item.price === 0 ? copy.card.free : formatRupees(item.price, text)}
                 </p>
                 {'minutes' in item && (
-                  <p className="text-sm text-ink-600">{PLAN_FIGURE_WORDS.minutes(count(item.minutes))}</p>
+                  <p className="text-sm text-ink-600">{plans.figures.minutes(count(item.minutes))}</p>
                 )}
                 <p className="mt-2 text-ink-600">{words.description}</p>
               </div>
@@ -240,14 +290,14 @@ export function PricingPage() {
         </div>
         <p className="mt-4">
           <a href={localizedPath(REFUND_SUMMARY.policyPath, locale)} className="font-semibold text-brand-800">
-            {REFUND_SUMMARY_EN.policyLink}
+            {refundWords.policyLink}
           </a>
         </p>
       </Section>
 
       <Section id="payment" anchor title={copy.payment.title} lead={copy.payment.lead}>
         <ul className="mt-6 flex list-none flex-wrap gap-3 p-0">
-          {Object.values(PAYMENT_METHOD_WORDS).map((method) => (
+          {Object.values(plans.payment).map((method) => (
             <li key={method.label} className="card px-4 py-2 font-semibold text-ink-900">
               {method.label}
             </li>

@@ -2,34 +2,57 @@
 // dialog with the video topic (the site has no video platform: a coordinator sets up the call); Learn More scrolls to
 // the services; a call button rings the support line.
 import { telHref } from '../../../../shared/booking/topic';
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { serviceBooking, supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS } from '../../../content/plans/en';
-import { CONSULTATION_PLANS, LOWEST_CONSULTATION_PRICE } from '../../../content/plans/facts';
+import {
+  CONSULTATION_PLAN_WORDS,
+  PLAN_FIGURE_WORDS,
+  type PlanFigureWords,
+  type PlanWords,
+} from '../../../content/plans/en';
+import { CONSULTATION_PLANS, type ConsultationPlanId, LOWEST_CONSULTATION_PRICE } from '../../../content/plans/facts';
+import { CONSULTATION_PLAN_WORDS_HI, PLAN_FIGURE_WORDS_HI } from '../../../content/plans/hi';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { PriceTable } from '../../../ui/PriceTable';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { TextCards } from '../../../ui/TextCards';
 import { EmergencyNote, MedicalNotice, PageSchema } from '../departments/parts';
-import { TELEMEDICINE_COPY_EN } from './copy.en';
+import { TELEMEDICINE_COPY_EN, type TelemedicineCopy } from './copy.en';
+import { TELEMEDICINE_COPY_HI } from './copy.hi';
+import { textLocale } from '../../text-locale';
 
 export const SERVICES_ANCHOR = 'services';
 
+/** The page's own words and the plans' words, in each language. */
+const TELEMEDICINE_COPY = { en: TELEMEDICINE_COPY_EN, hi: TELEMEDICINE_COPY_HI } satisfies Record<
+  Locale,
+  TelemedicineCopy
+>;
+const PLAN_WORDS = {
+  en: { consultation: CONSULTATION_PLAN_WORDS, figures: PLAN_FIGURE_WORDS },
+  hi: { consultation: CONSULTATION_PLAN_WORDS_HI, figures: PLAN_FIGURE_WORDS_HI },
+} satisfies Record<Locale, { consultation: Record<ConsultationPlanId, PlanWords>; figures: PlanFigureWords }>;
+
 export function TelemedicinePage() {
   const { locale, config, page } = usePage();
-  const copy = TELEMEDICINE_COPY_EN;
+  const text = textLocale(page);
+  const copy = TELEMEDICINE_COPY[text];
+  const plans = PLAN_WORDS[text];
   const line = supportLine(config);
-  const video = serviceBooking(page.path, copy.videoSubject, copy.videoDetail);
+  // The booking dialog is part of the page's frame, so its topic is in the page's language.
+  const topic = TELEMEDICINE_COPY[locale];
+  const video = serviceBooking(page.path, topic.videoSubject, topic.videoDetail);
   const rows = CONSULTATION_PLANS.map((plan) => ({
     id: plan.id,
-    name: CONSULTATION_PLAN_WORDS[plan.id].name,
+    name: plans.consultation[plan.id].name,
     price: plan.price,
     originalPrice: plan.originalPrice,
-    detail: PLAN_FIGURE_WORDS.minutes(formatNumber(plan.minutes, locale)),
+    detail: plans.figures.minutes(formatNumber(plan.minutes, text)),
   }));
   return (
     <>
@@ -48,7 +71,7 @@ export function TelemedicinePage() {
         </a>
       </PageHero>
       <p className="container m-0 text-xl font-extrabold text-ink-900">
-        {copy.fromPrice(formatRupees(LOWEST_CONSULTATION_PRICE, locale))}
+        {copy.fromPrice(formatRupees(LOWEST_CONSULTATION_PRICE, text))}
       </p>
       <EmergencyNote />
 
@@ -65,14 +88,14 @@ export function TelemedicinePage() {
       </Section>
 
       <Section id="how" title={copy.stepsTitle} tone="white">
-        <StepList steps={copy.steps} stepLabel={EN_UI.common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-6">
           <BookingCta label={copy.startVideo} booking={video} />
         </div>
       </Section>
 
       <Section id="prices" title={copy.pricesTitle}>
-        <PriceTable rows={rows} words={copy.priceTable} locale={locale} />
+        <PriceTable rows={rows} words={copy.priceTable} locale={text} />
       </Section>
 
       <Section id="limits" title={copy.limitsTitle} tone="white">
