@@ -44,6 +44,8 @@ export async function toast(page: Page, title: string) {
 
 export async function portalSignIn(page: Page, email: string, password: string, type = 'Patient') {
   await page.goto('/auth');
+  // The form's island hydrates at idle and would reset a choice made before it: let it settle first.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: type }).check();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
