@@ -83,7 +83,7 @@ function requestRoutesIn(locale: Locale) {
     );
   };
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get(bookPage.path, (c) => renderBook(c))
     .post(bookPage.path, FORM_LIMIT, (c) => {
       const query = bookingQuery(c);
@@ -102,12 +102,20 @@ function requestRoutesIn(locale: Locale) {
         again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
       }),
     )
-    .on('POST', [...PAGE_FORMS.map((form) => localizedPath(PAGE_FORM_PATHS[form.kind], locale))], FORM_LIMIT, (c) => {
-      const form = PAGE_FORMS.find((entry) => localizedPath(PAGE_FORM_PATHS[entry.kind], locale) === c.req.path);
-      if (!form) return c.notFound();
-      const page = pageDef(form.page, locale);
-      const Page = PAGE_COMPONENTS[form.page];
-      return take(c, form.kind, locale, {
+    .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
+    .post(newsletterPage.path, FORM_LIMIT, (c) =>
+      take(c, 'newsletter', locale, {
+        flash: 'newsletter-subscribed',
+        next: localizedPath('/pricing', locale),
+        again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
+      }),
+    );
+  // The forms that sit on a page: one route each, refused posts render that page again with the form's state.
+  for (const form of PAGE_FORMS) {
+    const page = pageDef(form.page, locale);
+    const Page = PAGE_COMPONENTS[form.page];
+    routes.post(localizedPath(PAGE_FORM_PATHS[form.kind], locale), FORM_LIMIT, (c) =>
+      take(c, form.kind, locale, {
         flash: form.flash,
         // The page's top, where the confirmation shows (without JavaScript, as a notice above the content).
         next: page.path,
@@ -118,16 +126,10 @@ function requestRoutesIn(locale: Locale) {
             </FormStateContext.Provider>,
             { page },
           ),
-      });
-    })
-    .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
-    .post(newsletterPage.path, FORM_LIMIT, (c) =>
-      take(c, 'newsletter', locale, {
-        flash: 'newsletter-subscribed',
-        next: localizedPath('/pricing', locale),
-        again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
       }),
     );
+  }
+  return routes;
 }
 
 export const requestRoutes = new Hono<AppEnv>();

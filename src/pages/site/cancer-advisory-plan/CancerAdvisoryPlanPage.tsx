@@ -5,7 +5,7 @@ import { formatNumber } from '../../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
 import { departmentFacts } from '../../../content/departments/facts';
 import {
@@ -36,7 +36,6 @@ import {
   priceText,
 } from '../departments/parts';
 import { TextCards } from '../../../ui/TextCards';
-import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
 import { ADVISORY_COPY_EN, type AdvisoryCopy } from './copy.en';
 import { ADVISORY_COPY_HI } from './copy.hi';
 import { textLocale } from '../../text-locale';
@@ -50,11 +49,6 @@ const PLAN_WORDS = {
   en: { subscription: SUBSCRIPTION_PLAN_WORDS, figures: PLAN_FIGURE_WORDS },
   hi: { subscription: SUBSCRIPTION_PLAN_WORDS_HI, figures: PLAN_FIGURE_WORDS_HI },
 } satisfies Record<Locale, { subscription: Record<SubscriptionPlanId, PlanWords>; figures: PlanFigureWords }>;
-const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
-  Locale,
-  RefundSummaryWords
->;
-
 export function CancerAdvisoryPlanPage() {
   const { locale, page } = usePage();
   if (!PLAN) throw new Error('No cancer advisory plan in plans/facts.ts');

@@ -9,7 +9,7 @@ import { BookingCta } from '../../../components/BookingCta';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
-import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
 import { DEPARTMENT_FACTS } from '../../../content/departments/facts';
 import { DOCTORS } from '../../../content/doctors';
@@ -45,15 +45,10 @@ import { StepList } from '../../../ui/StepList';
 import { pagesIn } from '../../registry';
 import { DEPARTMENT_WORDS, departmentBooking, priceText } from '../departments/parts';
 import { HOME_COPY_EN, type HomeCopy } from './copy.en';
-import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
 import { HOME_COPY_HI } from './copy.hi';
 
 /** The home page's own words, the plans' words and the refund rules, in each language. */
 const HOME_COPY = { en: HOME_COPY_EN, hi: HOME_COPY_HI } satisfies Record<Locale, HomeCopy>;
-const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
-  Locale,
-  RefundSummaryWords
->;
 const PLAN_WORDS = {
   en: { consultation: CONSULTATION_PLAN_WORDS, subscription: SUBSCRIPTION_PLAN_WORDS, figures: PLAN_FIGURE_WORDS },
   hi: {

@@ -7,8 +7,7 @@ import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_EN, type RefundSummaryWords } from '../../../content/contact/en';
-import { REFUND_SUMMARY_HI } from '../../../content/contact/hi';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
 import { REFUND_SUMMARY, refundSummaryLines } from '../../../content/contact/refund-summary';
 import {
   ADD_ON_WORDS,
@@ -48,10 +47,6 @@ import { textLocale } from '../../text-locale';
 
 /** The page's own words, the plans' words and the refund rules, in each language. */
 const COPY = { en: PRICING_EN, hi: PRICING_HI } satisfies Record<Locale, PricingCopy>;
-const REFUND_SUMMARY_WORDS = { en: REFUND_SUMMARY_EN, hi: REFUND_SUMMARY_HI } satisfies Record<
-  Locale,
-  RefundSummaryWords
->;
 const PLAN_WORDS = {
   en: {
     consultation: CONSULTATION_PLAN_WORDS,
