@@ -123,7 +123,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       // Deliberate refusals (the CSRF check, body limits): a 4xx with a message a person can act on.
-      return c.text(refusalMessage(error), error.status);
+      return c.text(refusalMessage(error, c.req.url), error.status);
     }
     console.error(`500 on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return c.html(errorPageHtml(c.get('config')?.siteName ?? ''), 500, { 'Cache-Control': 'no-store' });

@@ -3,16 +3,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-
-export const FOREIGN_ORIGIN_MESSAGE =
-  'This form was sent from another website, so it was refused. Please reload the page on our site and try again.';
-
-export const UNPROCESSABLE_MESSAGE = 'The request could not be processed.';
+import { refusalFor } from './refusals';
 
 /** A state-changing request from another origin (CSRF). */
 export class ForeignOriginError extends HTTPException {
   constructor() {
-    super(403, { message: FOREIGN_ORIGIN_MESSAGE });
+    super(403);
   }
 }
 
@@ -33,8 +29,11 @@ export const rejectForeignOrigins: MiddlewareHandler = async (c, next) => {
   }
 };
 
-/** The words for a deliberate refusal: its own message when it has one a person can act on. */
-export function refusalMessage(error: HTTPException): string {
-  if (error instanceof ForeignOriginError) return FOREIGN_ORIGIN_MESSAGE;
-  return error.message || UNPROCESSABLE_MESSAGE;
+/**
+ * The words for a deliberate refusal, in the language of the address it answers: its own message when it has one a
+ * person can act on.
+ */
+export function refusalMessage(error: HTTPException, url: string): string {
+  if (error instanceof ForeignOriginError) return refusalFor('foreignOrigin', url);
+  return error.message || refusalFor('unprocessable', url);
 }

@@ -2,24 +2,21 @@
 // else or anything unreadable (a missing multipart boundary, say), never an exception that would become a 500.
 
 import { bodyLimit } from 'hono/body-limit';
+import { refusalFor, type RefusalId } from './refusals';
 
 /** The one body limit for every form the site receives. */
 export const FORM_BODY_LIMIT = 16 * 1024;
 
-export const FORM_TOO_LARGE = 'The form is too large. Please shorten what you typed and try again.';
-
 export const FORM_LIMIT = bodyLimit({
   maxSize: FORM_BODY_LIMIT,
-  onError: (c) => c.text(FORM_TOO_LARGE, 413),
+  onError: (c) => c.text(refusalFor('formTooLarge', c.req.url), 413),
 });
 
-export type FormRead = { ok: true; fields: Record<string, string> } | { ok: false; status: 400 | 415; message: string };
+export type FormRead =
+  | { ok: true; fields: Record<string, string> }
+  | { ok: false; status: 400 | 415; refusal: Extract<RefusalId, 'unsupportedForm' | 'unreadableForm' | 'repeatedField'> };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-export const UNSUPPORTED_FORM = 'Please send this form from our website: it was not sent as a web form.';
-export const UNREADABLE_FORM = 'The form could not be read. Please reload the page and try again.';
-export const REPEATED_FIELD = 'A field of this form was sent more than once. Please reload the page and try again.';
 
 /**
  * The form's text fields; files are ignored. A repeated name keeps its last value, or with `once` refuses the form
@@ -34,17 +31,17 @@ export async function readFormFields(
 ): Promise<FormRead> {
   const type = (request.header('Content-Type') ?? '').toLowerCase();
   if (!FORM_TYPES.some((accepted) => type.startsWith(accepted)))
-    return { ok: false, status: 415, message: UNSUPPORTED_FORM };
+    return { ok: false, status: 415, refusal: 'unsupportedForm' };
   try {
     const body = await request.parseBody({ all: true });
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
-      if (once && Array.isArray(value)) return { ok: false, status: 400, message: REPEATED_FIELD };
+      if (once && Array.isArray(value)) return { ok: false, status: 400, refusal: 'repeatedField' };
       if (typeof value === 'string') fields[name] = value;
       else if (Array.isArray(value) && typeof value.at(-1) === 'string') fields[name] = value.at(-1) as string;
     }
     return { ok: true, fields };
   } catch {
-    return { ok: false, status: 400, message: UNREADABLE_FORM };
+    return { ok: false, status: 400, refusal: 'unreadableForm' };
   }
 }

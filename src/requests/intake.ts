@@ -12,14 +12,10 @@ import {
 import type { Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
+import { refusalText } from '../http/refusals';
 import { withinRateLimit } from '../http/rate-limit';
 import { insertRequest } from './store';
 
-export const ROBOT_MESSAGE = 'This form could not be sent. Please call us instead.';
-export const TOO_MANY_REQUESTS =
-  'Too many requests from your connection. Please wait a minute and try again, or call us.';
-export const STORE_UNAVAILABLE =
-  'We could not save your request just now, so it was not sent. Please try again in a minute, or call us.';
 
 export type Intake =
   | { ok: true; reference: string; form: Record<string, string> }
@@ -40,17 +36,17 @@ async function dedupeKey(kind: RequestKind, token: string, values: Record<string
 
 export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {
   const read = await readFormFields(c.req, { once: true });
-  if (!read.ok) return { ok: false, status: read.status, form: {}, message: read.message };
+  if (!read.ok) return { ok: false, status: read.status, form: {}, message: refusalText(read.refusal, locale) };
   const form = read.fields;
-  if ((form[HONEYPOT_FIELD] ?? '') !== '') return { ok: false, status: 400, form, message: ROBOT_MESSAGE };
+  if ((form[HONEYPOT_FIELD] ?? '') !== '') return { ok: false, status: 400, form, message: refusalText('robot', locale) };
   const checked = validateRequest(kind, (field) => form[field]);
   if (!checked.ok) return { ok: false, status: 422, form, problems: checked.problems as Record<string, FieldProblem> };
   if (!(await withinRateLimit(c, 'request', null, 'REQUEST_RATE_LIMITER')))
-    return { ok: false, status: 429, form, message: TOO_MANY_REQUESTS };
+    return { ok: false, status: 429, form, message: refusalText('tooManyRequests', locale) };
   const db = c.env?.DB;
   if (!db) {
     console.error('requests: no DB binding; nothing can be stored');
-    return { ok: false, status: 503, form, message: STORE_UNAVAILABLE };
+    return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };
   }
   const values = checked.values as Record<string, string>;
   try {
@@ -65,6 +61,6 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
     return { ok: true, reference, form };
   } catch (error) {
     console.error('requests: could not store a request', error);
-    return { ok: false, status: 503, form, message: STORE_UNAVAILABLE };
+    return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };
   }
 }

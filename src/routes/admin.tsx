@@ -15,6 +15,7 @@ import { AUDIT_PATH, AuditLog } from '../pages/admin/AuditLog';
 import { EXPORT_PATH, INBOX_PATH, RequestsInbox } from '../pages/admin/RequestsInbox';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { FORM_LIMIT, readFormFields } from '../http/form';
+import { refusalText } from '../http/refusals';
 import { requestsCsv } from '../requests/csv';
 import { inboxSearch, readInboxQuery } from '../requests/inbox-query';
 import {
@@ -146,7 +147,7 @@ const changeStatus = async (c: Context<AppEnv>) => {
   if (!db) return c.text(DB_UNAVAILABLE, 503);
   const reference = c.req.param('reference') ?? '';
   const read = await readFormFields(c.req);
-  if (!read.ok) return c.text(read.message, read.status);
+  if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
   const status = read.fields.status;
   if (!REFERENCE_PATTERN.test(reference)) return c.text('There is no request with that reference.', 404);
   if (!isRequestStatus(status)) return c.text('Choose a status: new, contacted or closed.', 400);

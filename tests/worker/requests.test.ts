@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { REFERENCE_PATTERN, REQUEST_KINDS } from '../../shared/requests/kinds';
-import { FOREIGN_ORIGIN_MESSAGE } from '../../src/http/errors';
-import { REPEATED_FIELD, UNSUPPORTED_FORM } from '../../src/http/form';
+import { EN_REFUSALS } from '../../shared/i18n/en/refusals';
 import worker from '../../src/index';
-import { ROBOT_MESSAGE, TOO_MANY_REQUESTS } from '../../src/requests/intake';
 import { insertRequest } from '../../src/requests/store';
 import { ACCOUNTS, freshAddress, postForm, SITE, signIn } from './auth-helpers';
 import { selectOne, visibleText } from './html';
@@ -221,7 +219,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
       'the honeypot filled',
       () => postForm('/book', booking('Asha', { website: 'http://spam.example' }), JSON_ACCEPT),
       400,
-      ROBOT_MESSAGE,
+      EN_REFUSALS.robot,
     ],
     [
       'a repeated field',
@@ -238,7 +236,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
           }),
         ),
       400,
-      REPEATED_FIELD,
+      EN_REFUSALS.repeatedField,
     ],
     [
       'a JSON body',
@@ -254,7 +252,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
           body: JSON.stringify({ firstName: 'Asha' }),
         }),
       415,
-      UNSUPPORTED_FORM,
+      EN_REFUSALS.unsupportedForm,
     ],
     [
       'a foreign origin',
@@ -265,7 +263,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
           { Origin: 'https://evil.example' },
         ),
       403,
-      FOREIGN_ORIGIN_MESSAGE,
+      EN_REFUSALS.foreignOrigin,
     ],
     [
       'a body over the limit',
@@ -296,7 +294,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
       });
       statuses.push(response.status);
       if (response.status === 429)
-        expect(((await response.json()) as { message: string }).message).toBe(TOO_MANY_REQUESTS);
+        expect(((await response.json()) as { message: string }).message).toBe(EN_REFUSALS.tooManyRequests);
     }
     expect(statuses.slice(0, 6).every((status) => status === 200)).toBe(true);
     expect(statuses[6]).toBe(429);

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '../../src/app';
-import { FOREIGN_ORIGIN_MESSAGE } from '../../src/http/errors';
+import { EN_REFUSALS } from '../../shared/i18n/en/refusals';
 import { PAGES } from '../../src/pages/registry';
 import { assetHeadersFile, contentSecurityPolicy, IMMUTABLE_CACHE } from '../../src/security/headers';
 import { select } from './html';
@@ -47,7 +47,7 @@ describe('security headers', () => {
       body: 'name=a&phone=1&specialization=b',
     });
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
+    expect(await response.text()).toBe(EN_REFUSALS.foreignOrigin);
     expectSecurityHeaders(response);
   });
 
@@ -123,6 +123,6 @@ describe('error policy', () => {
       headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'email=a',
     });
-    expect(await foreign.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
+    expect(await foreign.text()).toBe(EN_REFUSALS.foreignOrigin);
   });
 });
