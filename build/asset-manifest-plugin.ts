@@ -1,6 +1,7 @@
 // Exposes the client build's hashed file names to the Worker as `virtual:asset-manifest`.
 // The Worker build (and the Worker tests) read dist/client/.vite/manifest.json written by the client build;
 // the Vite dev server gets the unbundled source paths instead.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -30,12 +31,13 @@ function collectImports(manifest: ViteManifest, key: string, seen = new Set<stri
   return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => collectImports(manifest, dep, seen))];
 }
 
-export function readAssetManifest(root: string, dev: boolean): AssetManifest {
-  const manifestPath = resolve(root, CLIENT_OUT_DIR, '.vite/manifest.json');
+export function readAssetManifest(root: string, dev: boolean, clientOutDir = CLIENT_OUT_DIR): AssetManifest {
+  const manifestPath = resolve(root, clientOutDir, '.vite/manifest.json');
   if (dev || !existsSync(manifestPath)) {
-    return { dev: true, entry: `/${CLIENT_ENTRY}`, styles: [`/${CLIENT_STYLES}`], islands: {} };
+    return { dev: true, build: 'dev', entry: `/${CLIENT_ENTRY}`, styles: [`/${CLIENT_STYLES}`], islands: {} };
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const manifestText = readFileSync(manifestPath, 'utf8');
+  const manifest = JSON.parse(manifestText) as ViteManifest;
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[CLIENT_STYLES];
   if (!entry || !styles?.css?.length) {
@@ -47,15 +49,18 @@ export function readAssetManifest(root: string, dev: boolean): AssetManifest {
     const name = key.slice(ISLAND_DIR.length).replace(/\.tsx?$/, '');
     islands[name] = [...new Set(collectImports(manifest, key))].map((file) => `/${file}`);
   }
+  const build = `${createHash('sha256').update(manifestText).digest('hex').slice(0, 12)}-${Date.now().toString(36)}`;
   return {
     dev: false,
+    build,
     entry: `/${entry.file}`,
     styles: styles.css.map((file) => `/${file}`),
     islands,
   };
 }
 
-export function assetManifestPlugin(options: { dev: boolean }): Plugin {
+/** `clientOutDir`: where the client build to name was written (the pseudo-language build writes elsewhere). */
+export function assetManifestPlugin(options: { dev: boolean; clientOutDir?: string }): Plugin {
   let root = process.cwd();
   return {
     name: 'asset-manifest',
@@ -67,7 +72,7 @@ export function assetManifestPlugin(options: { dev: boolean }): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(readAssetManifest(root, options.dev))};`;
+      return `export default ${JSON.stringify(readAssetManifest(root, options.dev, options.clientOutDir))};`;
     },
   };
 }

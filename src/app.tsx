@@ -42,8 +42,10 @@ function originOf(url: string | undefined): string | null {
 }
 
 export interface AppOptions {
-  /** Keep rendered public pages in memory (off for the dev server, where source changes under it). */
+  /** Keep rendered public pages in memory and at the edge (off for the dev server, where source changes under it). */
   cachePages: boolean;
+  /** The build the edge cache's entries belong to (src/render/page-cache.ts); tests name their own. */
+  build?: string;
 }
 
 export function createApp(options: AppOptions = { cachePages: true }) {
@@ -98,7 +100,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
 
-  const cache = pageCache({ enabled: options.cachePages });
+  const cache = pageCache({ enabled: options.cachePages, build: options.build });
   for (const { id } of GENERIC_PAGES) {
     const Page = PAGE_COMPONENTS[id];
     const acceptsQuery = QUERY_CHECKS[id];

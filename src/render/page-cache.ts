@@ -1,7 +1,13 @@
-// Public pages do not depend on the visitor, so each is rendered once per Worker isolate and then served from
-// memory, with an ETag so a returning browser gets a 304. A new deployment starts new isolates, so a cached page
-// never outlives the assets it names.
-import type { MiddlewareHandler } from 'hono';
+// Public pages do not depend on the visitor, so each is rendered once and then served from a cache, with an ETag so
+// a returning browser gets a 304. Two levels:
+//   1. the isolate's memory: the fastest, but each of Cloudflare's isolates has its own;
+//   2. the Workers Cache API (`caches.default`), shared by every isolate of a data centre, so an isolate that has never
+//      rendered a page serves another isolate's render.
+// Edge entries are keyed on the build (virtual:asset-manifest's `build`), so a new deployment never serves a page that
+// names the previous build's hashed assets. The Cache API does nothing on a *.workers.dev address; there the first
+// level still holds.
+import type { Context, MiddlewareHandler } from 'hono';
+import assets from 'virtual:asset-manifest';
 import type { AppEnv } from '../env';
 
 interface CachedPage {
@@ -11,6 +17,12 @@ interface CachedPage {
 }
 
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** How long the edge keeps a page: content changes only with a deployment, which changes the key. */
+export const EDGE_TTL_SECONDS = 24 * 60 * 60;
+/** Says which level answered (isolate, edge) or that the page was rendered (render); for tests and `npm run perf`. */
+export const CACHE_STATUS_HEADER = 'X-Page-Cache';
+
+export type CacheLevel = 'isolate' | 'edge' | 'render';
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
@@ -18,23 +30,74 @@ async function etagOf(body: string): Promise<string> {
   return `"${hex}"`;
 }
 
-function respond(c: Parameters<MiddlewareHandler<AppEnv>>[0], page: CachedPage): Response {
+function respond(c: Context<AppEnv>, page: CachedPage, level: CacheLevel): Response {
   const headers = new Headers(page.headers);
   headers.set('ETag', page.etag);
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  headers.set(CACHE_STATUS_HEADER, level);
   if (c.req.header('If-None-Match') === page.etag) return new Response(null, { status: 304, headers });
   return new Response(c.req.method === 'HEAD' ? null : page.body, { status: 200, headers });
 }
 
-export function pageCache(options: { enabled: boolean }): MiddlewareHandler<AppEnv> {
+/** The shared cache, where the runtime has one (workerd); absent under Node (the dev server does not cache). */
+function edgeCache(): Cache | null {
+  return typeof caches === 'undefined' ? null : (caches as CacheStorage & { default: Cache }).default;
+}
+
+/** A page's key in the edge cache: its address under this build's name, so builds never share entries. */
+export function edgeKey(url: URL, build: string): string {
+  return `${url.origin}/__pages/${encodeURIComponent(build)}${url.pathname}`;
+}
+
+async function fromEdge(cache: Cache, key: string): Promise<CachedPage | null> {
+  const hit = await cache.match(key);
+  if (!hit) return null;
+  const headers = [...hit.headers].filter(([name]) => {
+    const lower = name.toLowerCase();
+    return lower !== 'cache-control' && lower !== 'content-length' && !lower.startsWith('cf-');
+  });
+  return { body: await hit.text(), etag: hit.headers.get('ETag') ?? '', headers };
+}
+
+function toEdge(cache: Cache, key: string, page: CachedPage): Promise<void> {
+  const headers = new Headers(page.headers);
+  headers.set('ETag', page.etag);
+  headers.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`);
+  return cache.put(key, new Response(page.body, { headers }));
+}
+
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> | undefined {
+  try {
+    c.executionCtx.waitUntil(work);
+    return undefined;
+  } catch {
+    return work.then(() => undefined); // no execution context (plain app.request in a test): wait here
+  }
+}
+
+export interface PageCacheOptions {
+  enabled: boolean;
+  /** The build the edge entries belong to; the asset manifest's by default (tests name others). */
+  build?: string;
+}
+
+export function pageCache({ enabled, build = assets.build }: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const pages = new Map<string, CachedPage>();
   return async (c, next) => {
     const url = new URL(c.req.url);
     // A query, or a flash message for this visitor, makes the page personal: render it fresh.
-    if (!options.enabled || url.search !== '' || c.get('flash') !== null) return next();
+    if (!enabled || url.search !== '' || c.get('flash') !== null) return next();
 
     const hit = pages.get(url.pathname);
-    if (hit) return respond(c, hit);
+    if (hit) return respond(c, hit, 'isolate');
+
+    const cache = edgeCache();
+    const key = edgeKey(url, build);
+    const shared = cache ? await fromEdge(cache, key).catch(() => null) : null;
+    if (shared) {
+      pages.set(url.pathname, shared);
+      return respond(c, shared, 'edge');
+    }
 
     await next();
     const response = c.res;
@@ -42,14 +105,14 @@ export function pageCache(options: { enabled: boolean }): MiddlewareHandler<AppE
     const [toClient, toCache] = response.body.tee();
     c.res = new Response(toClient, response);
     c.header('Cache-Control', HTML_CACHE_CONTROL);
+    c.header(CACHE_STATUS_HEADER, 'render');
     const store = new Response(toCache).text().then(async (body) => {
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'transfer-encoding');
-      pages.set(url.pathname, { body, etag: await etagOf(body), headers });
+      const page = { body, etag: await etagOf(body), headers };
+      pages.set(url.pathname, page);
+      // A failed put costs only a render elsewhere; never the visitor's page.
+      if (cache) await toEdge(cache, key, page).catch((error) => console.warn('page cache: edge put failed', error));
     });
-    try {
-      c.executionCtx.waitUntil(store);
-    } catch {
-      await store; // no execution context (plain app.request in a test)
-    }
+    await inBackground(c, store);
   };
 }

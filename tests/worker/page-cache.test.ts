@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
+import { CACHE_STATUS_HEADER, edgeKey } from '../../src/render/page-cache';
 
 describe('rendered page cache', () => {
   it('renders a public page once, then serves the same bytes with an ETag and answers revalidation with 304', async () => {
@@ -39,5 +40,45 @@ describe('rendered page cache', () => {
     const again = await app.request('http://localhost/missing');
     expect(again.status).toBe(404);
     expect(again.headers.get('ETag')).toBeNull();
+  });
+});
+
+describe('the edge cache, shared by the isolates of a data centre', () => {
+  it("a second isolate serves the first one's render from the Cache API, with the same ETag", async () => {
+    // Two apps are two isolates: each has its own memory, both share caches.default.
+    const first = createApp({ cachePages: true, build: 'build-a' });
+    const second = createApp({ cachePages: true, build: 'build-a' });
+    const rendered = await first.request('http://localhost/pricing');
+    expect(rendered.headers.get(CACHE_STATUS_HEADER)).toBe('render');
+    const body = await rendered.text();
+    const stored = await caches.default.match(edgeKey(new URL('http://localhost/pricing'), 'build-a'));
+    expect(stored?.status).toBe(200);
+
+    const served = await second.request('http://localhost/pricing');
+    expect(served.headers.get(CACHE_STATUS_HEADER)).toBe('edge');
+    expect(await served.text()).toBe(body);
+    expect(served.headers.get('ETag')).toBe(stored?.headers.get('ETag'));
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(served.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const again = await second.request('http://localhost/pricing');
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe('isolate');
+    const revalidated = await second.request('http://localhost/pricing', {
+      headers: { 'If-None-Match': served.headers.get('ETag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('a new deployment (another build) never serves the previous build’s pages', async () => {
+    await createApp({ cachePages: true, build: 'build-old' }).request('http://localhost/about');
+    const next = await createApp({ cachePages: true, build: 'build-new' }).request('http://localhost/about');
+    expect(next.headers.get(CACHE_STATUS_HEADER)).toBe('render');
+  });
+
+  it('keeps personal and failed answers out of the edge cache', async () => {
+    const app = createApp({ cachePages: true, build: 'build-b' });
+    await app.request('http://localhost/doctors?department=oncology');
+    await app.request('http://localhost/missing');
+    const keys = ['http://localhost/doctors', 'http://localhost/missing'].map((url) => edgeKey(new URL(url), 'build-b'));
+    for (const key of keys) expect(await caches.default.match(key)).toBeUndefined();
   });
 });
