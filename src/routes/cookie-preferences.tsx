@@ -17,11 +17,15 @@ import {
 } from '../http/cookie-list';
 import { isSecureRequest } from '../http/cookies';
 import { FORM_LIMIT, readFormFields } from '../http/form';
+import { refusalFor } from '../http/refusals';
 import { CookieChoiceContext, COOKIE_PREFS_PATH, PREFERENCES_ANCHOR } from '../pages/site/cookies/choice';
-import { CookiesPage } from '../pages/site/cookies/CookiesPage';
+import { COOKIES_COPY, CookiesPage } from '../pages/site/cookies/CookiesPage';
 import { pageDef } from '../pages/registry';
 
-export const COOKIE_CHOICE_INVALID = 'Please choose one of the cookie options on the cookie policy page.';
+/** The answer to a form without one of the three choices, in the language of the address it was sent to. */
+export function cookieChoiceInvalid(locale: Locale): string {
+  return COOKIES_COPY[locale].invalidChoice;
+}
 
 function preferenceRoutesIn(locale: Locale) {
   const page = pageDef('cookies', locale);
@@ -43,12 +47,12 @@ function preferenceRoutesIn(locale: Locale) {
       })
       .post(localizedPath(COOKIE_PREFS_PATH, locale), FORM_LIMIT, async (c) => {
         const read = await readFormFields(c.req);
-        if (!read.ok) return c.text(read.message, read.status);
+        if (!read.ok) return c.text(refusalFor(read.refusal, c.req.url), read.status);
         const { choice: kind, functionality } = read.fields;
         let choice: CookieChoice;
         if (kind === 'all' || kind === 'essential') choice = choiceOf(kind);
         else if (kind === 'custom') choice = choiceOf({ functionality: functionality === 'on' });
-        else return c.text(COOKIE_CHOICE_INVALID, 400);
+        else return c.text(cookieChoiceInvalid(locale), 400);
         setCookie(c, COOKIE_PREFS_COOKIE, cookieChoiceValue(choice), {
           path: '/',
           httpOnly: true,

@@ -5,7 +5,8 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatNumberRange } from '../../shared/i18n/format';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';
-import { GRIEVANCE_OFFICER, POLICY_LIMITS, POLICY_VERSIONS, formatPolicyDate } from '../../src/content/policies/facts';
+import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/en';
+import { POLICY_LIMITS, POLICY_VERSIONS, formatPolicyDate } from '../../src/content/policies/facts';
 import {
   REFUND_REVIEW_DAYS,
   REFUND_RULES,
@@ -186,7 +187,7 @@ describe('/refunds', () => {
     expect(text).toContain('within 30 days of the charge');
     expect(text).toContain('within 24 hours');
     expect(text).toContain('within 7–15 business days');
-    expect(text).toContain(GRIEVANCE_OFFICER.name);
+    expect(text).toContain(GRIEVANCE_WORDS_EN.name);
     expect(text).toContain(CONFIG_DEFAULTS.SUPPORT_EMAIL);
   });
 });
@@ -240,7 +241,7 @@ describe('/privacy', () => {
     ).toHaveLength(1);
     expect(await select(page, 'form[action="/refunds/request"]')).toHaveLength(0);
     const officer = await selectOne(page, 'section#contact-officer');
-    expect(officer.text).toContain(GRIEVANCE_OFFICER.name);
+    expect(officer.text).toContain(GRIEVANCE_WORDS_EN.name);
     expect(officer.text).toContain(CONFIG_DEFAULTS.OFFICE_ADDRESS);
     expect(
       (await selectOne(page, `section#contact-officer a[href="mailto:${CONFIG_DEFAULTS.SUPPORT_EMAIL}"]`)).text,

@@ -3,10 +3,15 @@
 // language (facts.ts holds the values), so the words never disagree with them.
 import { DEFAULT_REQUEST_RETENTION_DAYS, type BrowserId, type CookieType, type SiteCookieId } from './facts';
 
-export const COOKIE_TYPE_WORDS_EN: Record<
-  CookieType,
-  { title: string; purpose: string; description: string; examples: string[] }
-> = {
+/** A cookie type's words: its name as a heading, what it is for, what it is, examples. */
+export interface CookieTypeWords {
+  title: string;
+  purpose: string;
+  description: string;
+  examples: string[];
+}
+
+export const COOKIE_TYPE_WORDS_EN: Record<CookieType, CookieTypeWords> = {
   essential: {
     title: 'Essential cookies',
     purpose: 'Keep the site working and keep you signed in safely.',
@@ -65,7 +70,8 @@ export const COOKIE_WORDS_EN = {
   years: (count: number, formatted: string) => (count === 1 ? `${formatted} year` : `${formatted} years`),
   lifetime: {
     seconds: (seconds: string) => `${seconds} seconds`,
-    days: (days: number, formatted: string) => (days === 365 ? '1 year' : `${formatted} days`),
+    /** Whole years are said as years (the page uses `years` for them). */
+    days: (days: string) => `${days} days`,
     sessionOrRemember: (days: string) => `Until you close your browser, or ${days} days if you tick Remember me`,
     remember: (days: string) => `${days} days`,
   },
@@ -74,6 +80,8 @@ export const COOKIE_WORDS_EN = {
   canDisable: 'You can switch these off',
   alwaysOn: 'Always on',
 };
+
+export type CookieWords = typeof COOKIE_WORDS_EN;
 
 export const BROWSER_WORDS_EN: Record<BrowserId, { name: string; steps: string }> = {
   chrome: {
@@ -97,8 +105,15 @@ export const BROWSER_WORDS_EN: Record<BrowserId, { name: string; steps: string }
   },
 };
 
-/** The grievance officer, as the policies introduce them. */
+/**
+ * The grievance officer named by the privacy policy, the terms and the refund policy (DPDP Act 2023 section 8(10),
+ * Consumer Protection (E-Commerce) Rules 2020 rule 4(5)), as the policies introduce them. The name is words, written
+ * in each language's script like the doctors' names. SAMPLE VALUE: the provider's own officer's name goes here (and
+ * in hi.ts) before launch, as with the doctors and the marketing claims. The officer's email is configuration
+ * (SUPPORT_EMAIL) and the postal address is the office address (OFFICE_ADDRESS).
+ */
 export const GRIEVANCE_WORDS_EN = {
+  name: 'Meera Subramanian',
   title: 'Grievance Officer and privacy contact',
   role: 'Answers questions and complaints about your personal data, our policies and refunds.',
   email: 'Email:',

@@ -63,13 +63,8 @@ export const LEGAL_LIMITS = {
 /** India's National Consumer Helpline (Department of Consumer Affairs): a public number, like 112. */
 export const NATIONAL_CONSUMER_HELPLINE = '1915';
 
-/**
- * The grievance officer named by the privacy policy, the terms and the refund policy (DPDP Act 2023 section 8(10),
- * Consumer Protection (E-Commerce) Rules 2020 rule 4(5)). SAMPLE VALUE: the provider's own officer's name goes here
- * before launch, as with the doctors and the marketing claims. The officer's email is configuration
- * (SUPPORT_EMAIL) and the postal address is the office address (OFFICE_ADDRESS).
- */
-export const GRIEVANCE_OFFICER = { name: 'Meera Subramanian' } as const;
+// The grievance officer's name is words (written in each language's script), so it is in en.ts and hi.ts
+// (GRIEVANCE_WORDS_EN.name); their email is configuration (SUPPORT_EMAIL), their postal address the office address.
 
 /** The request store's retention when configuration says nothing (REQUEST_RETENTION_DAYS). */
 export const DEFAULT_REQUEST_RETENTION_DAYS = 180;

@@ -5,26 +5,84 @@ import { formatNumber } from '../../../../shared/i18n/format';
 import { LOCALE_INFO, localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import type { SiteConfig } from '../../../config';
 import {
+  BROWSER_WORDS_HI,
+  COOKIE_TYPE_WORDS_HI,
+  COOKIE_WORDS_HI,
+  SITE_COOKIE_WORDS_HI,
+} from '../../../content/policies/cookies-hi';
+import {
   BROWSER_WORDS_EN,
   COOKIE_TYPE_WORDS_EN,
   COOKIE_WORDS_EN,
   SITE_COOKIE_WORDS_EN,
+  type CookieTypeWords,
+  type CookieWords,
 } from '../../../content/policies/en';
-import { BROWSERS, COOKIE_TYPE_FACTS, type CookieType } from '../../../content/policies/facts';
-import { cookieTypesInUse, SITE_COOKIES, type CookieLifetime } from '../../../http/cookie-list';
+import {
+  BROWSERS,
+  COOKIE_TYPE_FACTS,
+  type BrowserId,
+  type CookieType,
+  type SiteCookieId,
+} from '../../../content/policies/facts';
+import {
+  COOKIE_PREFS_COOKIE,
+  COOKIE_PREFS_DAYS,
+  cookieTypesInUse,
+  SITE_COOKIES,
+  type CookieLifetime,
+} from '../../../http/cookie-list';
 import { usePage } from '../../../render/page-context';
+import { textLocale } from '../../text-locale';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
 import { PolicyLayout, PolicySection, ScreenOnly } from '../policy/PolicyLayout';
 import { COOKIE_PREFS_PATH, PREFERENCES_ANCHOR, useCookieChoice } from './choice';
-import { COOKIES_COPY_EN } from './copy.en';
+import { COOKIES_COPY_EN, type CookiesCopy } from './copy.en';
+import { COOKIES_COPY_HI } from './copy.hi';
 
+/** The page's own words in each language. */
+export const COOKIES_COPY = { en: COOKIES_COPY_EN, hi: COOKIES_COPY_HI } satisfies Record<Locale, CookiesCopy>;
+
+/** The cookie types', the cookies' and the browsers' words in each language (src/content/policies). */
+const WORDS = {
+  en: {
+    types: COOKIE_TYPE_WORDS_EN,
+    cookies: SITE_COOKIE_WORDS_EN,
+    common: COOKIE_WORDS_EN,
+    browsers: BROWSER_WORDS_EN,
+  },
+  hi: {
+    types: COOKIE_TYPE_WORDS_HI,
+    cookies: SITE_COOKIE_WORDS_HI,
+    common: COOKIE_WORDS_HI,
+    browsers: BROWSER_WORDS_HI,
+  },
+} satisfies Record<
+  Locale,
+  {
+    types: Record<CookieType, CookieTypeWords>;
+    cookies: Record<SiteCookieId, { purpose: string }>;
+    common: CookieWords;
+    browsers: Record<BrowserId, { name: string; steps: string }>;
+  }
+>;
+
+const DAYS_IN_YEAR = 365;
+
+/** How long a cookie lasts, in the words and figures of `locale` (the page's text language). */
 export function lifetimeText(lifetime: CookieLifetime, config: SiteConfig, locale: Locale = 'en'): string {
-  const words = COOKIE_WORDS_EN.lifetime;
+  const common = WORDS[locale].common;
+  const words = common.lifetime;
   switch (lifetime.kind) {
     case 'seconds':
       return words.seconds(formatNumber(lifetime.seconds, locale));
-    case 'days':
-      return words.days(lifetime.days, formatNumber(lifetime.days, locale));
+    case 'days': {
+      if (lifetime.days % DAYS_IN_YEAR === 0) {
+        const years = lifetime.days / DAYS_IN_YEAR;
+        return common.years(years, formatNumber(years, locale));
+      }
+      return words.days(formatNumber(lifetime.days, locale));
+    }
     case 'session-or-remember':
       return words.sessionOrRemember(formatNumber(config.rememberMeDays, locale));
     case 'remember':
@@ -36,20 +94,23 @@ export function lifetimeText(lifetime: CookieLifetime, config: SiteConfig, local
 export function typeDurationText(type: CookieType, locale: Locale = 'en'): string {
   const facts = COOKIE_TYPE_FACTS.find((entry) => entry.id === type);
   if (!facts) throw new Error(`No cookie type ${type}`);
-  const years = COOKIE_WORDS_EN.years(facts.maxYears, formatNumber(facts.maxYears, locale));
-  return COOKIE_WORDS_EN.typeDuration(facts.mayBeSession, years);
+  const common = WORDS[locale].common;
+  const years = common.years(facts.maxYears, formatNumber(facts.maxYears, locale));
+  return common.typeDuration(facts.mayBeSession, years);
 }
 
 function listOf(types: readonly CookieType[], locale: Locale): string {
   return new Intl.ListFormat(LOCALE_INFO[locale].tag, { type: 'conjunction' }).format(
-    types.map((type) => COOKIE_WORDS_EN.typeNames[type]),
+    types.map((type) => WORDS[locale].common.typeNames[type]),
   );
 }
 
 function PreferencesCard() {
-  const { locale } = usePage();
+  const { page, locale } = usePage();
+  const text = textLocale(page);
   const choice = useCookieChoice();
-  const words = COOKIES_COPY_EN.preferences;
+  const words = COOKIES_COPY[text].preferences;
+  const { types, common } = WORDS[text];
   const action = localizedPath(COOKIE_PREFS_PATH, locale);
   const inUse = cookieTypesInUse();
   const allowsFunctionality = choice?.allowed.includes('functionality') ?? false;
@@ -59,7 +120,7 @@ function PreferencesCard() {
         <p className="m-0 font-bold">{words.inForce}</p>
         {choice ? (
           <>
-            <p className="m-0">{words.chosen(listOf(choice.allowed, locale))}</p>
+            <p className="m-0">{words.chosen(listOf(choice.allowed, text))}</p>
             {!choice.allowed.includes('functionality') && <p className="m-0 mt-1">{words.essentialOnly}</p>}
           </>
         ) : (
@@ -86,7 +147,7 @@ function PreferencesCard() {
             <fieldset className="grid gap-3 rounded-lg border border-slate-300 p-4">
               <legend className="px-1 font-semibold text-ink-900">{words.customizeLegend}</legend>
               {COOKIE_TYPE_FACTS.map((type) => {
-                const title = COOKIE_TYPE_WORDS_EN[type.id].title;
+                const title = types[type.id].title;
                 if (!type.canDisable) {
                   return (
                     <p key={type.id} className="m-0">
@@ -109,7 +170,7 @@ function PreferencesCard() {
                       defaultChecked={type.id === 'functionality' ? allowsFunctionality : false}
                       className="h-6 w-6 accent-brand-700"
                     />
-                    {words.allow(COOKIE_WORDS_EN.typeNames[type.id])}
+                    {words.allow(common.typeNames[type.id])}
                   </label>
                 );
               })}
@@ -127,8 +188,12 @@ function PreferencesCard() {
 }
 
 export function CookiesPage() {
-  const { config, locale } = usePage();
-  const copy = COOKIES_COPY_EN;
+  const { config, page } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COOKIES_COPY[text];
+  const words = WORDS[text];
+  const prefsLifetime = lifetimeText({ kind: 'days', days: COOKIE_PREFS_DAYS }, config, text);
   const inUse = cookieTypesInUse();
   const toc = [
     { id: 'about', title: copy.toc.about },
@@ -158,30 +223,30 @@ export function CookiesPage() {
       <PolicySection id="types" title={copy.toc.types}>
         <ul className="grid list-none gap-4 p-0 sm:grid-cols-2">
           {COOKIE_TYPE_FACTS.map((type) => {
-            const words = COOKIE_TYPE_WORDS_EN[type.id];
+            const typeWords = words.types[type.id];
             const used = inUse.has(type.id);
             return (
               <li key={type.id} data-cookie-type={type.id} className="card">
-                <h3 className="text-lg font-bold text-ink-900">{words.title}</h3>
+                <h3 className="text-lg font-bold text-ink-900">{typeWords.title}</h3>
                 <p className="mt-1">
                   <span
                     className={`rounded-full px-3 py-0.5 text-sm font-bold ${used ? 'bg-brand-700 text-white' : 'bg-slate-200 text-ink-900'}`}
                   >
-                    {used ? COOKIE_WORDS_EN.inUse : COOKIE_WORDS_EN.notUsed}
+                    {used ? words.common.inUse : words.common.notUsed}
                   </span>
                 </p>
-                <p className="mt-2">{words.description}</p>
+                <p className="mt-2">{typeWords.description}</p>
                 <dl className="mt-3 grid gap-1">
                   <dt className="font-semibold text-ink-900">{copy.types.purpose}</dt>
-                  <dd className="m-0">{words.purpose}</dd>
+                  <dd className="m-0">{typeWords.purpose}</dd>
                   <dt className="font-semibold text-ink-900">{copy.types.examples}</dt>
-                  <dd className="m-0">{words.examples.join(', ')}</dd>
+                  <dd className="m-0">{typeWords.examples.join(', ')}</dd>
                   <dt className="font-semibold text-ink-900">{copy.types.duration}</dt>
                   <dd className="m-0" data-duration>
-                    {typeDurationText(type.id, locale)}
+                    {typeDurationText(type.id, text)}
                   </dd>
                   <dt className="font-semibold text-ink-900">{copy.types.status}</dt>
-                  <dd className="m-0">{type.canDisable ? COOKIE_WORDS_EN.canDisable : COOKIE_WORDS_EN.alwaysOn}</dd>
+                  <dd className="m-0">{type.canDisable ? words.common.canDisable : words.common.alwaysOn}</dd>
                 </dl>
               </li>
             );
@@ -198,13 +263,13 @@ export function CookiesPage() {
             id: cookie.id,
             header: cookie.name,
             cells: [
-              COOKIE_WORDS_EN.typeNames[cookie.type],
-              SITE_COOKIE_WORDS_EN[cookie.id].purpose,
-              lifetimeText(cookie.lifetime, config, locale),
+              words.common.typeNames[cookie.type],
+              words.cookies[cookie.id].purpose,
+              lifetimeText(cookie.lifetime, config, text),
             ],
           }))}
           rowAttribute="data-cookie"
-          headerClassName="font-mono"
+          headerIsCode
         />
       </PolicySection>
 
@@ -226,15 +291,15 @@ export function CookiesPage() {
         <ul className="grid list-none gap-4 p-0 sm:grid-cols-2">
           {BROWSERS.map((browser) => (
             <li key={browser} data-browser={browser} className="card">
-              <h3 className="text-lg font-bold text-ink-900">{BROWSER_WORDS_EN[browser].name}</h3>
-              <p className="mt-1">{BROWSER_WORDS_EN[browser].steps}</p>
+              <h3 className="text-lg font-bold text-ink-900">{words.browsers[browser].name}</h3>
+              <p className="mt-1">{words.browsers[browser].steps}</p>
             </li>
           ))}
         </ul>
       </PolicySection>
 
       <PolicySection id={PREFERENCES_ANCHOR} title={copy.toc.preferences}>
-        <p>{copy.preferences.intro}</p>
+        <p>{copy.preferences.intro(COOKIE_PREFS_COOKIE, prefsLifetime)}</p>
         <PreferencesCard />
       </PolicySection>
     </PolicyLayout>

@@ -52,8 +52,8 @@ export const COOKIES_COPY_EN = {
       'You can see, block and delete cookies in your browser’s settings. If you block essential cookies, you will not be able to sign in.',
   },
   preferences: {
-    intro:
-      'Choose which cookies you allow. We save your choice in a cookie (cookie_prefs) for one year, and show it here.',
+    intro: (cookie: string, lifetime: string) =>
+      `Choose which cookies you allow. We save your choice in a cookie (${cookie}) for ${lifetime}, and show it here.`,
     inForce: 'In force now:',
     none: 'You have not made a choice yet. Until you do, we set essential cookies, and functionality cookies only when you ask for them, such as by ticking Remember me.',
     chosen: (types: string) => `You allow: ${types}.`,
@@ -70,6 +70,8 @@ export const COOKIES_COPY_EN = {
     notUsed: 'Not used on this site, so there is nothing to allow.',
     save: 'Save my choices',
   },
+  /** The answer to a preference form sent without one of the three choices (src/routes/cookie-preferences.tsx). */
+  invalidChoice: 'Please choose one of the cookie options on the cookie policy page.',
 };
 
 export type CookiesCopy = typeof COOKIES_COPY_EN;

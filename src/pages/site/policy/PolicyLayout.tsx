@@ -1,23 +1,35 @@
 // The frame every policy page shares: the heading with the page's buttons and the print button, the version and
 // "last updated" line, a table of contents with anchors, and the sections. `?print=1` is the printable view (the
 // print button's target without JavaScript): the same text without the contents list, forms and buttons.
+// Every word comes in the language of the page's text (textLocale): English until a page is marked wholly translated
+// (content/pages.ts), and then, on a translated page, a line near the top saying that the English text prevails.
 import type { ReactNode } from 'react';
 import { telHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatNumberRange } from '../../../../shared/i18n/format';
+import { LOCALE_INFO, localeOfPath, localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { supportLine } from '../../../booking';
 import { PageHero } from '../../../components/PageHero';
 import { GRIEVANCE_WORDS_EN } from '../../../content/policies/en';
-import {
-  formatPolicyDate,
-  GRIEVANCE_OFFICER,
-  POLICY_LIMITS,
-  POLICY_VERSIONS,
-  type PolicyId,
-} from '../../../content/policies/facts';
+import { GRIEVANCE_WORDS_HI } from '../../../content/policies/hi';
+import { formatPolicyDate, POLICY_LIMITS, POLICY_VERSIONS, type PolicyId } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
 import { JsonLd } from '../../../ui/JsonLd';
-import { POLICY_COPY_EN } from './copy.en';
+import { POLICY_COPY_EN, type PolicyCopy } from './copy.en';
+import { POLICY_COPY_HI } from './copy.hi';
 import { PrintButtonIsland } from '../../../render/islands';
+import { textLocale } from '../../text-locale';
+
+/** The words every policy shares, in each language. */
+const POLICY_COPY = { en: POLICY_COPY_EN, hi: POLICY_COPY_HI } satisfies Record<Locale, PolicyCopy>;
+const GRIEVANCE_WORDS = { en: GRIEVANCE_WORDS_EN, hi: GRIEVANCE_WORDS_HI } satisfies Record<
+  Locale,
+  typeof GRIEVANCE_WORDS_EN
+>;
+
+/** The words every policy shares (lawNote, printTerms...), in the language of the page's text. */
+export function usePolicyWords(): PolicyCopy {
+  return POLICY_COPY[textLocale(usePage().page)];
+}
 
 export const PRINT_QUERY = 'print';
 
@@ -46,11 +58,12 @@ export interface PolicyLayoutProps {
 }
 
 export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, children }: PolicyLayoutProps) {
-  const { page, config, locale } = usePage();
+  const { page, config } = usePage();
   const printView = usePrintView();
-  const copy = POLICY_COPY_EN;
+  const text = textLocale(page);
+  const copy = POLICY_COPY[text];
   const { version, updated } = POLICY_VERSIONS[policy];
-  const date = formatPolicyDate(updated, locale);
+  const date = formatPolicyDate(updated, text);
   return (
     <>
       <PageHero title={page.title} lead={lead}>
@@ -65,6 +78,18 @@ export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, c
       </PageHero>
       <div className="container">
         <p className="text-sm font-semibold text-ink-700">{copy.versionLine(version, date)}</p>
+        {text !== 'en' && (
+          <p data-english-prevails="" className="mt-2 max-w-3xl text-sm text-ink-700">
+            {copy.englishPrevails.text}{' '}
+            <a
+              href={localizedPath(localeOfPath(page.path).path, 'en')}
+              hrefLang={LOCALE_INFO.en.hreflang}
+              className="font-semibold"
+            >
+              {copy.englishPrevails.link}
+            </a>
+          </p>
+        )}
         {printView && (
           <div className="alert-info mt-4 print:hidden">
             <h2 className="text-lg font-bold">{copy.printable.title}</h2>
@@ -100,7 +125,7 @@ export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, c
           '@type': 'WebPage',
           name: page.title,
           url: `${config.siteUrl}${page.path}`,
-          inLanguage: 'en-IN',
+          inLanguage: LOCALE_INFO[text].tag,
           version,
           dateModified: updated,
           publisher: { '@type': 'Organization', name: config.siteName },
@@ -142,7 +167,7 @@ export function Bullets({ items }: { items: readonly string[] }) {
 /** The contact cards: phone and WhatsApp, email, the registered office (all from configuration). */
 export function ContactCards({ emailSubject }: { emailSubject: string }) {
   const { config } = usePage();
-  const words = POLICY_COPY_EN.contactCards;
+  const words = usePolicyWords().contactCards;
   const line = supportLine(config);
   return (
     <ul className="mt-2 grid list-none gap-4 p-0 sm:grid-cols-3">
@@ -173,15 +198,16 @@ export function ContactCards({ emailSubject }: { emailSubject: string }) {
   );
 }
 
-/** The grievance officer: name (content), email (configuration), post (the office address), response times. */
+/** The grievance officer: name (dictionary), email (configuration), post (the office address), response times. */
 export function GrievanceOfficerCard({ id }: { id?: string }) {
-  const { config, locale } = usePage();
-  const words = GRIEVANCE_WORDS_EN;
+  const { config, page } = usePage();
+  const locale = textLocale(page);
+  const words = GRIEVANCE_WORDS[locale];
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   return (
     <div id={id} className="card mt-2">
       <h3 className="text-lg font-bold">{words.title}</h3>
-      <p className="mt-1 font-semibold text-ink-900">{GRIEVANCE_OFFICER.name}</p>
+      <p className="mt-1 font-semibold text-ink-900">{words.name}</p>
       <p className="mt-1">{words.role}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold text-ink-700">{words.email}</dt>

@@ -16,12 +16,13 @@ export interface ResponsiveTableProps {
   rows: readonly ResponsiveRow[];
   /** The data attribute that names each row (data-rule, data-cookie), for tests and styling. */
   rowAttribute: string;
-  /** Extra classes for the row header cell (e.g. a monospace name). */
-  headerClassName?: string;
+  /** Row headers are machine names (a cookie's name): shown as code, the same in every language. */
+  headerIsCode?: boolean;
 }
 
-export function ResponsiveTable({ caption, columns, rows, rowAttribute, headerClassName = '' }: ResponsiveTableProps) {
+export function ResponsiveTable({ caption, columns, rows, rowAttribute, headerIsCode = false }: ResponsiveTableProps) {
   const cell = 'border-b border-slate-200 px-2 py-3 align-top';
+  const header = (row: ResponsiveRow) => (headerIsCode ? <code>{row.header}</code> : row.header);
   return (
     <>
       <table className="hidden w-full border-collapse bg-white text-left sm:table">
@@ -38,8 +39,8 @@ export function ResponsiveTable({ caption, columns, rows, rowAttribute, headerCl
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} {...{ [rowAttribute]: row.id }}>
-              <th scope="row" className={`${cell} break-words font-semibold text-ink-900 ${headerClassName}`}>
-                {row.header}
+              <th scope="row" className={`${cell} break-words font-semibold text-ink-900`}>
+                {header(row)}
               </th>
               {row.cells.map((value, index) => (
                 <td key={columns[index + 1]} className={index === 0 ? `${cell} font-semibold text-ink-900` : cell}>
@@ -53,7 +54,7 @@ export function ResponsiveTable({ caption, columns, rows, rowAttribute, headerCl
       <ul className="grid list-none gap-3 p-0 sm:hidden" aria-label={caption}>
         {rows.map((row) => (
           <li key={row.id} className="card">
-            <p className={`m-0 break-words font-bold text-ink-900 ${headerClassName}`}>{row.header}</p>
+            <p className="m-0 break-words font-bold text-ink-900">{header(row)}</p>
             <dl className="m-0 mt-2 grid gap-1">
               {row.cells.map((value, index) => (
                 <div key={columns[index + 1]}>

@@ -1,7 +1,8 @@
 // /privacy: the privacy notice under the Digital Personal Data Protection Act 2023 and its 2025 Rules.
 import { formatNumber } from '../../../../shared/i18n/format';
-import { localizedPath } from '../../../../shared/i18n/locales';
+import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { requestRetentionEn } from '../../../content/policies/en';
+import { requestRetentionHi } from '../../../content/policies/hi';
 import { LEGAL_LIMITS, POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
 import { PrivacyRequestForm } from '../../../requests/PageRequestForms';
@@ -14,16 +15,27 @@ import {
   PolicySection,
   ScreenOnly,
 } from '../policy/PolicyLayout';
-import { PRIVACY_COPY_EN } from './copy.en';
+import { textLocale } from '../../text-locale';
+import { PRIVACY_COPY_EN, type PrivacyCopy } from './copy.en';
+import { PRIVACY_COPY_HI } from './copy.hi';
+
+/** The page's own words in each language. */
+const COPY = { en: PRIVACY_COPY_EN, hi: PRIVACY_COPY_HI } satisfies Record<Locale, PrivacyCopy>;
+const REQUEST_RETENTION = { en: requestRetentionEn, hi: requestRetentionHi } satisfies Record<
+  Locale,
+  typeof requestRetentionEn
+>;
 
 export const DOWNLOAD_ANCHOR = 'download';
 export const OFFICER_ANCHOR = 'contact-officer';
 
 export function PrivacyPage() {
-  const { config, locale } = usePage();
-  const copy = PRIVACY_COPY_EN;
-  const years = formatNumber(POLICY_LIMITS.medicalRecordYears, locale);
-  const retentionDays = formatNumber(config.requestRetentionDays, locale);
+  const { config, locale, page } = usePage();
+  // The language of the page's own text (English until the page is marked wholly translated); links keep `locale`.
+  const text = textLocale(page);
+  const copy = COPY[text];
+  const years = formatNumber(POLICY_LIMITS.medicalRecordYears, text);
+  const retentionDays = formatNumber(config.requestRetentionDays, text);
   const ids = [
     'who',
     'collect',
@@ -129,7 +141,7 @@ export function PrivacyPage() {
           </tbody>
         </table>
         <p>{copy.retention.medicalNote(years)}</p>
-        <p>{requestRetentionEn(retentionDays)}</p>
+        <p>{REQUEST_RETENTION[text](retentionDays)}</p>
       </PolicySection>
 
       <PolicySection id="rights" title={copy.toc.rights}>
@@ -154,13 +166,13 @@ export function PrivacyPage() {
       </PolicySection>
 
       <PolicySection id="children" title={copy.toc.children}>
-        {copy.children(formatNumber(POLICY_LIMITS.minimumAge, locale)).map((paragraph) => (
+        {copy.children(formatNumber(POLICY_LIMITS.minimumAge, text)).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </PolicySection>
 
       <PolicySection id="breach" title={copy.toc.breach}>
-        {copy.breach(formatNumber(POLICY_LIMITS.breachReportHours, locale)).map((paragraph) => (
+        {copy.breach(formatNumber(POLICY_LIMITS.breachReportHours, text)).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </PolicySection>
@@ -168,7 +180,7 @@ export function PrivacyPage() {
       <PolicySection id={OFFICER_ANCHOR} title={copy.toc.officer}>
         <p>{copy.officer.intro}</p>
         <GrievanceOfficerCard />
-        <p>{copy.officer.lawLimit(formatNumber(LEGAL_LIMITS.dpdpGrievanceDays, locale))}</p>
+        <p>{copy.officer.lawLimit(formatNumber(LEGAL_LIMITS.dpdpGrievanceDays, text))}</p>
         <ScreenOnly>
           <div id="privacy-request" className="card">
             <h3 className="text-lg font-bold">{copy.officer.formTitle}</h3>

@@ -1,9 +1,14 @@
 // /refunds: the binding refund policy (SPEC.md section 9), generated from the rules in src/content/refunds/facts.ts.
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { formatNumber, formatNumberRange, formatPercent } from '../../../../shared/i18n/format';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { NATIONAL_CONSUMER_HELPLINE, POLICY_LIMITS } from '../../../content/policies/facts';
-import { REFUND_RULE_WORDS_EN, REFUND_WORDS_EN } from '../../../content/refunds/en';
+import {
+  REFUND_RULE_WORDS_EN,
+  REFUND_WORDS_EN,
+  type RefundRuleWords,
+  type RefundWords,
+} from '../../../content/refunds/en';
+import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../../content/refunds/hi';
 import {
   REFUND_REVIEW_DAYS,
   REFUND_RULES,
@@ -11,22 +16,36 @@ import {
   type PaymentMethod,
   type RefundCategory,
   type RefundRule,
+  type RefundRuleId,
 } from '../../../content/refunds/facts';
 import { usePage } from '../../../render/page-context';
+import { UI_WORDS } from '../../../render/words';
 import { RefundRequestForm } from '../../../requests/PageRequestForms';
 import { StepList } from '../../../ui/StepList';
-import { POLICY_COPY_EN } from '../policy/copy.en';
+import { textLocale } from '../../text-locale';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
-import { GrievanceOfficerCard, PolicyLayout, PolicySection, ScreenOnly } from '../policy/PolicyLayout';
-import { REFUNDS_COPY_EN } from './copy.en';
+import { GrievanceOfficerCard, PolicyLayout, PolicySection, ScreenOnly, usePolicyWords } from '../policy/PolicyLayout';
+import { REFUNDS_COPY_EN, type RefundsCopy } from './copy.en';
+import { REFUNDS_COPY_HI } from './copy.hi';
+
+/** The page's own words in each language. */
+const COPY = { en: REFUNDS_COPY_EN, hi: REFUNDS_COPY_HI } satisfies Record<Locale, RefundsCopy>;
+
+/** The refund rules' words in each language (src/content/refunds). */
+const RULE_WORDS = { en: REFUND_RULE_WORDS_EN, hi: REFUND_RULE_WORDS_HI } satisfies Record<
+  Locale,
+  Record<RefundRuleId, RefundRuleWords>
+>;
+const WORDS = { en: REFUND_WORDS_EN, hi: REFUND_WORDS_HI } satisfies Record<Locale, RefundWords>;
 
 const CATEGORIES: readonly RefundCategory[] = ['consultation', 'health-package', 'subscription'];
 
 export const REQUEST_ANCHOR = 'request';
 
-/** A rule's row: scenario, refund, when the money is sent, what happens. */
+/** A rule's row: scenario, refund, when the money is sent, what happens, in the words and figures of `locale`. */
 export function refundRow(rule: RefundRule, locale: Locale) {
-  const words = REFUND_RULE_WORDS_EN[rule.id as keyof typeof REFUND_RULE_WORDS_EN];
+  const words = RULE_WORDS[locale][rule.id as RefundRuleId];
+  const refundWords = WORDS[locale];
   const figures = {
     noticeFrom: rule.noticeHours ? formatNumber(rule.noticeHours.from, locale) : undefined,
     noticeTo: rule.noticeHours?.to !== undefined ? formatNumber(rule.noticeHours.to, locale) : undefined,
@@ -37,29 +56,28 @@ export function refundRow(rule: RefundRule, locale: Locale) {
     rule.processingFeePercent !== undefined ? formatPercent(rule.processingFeePercent / 100, locale) : undefined;
   const noRefund = rule.amount.kind === 'percent' && rule.amount.percent === 0;
   const timeline = rule.paidWithin
-    ? REFUND_WORDS_EN.paidWithin(formatNumberRange(rule.paidWithin.from, rule.paidWithin.to, locale))
+    ? refundWords.paidWithin(formatNumberRange(rule.paidWithin.from, rule.paidWithin.to, locale))
     : noRefund
-      ? REFUND_WORDS_EN.noRefundTimeline
-      : REFUND_WORDS_EN.byPaymentMethod;
+      ? refundWords.noRefundTimeline
+      : refundWords.byPaymentMethod;
   return {
     id: rule.id,
     scenario: words.scenario(figures),
-    refund: REFUND_WORDS_EN.amount(rule.amount, percent, fee),
+    refund: refundWords.amount(rule.amount, percent, fee),
     timeline,
     process: words.process,
   };
 }
 
-function RuleTable({ category }: { category: RefundCategory }) {
-  const { locale } = usePage();
-  const copy = REFUNDS_COPY_EN.table;
+function RuleTable({ category, text }: { category: RefundCategory; text: Locale }) {
+  const copy = COPY[text].table;
   const rows = (REFUND_RULES as readonly RefundRule[])
     .filter((rule) => rule.category === category)
-    .map((rule) => refundRow(rule, locale))
+    .map((rule) => refundRow(rule, text))
     .map((row) => ({ id: row.id, header: row.scenario, cells: [row.refund, row.timeline, row.process] }));
   return (
     <ResponsiveTable
-      caption={copy.caption(REFUND_WORDS_EN.categories[category])}
+      caption={copy.caption(WORDS[text].categories[category])}
       columns={[copy.scenario, copy.refund, copy.timeline, copy.process]}
       rows={rows}
       rowAttribute="data-rule"
@@ -68,12 +86,17 @@ function RuleTable({ category }: { category: RefundCategory }) {
 }
 
 export function RefundsPage() {
-  const { locale } = usePage();
-  const copy = REFUNDS_COPY_EN;
-  const review = formatNumberRange(REFUND_REVIEW_DAYS.from, REFUND_REVIEW_DAYS.to, locale);
+  const { page } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COPY[text];
+  const words = WORDS[text];
+  const policyWords = usePolicyWords();
+  const review = formatNumberRange(REFUND_REVIEW_DAYS.from, REFUND_REVIEW_DAYS.to, text);
   const lateRule = REFUND_RULES.find((rule) => rule.id === 'consultation-under-6h');
-  const lateHours = formatNumber(lateRule?.noticeHours.to ?? 0, locale);
-  const disputeDays = formatNumber(POLICY_LIMITS.billingDisputeDays, locale);
+  const lateHours = formatNumber(lateRule?.noticeHours.to ?? 0, text);
+  const disputeDays = formatNumber(POLICY_LIMITS.billingDisputeDays, text);
+  const steps = copy.request.steps(review);
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   const toc = [
     { id: 'overview', title: copy.toc.overview },
@@ -99,12 +122,12 @@ export function RefundsPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p className="font-semibold text-ink-900">{copy.review(review)}</p>
-        <p className="text-sm">{POLICY_COPY_EN.lawNote}</p>
+        <p className="text-sm">{policyWords.lawNote}</p>
       </PolicySection>
 
       {CATEGORIES.map((category) => (
         <PolicySection key={category} id={category} title={copy.toc[category]}>
-          <RuleTable category={category} />
+          <RuleTable category={category} text={text} />
         </PolicySection>
       ))}
 
@@ -136,11 +159,9 @@ export function RefundsPage() {
               ([method, range]) => (
                 <tr key={method} data-method={method} className="border-b border-slate-200">
                   <th scope="row" className="px-2 py-3 font-semibold text-ink-900">
-                    {REFUND_WORDS_EN.methods[method]}
+                    {words.methods[method]}
                   </th>
-                  <td className="px-2 py-3">
-                    {REFUND_WORDS_EN.methodDays(formatNumberRange(range.from, range.to, locale))}
-                  </td>
+                  <td className="px-2 py-3">{words.methodDays(formatNumberRange(range.from, range.to, text))}</td>
                 </tr>
               ),
             )}
@@ -153,12 +174,8 @@ export function RefundsPage() {
         <h2 id={`${REQUEST_ANCHOR}-title`} className="section-title">
           {copy.toc.request}
         </h2>
-        <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro}</p>
-        <StepList
-          steps={copy.request.steps(review)}
-          stepLabel={EN_UI.common.step}
-          columns="sm:grid-cols-2 lg:grid-cols-5"
-        />
+        <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro(formatNumber(steps.length, text))}</p>
+        <StepList steps={steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
         <ScreenOnly>
           <div id="refund-form" className="card mt-6 max-w-3xl">
             <h3 className="text-lg font-bold">{copy.request.formTitle}</h3>
@@ -174,8 +191,8 @@ export function RefundsPage() {
         <p>{copy.disputes.billing(disputeDays)}</p>
         <p>
           {copy.disputes.complaints(
-            formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, locale),
-            formatNumberRange(resolve.from, resolve.to, locale),
+            formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, text),
+            formatNumberRange(resolve.from, resolve.to, text),
           )}
         </p>
         <GrievanceOfficerCard />

@@ -45,7 +45,7 @@ export const REFUNDS_COPY_EN = {
     note: 'If the money has not arrived after these days, contact us with your reference number and we will check with the bank.',
   },
   request: {
-    intro: 'There are five steps. The first is the only one you need to do.',
+    intro: (count: string) => `There are ${count} steps. The first is the only one you need to do.`,
     steps: (reviewRange: string) => [
       {
         title: 'Send a refund request',

@@ -4,9 +4,13 @@ import { LOCALE_INFO, type Locale } from '../../../../shared/i18n/locales';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
 import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
-import { Bullets, ContactCards, PolicyLayout, PolicySection } from '../policy/PolicyLayout';
-import { POLICY_COPY_EN } from '../policy/copy.en';
-import { TERMS_COPY_EN, TERMS_SECTION_IDS } from './copy.en';
+import { Bullets, ContactCards, PolicyLayout, PolicySection, usePolicyWords } from '../policy/PolicyLayout';
+import { textLocale } from '../../text-locale';
+import { TERMS_COPY_EN, TERMS_SECTION_IDS, type TermsCopy } from './copy.en';
+import { TERMS_COPY_HI } from './copy.hi';
+
+/** The page's own words in each language. */
+const COPY = { en: TERMS_COPY_EN, hi: TERMS_COPY_HI } satisfies Record<Locale, TermsCopy>;
 
 /** The uptime target as the terms state it: 99.9%, with one decimal. */
 export function uptimeText(locale: Locale = 'en'): string {
@@ -17,17 +21,20 @@ export function uptimeText(locale: Locale = 'en'): string {
 }
 
 export function TermsPage() {
-  const { config, locale } = usePage();
-  const copy = TERMS_COPY_EN;
+  const { config, page } = usePage();
+  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
+  const text = textLocale(page);
+  const copy = COPY[text];
+  const shared = usePolicyWords();
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   const sections = copy.sections({
-    age: formatNumber(POLICY_LIMITS.minimumAge, locale),
-    uptime: uptimeText(locale),
-    disputeDays: formatNumber(POLICY_LIMITS.billingDisputeDays, locale),
-    ackHours: formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, locale),
-    resolveDays: formatNumberRange(resolve.from, resolve.to, locale),
-    arbitrationAmount: formatRupees(POLICY_LIMITS.arbitrationAboveRupees, locale),
-    city: POLICY_LIMITS.jurisdictionCity,
+    age: formatNumber(POLICY_LIMITS.minimumAge, text),
+    uptime: uptimeText(text),
+    disputeDays: formatNumber(POLICY_LIMITS.billingDisputeDays, text),
+    ackHours: formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, text),
+    resolveDays: formatNumberRange(resolve.from, resolve.to, text),
+    arbitrationAmount: formatRupees(POLICY_LIMITS.arbitrationAboveRupees, text),
+    city: copy.cities[POLICY_LIMITS.jurisdictionCity],
     emergency: PUBLIC_EMERGENCY_NUMBERS.national,
   });
   const legalMail = `mailto:${config.supportEmail}?subject=${encodeURIComponent(copy.legalSubject)}`;
@@ -42,7 +49,7 @@ export function TermsPage() {
       policy="terms"
       lead={copy.lead}
       toc={toc}
-      printLabel={POLICY_COPY_EN.printTerms}
+      printLabel={shared.printTerms}
       actions={
         <a href={legalMail} className="btn-primary print:hidden">
           {copy.contactLegal}
@@ -66,7 +73,7 @@ export function TermsPage() {
             </li>
           ))}
         </ul>
-        <p className="text-sm">{POLICY_COPY_EN.lawNote}</p>
+        <p className="text-sm">{shared.lawNote}</p>
       </PolicySection>
       <PolicySection id="prohibited" title={copy.toc.prohibited}>
         <p>{copy.prohibited.intro}</p>

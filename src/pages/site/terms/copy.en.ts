@@ -1,5 +1,7 @@
 // The terms of service's words. Figures (age, uptime, dispute days, arbitration amount, court city) come in as
 // arguments from src/content/policies/facts.ts; contact details are configuration.
+import type { POLICY_LIMITS } from '../../../content/policies/facts';
+
 export const TERMS_SECTION_IDS = [
   'acceptance',
   'services',
@@ -29,6 +31,8 @@ export const TERMS_COPY_EN = {
   lead: 'The agreement between you and us when you use our website and our online consultation services. Please read it before you book.',
   contactLegal: 'Contact Legal Team',
   legalSubject: 'Legal enquiry',
+  /** The court city's name (facts.ts holds it as an id), in this language. */
+  cities: { Chennai: 'Chennai' } as Record<typeof POLICY_LIMITS.jurisdictionCity, string>,
   toc: {
     sections: {
       acceptance: '1. Accepting these terms',
