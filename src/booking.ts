@@ -4,8 +4,13 @@ import type { UiWords } from '../shared/i18n/en/ui';
 import { formatRupees } from '../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../shared/i18n/locales';
 import type { SiteConfig } from './config';
-import { findDoctor, type Doctor } from './content/doctors';
-import { findHealthPackage, type HealthPackage } from './content/health-checkups';
+import { DOCTOR_WORDS, findDoctor, type Doctor } from './content/doctors/words';
+import {
+  findHealthPackage,
+  HEALTH_CHECKUP_WORDS,
+  testsCountText,
+  type HealthPackage,
+} from './content/health-checkups/words';
 import { findPage } from './pages/registry';
 
 export interface Booking {
@@ -17,20 +22,26 @@ export function supportLine(config: SiteConfig): SupportLine {
   return { display: config.supportPhone, digits: config.supportPhoneDigits };
 }
 
-export function doctorBooking(doctor: Doctor, locale: Locale = 'en'): Booking {
+/** A booking with one doctor; `doctor` in the words of `locale`, the language of the page. */
+export function doctorBooking(doctor: Doctor, locale: Locale): Booking {
   return {
     topic: {
       subject: doctor.name,
-      detail: `${doctor.specialization} · Consultation fee ${formatRupees(doctor.consultationFee)}`,
+      detail: DOCTOR_WORDS[locale].bookingDetail(doctor.specialization, formatRupees(doctor.consultationFee, locale)),
     },
     fallbackHref: `${localizedPath('/book', locale)}?doctor=${encodeURIComponent(doctor.id)}`,
   };
 }
 
-export function packageBooking(item: HealthPackage): Booking {
+/** A booking of a health check-up package; `item` in the words of `locale`, the language of the page. */
+export function packageBooking(item: HealthPackage, locale: Locale): Booking {
+  const detail = HEALTH_CHECKUP_WORDS[locale].bookingDetail(
+    formatRupees(item.price, locale),
+    testsCountText(item.testsCount, locale),
+  );
   return {
-    topic: { subject: item.name, detail: `${formatRupees(item.price)} · ${item.testsCount} tests` },
-    fallbackHref: `/book?package=${encodeURIComponent(item.id)}`,
+    topic: { subject: item.name, detail },
+    fallbackHref: `${localizedPath('/book', locale)}?package=${encodeURIComponent(item.id)}`,
   };
 }
 
@@ -70,12 +81,12 @@ export function resolveBookingQuery(
   const given = (['doctor', 'package', 'from'] as const).filter((key) => query[key] !== undefined);
   if (given.length > 1) return { ok: false, error: 'oneChoice' };
   if (query.doctor !== undefined) {
-    const doctor = findDoctor(query.doctor);
+    const doctor = findDoctor(query.doctor, locale);
     return doctor ? { ok: true, booking: doctorBooking(doctor, locale) } : { ok: false, error: 'unknownDoctor' };
   }
   if (query.package !== undefined) {
-    const item = findHealthPackage(query.package);
-    return item ? { ok: true, booking: packageBooking(item) } : { ok: false, error: 'unknownPackage' };
+    const item = findHealthPackage(query.package, locale);
+    return item ? { ok: true, booking: packageBooking(item, locale) } : { ok: false, error: 'unknownPackage' };
   }
   if (query.from !== undefined) {
     const page = findPage(localizedPath(query.from, locale));

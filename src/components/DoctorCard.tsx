@@ -1,20 +1,24 @@
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
 import { doctorBooking } from '../booking';
-import { DEPARTMENTS, DOCTOR_CARD_WORDS_EN, type Doctor } from '../content/doctors';
+import type { DoctorFacts } from '../content/doctors/facts';
+import { DOCTOR_WORDS, doctorProfile } from '../content/doctors/words';
 import { usePage } from '../render/page-context';
+import { textLocale } from '../pages/text-locale';
 import { BookingCta } from './BookingCta';
 
 /**
  * A doctor's card: who they are, their qualifications and medical-council registration (shown for every doctor, as
- * the Telemedicine Practice Guidelines 2020 ask), their fee and a Book Now that opens the booking dialog.
+ * the Telemedicine Practice Guidelines 2020 ask), their fee and a Book Now that opens the booking dialog. In the
+ * language of the page's text.
  */
-export function DoctorCard({ doctor }: { doctor: Doctor }) {
-  const { locale } = usePage();
-  const words = DOCTOR_CARD_WORDS_EN;
+export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
+  const { locale, page } = usePage();
+  const text = textLocale(page);
+  const words = DOCTOR_WORDS[text].card;
+  const doctor = doctorProfile(facts, text);
   const headingId = `doctor-${doctor.id}`;
   return (
-    // The doctors' profiles are in English for now: marked so on a page in another language (screen readers).
-    <article aria-labelledby={headingId} className="card flex flex-col" lang={locale === 'en' ? undefined : 'en'}>
+    <article aria-labelledby={headingId} className="card flex flex-col">
       <div className="flex items-start gap-4">
         <div
           role="img"
@@ -23,7 +27,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         >
           <span aria-hidden="true">{doctor.image.initials}</span>
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold text-ink-900">
             {doctor.name}
           </h3>
@@ -36,16 +40,16 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink-600">{words.department}</dt>
-        <dd className="m-0">{DEPARTMENTS[doctor.department]}</dd>
+        <dd className="m-0">{doctor.departmentName}</dd>
         <dt className="font-semibold text-ink-600">{words.experience}</dt>
-        <dd className="m-0">{words.years(formatNumber(doctor.experienceYears, locale))}</dd>
+        <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, text))}</dd>
         <dt className="font-semibold text-ink-600">{words.rating}</dt>
         <dd className="m-0">
           <span aria-hidden="true">★ </span>
-          {words.outOfFive(formatDecimal(doctor.rating, locale))}
+          {words.outOfFive(formatDecimal(doctor.rating, text))}
         </dd>
         <dt className="font-semibold text-ink-600">{words.languages}</dt>
-        <dd className="m-0">{doctor.languages.join(', ')}</dd>
+        <dd className="m-0">{DOCTOR_WORDS[text].list(doctor.languages)}</dd>
         <dt className="font-semibold text-ink-600">{words.qualifications}</dt>
         <dd className="m-0">{doctor.education}</dd>
         <dt className="font-semibold text-ink-600">{words.registration}</dt>
@@ -54,12 +58,13 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         </dd>
       </dl>
       {doctor.sample && <p className="mt-3 text-sm text-ink-600">{words.sampleNote}</p>}
-      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">{words.fee}</span>
-          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, text)}</span>
         </p>
-        <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale)} />
+        {/* The booking dialog speaks the page's language, even while the page's text is English. */}
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctorProfile(facts, locale), locale)} />
       </div>
     </article>
   );

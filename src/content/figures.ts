@@ -2,8 +2,8 @@
 // the prices. Page words name them in braces; src/pages/registry.ts fills them in for the page's language.
 import { formatRupees } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
-import { DOCTORS } from './doctors';
-import { HEALTH_PACKAGES } from './health-checkups';
+import { DOCTORS } from './doctors/facts';
+import { HEALTH_PACKAGES } from './health-checkups/facts';
 import { LOWEST_CONSULTATION_PRICE } from './plans/facts';
 
 const QUOTED_FIGURES = {

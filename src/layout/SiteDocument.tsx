@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import type { PageDef } from '../pages/types';
 import { FlashNoticeIsland } from '../render/islands';
 import { medicalOrganizationSchema } from '../seo/schema';
+import { textLocale } from '../pages/text-locale';
 import { JsonLd } from '../ui/JsonLd';
 import { DocumentFrame, pageContextOf } from './DocumentFrame';
 
@@ -48,7 +49,7 @@ export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { 
       </main>
       {!printView && <Footer />}
       {/* Who runs the site, for search engines: on every public page; page data refers to it by @id. */}
-      <JsonLd data={medicalOrganizationSchema(context.config)} />
+      <JsonLd data={medicalOrganizationSchema(context.config, textLocale(page))} />
     </DocumentFrame>
   );
 }

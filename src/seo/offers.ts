@@ -1,11 +1,24 @@
 // JSON-LD builders for the pricing and contact pages: the price list as an OfferCatalog of Offers in rupees (INR),
 // and the organisation's ContactPoints. Figures come from the content modules and configuration; words are passed
-// in (English by default), so a page in another language builds the same data in its own words.
+// in, so a page in each language builds the same data in its own words.
 import type { SiteConfig } from '../config';
 import { CONTACT_CHANNELS, clockTime, type ChannelAvailability, type ContactChannelId } from '../content/contact/facts';
-import { CONTACT_WORDS_EN } from '../content/contact/en';
+import type { ContactWords } from '../content/contact/en';
 import { ADD_ONS, CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../content/plans/facts';
-import { ADD_ON_WORDS, CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../content/plans/en';
+import {
+  ADD_ON_WORDS,
+  CONSULTATION_PLAN_WORDS,
+  OFFER_CATALOG_NAMES,
+  SUBSCRIPTION_PLAN_WORDS,
+  type OfferCatalogNames,
+} from '../content/plans/en';
+import {
+  ADD_ON_WORDS_HI,
+  CONSULTATION_PLAN_WORDS_HI,
+  OFFER_CATALOG_NAMES_HI,
+  SUBSCRIPTION_PLAN_WORDS_HI,
+} from '../content/plans/hi';
+import type { Locale } from '../../shared/i18n/locales';
 
 type Json = Record<string, unknown>;
 
@@ -13,25 +26,26 @@ const CURRENCY = 'INR';
 const STRIKETHROUGH = 'https://schema.org/StrikethroughPrice';
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export interface OfferCatalogWords {
-  /** The whole catalogue's name, e.g. the page title. */
-  catalog: string;
-  consultations: string;
-  subscriptions: string;
-  addOns: string;
+export interface OfferCatalogWords extends OfferCatalogNames {
   consultationPlans: typeof CONSULTATION_PLAN_WORDS;
   subscriptionPlans: typeof SUBSCRIPTION_PLAN_WORDS;
   addOnServices: typeof ADD_ON_WORDS;
 }
 
-export const OFFER_CATALOG_WORDS_EN: OfferCatalogWords = {
-  catalog: 'Prices',
-  consultations: 'Consultation plans',
-  subscriptions: 'Monthly plans',
-  addOns: 'Add-on services',
-  consultationPlans: CONSULTATION_PLAN_WORDS,
-  subscriptionPlans: SUBSCRIPTION_PLAN_WORDS,
-  addOnServices: ADD_ON_WORDS,
+/** The price list's words in each language. */
+export const OFFER_CATALOG_WORDS: Record<Locale, OfferCatalogWords> = {
+  en: {
+    ...OFFER_CATALOG_NAMES,
+    consultationPlans: CONSULTATION_PLAN_WORDS,
+    subscriptionPlans: SUBSCRIPTION_PLAN_WORDS,
+    addOnServices: ADD_ON_WORDS,
+  },
+  hi: {
+    ...OFFER_CATALOG_NAMES_HI,
+    consultationPlans: CONSULTATION_PLAN_WORDS_HI,
+    subscriptionPlans: SUBSCRIPTION_PLAN_WORDS_HI,
+    addOnServices: ADD_ON_WORDS_HI,
+  },
 };
 
 interface OfferInput {
@@ -75,7 +89,7 @@ export function offer(input: OfferInput): Json {
  * The pricing page's OfferCatalog: three catalogues (consultation plans, monthly plans, add-ons), each a list of
  * Offers in INR. `pageUrl` is the pricing page's absolute URL; each offer points at its card (`#plan-<id>`).
  */
-export function pricingOfferCatalog(pageUrl: string, words: OfferCatalogWords = OFFER_CATALOG_WORDS_EN): Json {
+export function pricingOfferCatalog(pageUrl: string, words: OfferCatalogWords): Json {
   const at = (id: string) => `${pageUrl}#plan-${id}`;
   return {
     '@type': 'OfferCatalog',
@@ -137,7 +151,7 @@ const CONTACT_TYPES: Record<ContactChannelId, string> = {
 /** The organisation's ContactPoints: the four channels, reached through the configured line and address. */
 export function organizationContactPoints(
   config: Pick<SiteConfig, 'supportPhone' | 'supportPhoneDigits' | 'supportEmail'>,
-  words: Pick<typeof CONTACT_WORDS_EN, 'channels'> = CONTACT_WORDS_EN,
+  words: Pick<ContactWords, 'channels'>,
 ): Json[] {
   return CONTACT_CHANNELS.map((channel) => {
     const hours = hoursAvailable(channel.availability);

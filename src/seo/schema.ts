@@ -1,8 +1,16 @@
 // JSON-LD builders (schema.org). Each returns a plain object for src/ui/JsonLd.tsx, which adds "@context" and escapes
-// every "<". Values come from content modules and configuration, passed in; nothing here is typed as a figure.
+// every "<". Values come from content modules and configuration, passed in; nothing here is typed as a figure. Words
+// are in the language of the page they describe, which names its language (inLanguage).
+import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
-import type { Doctor } from '../content/doctors';
+import { CONTACT_WORDS } from '../content/contact/words';
+import type { DoctorFacts } from '../content/doctors/facts';
+import { doctorProfile } from '../content/doctors/words';
+import { UI_WORDS } from '../render/words';
 import { organizationContactPoints } from './offers';
+
+/** The country the provider serves, named in the page's language. */
+const country = (locale: Locale) => ({ '@type': 'Country', name: UI_WORDS[locale].seo.country });
 
 type Schema = Record<string, unknown>;
 
@@ -33,7 +41,7 @@ export function organizationId(config: SiteConfig): string {
  * The provider as a MedicalOrganization, on every public page (src/layout/SiteDocument.tsx). Contact details come from
  * configuration; the 24/7 line is the support and emergency number (SPEC.md section 1).
  */
-export function medicalOrganizationSchema(config: SiteConfig): Schema {
+export function medicalOrganizationSchema(config: SiteConfig, locale: Locale): Schema {
   return {
     '@type': 'MedicalOrganization',
     '@id': organizationId(config),
@@ -47,9 +55,9 @@ export function medicalOrganizationSchema(config: SiteConfig): Schema {
       addressLocality: config.office.city,
       addressCountry: 'IN',
     },
-    areaServed: { '@type': 'Country', name: 'India' },
+    areaServed: country(locale),
     medicalSpecialty: ['PrimaryCare', 'Endocrine', 'Oncologic', 'Emergency'],
-    contactPoint: organizationContactPoints(config),
+    contactPoint: organizationContactPoints(config, CONTACT_WORDS[locale]),
   };
 }
 
@@ -89,13 +97,13 @@ export interface ServiceInput {
 }
 
 /** One service of the provider as a schema.org Service, with its Offer in INR where it has a price. */
-export function serviceSchema(service: ServiceInput, config: SiteConfig, url: string): Schema {
+export function serviceSchema(service: ServiceInput, config: SiteConfig, url: string, locale: Locale): Schema {
   return {
     '@type': 'Service',
     name: service.name,
     description: service.description,
     provider: { '@id': organizationId(config) },
-    areaServed: { '@type': 'Country', name: 'India' },
+    areaServed: country(locale),
     ...(service.offer && { offers: offerSchema(service.offer, url) }),
   };
 }
@@ -110,15 +118,15 @@ export interface WebPageInput {
 }
 
 /** A service page as a MedicalWebPage whose main entity is its Service (or an ItemList of them). */
-export function medicalWebPageSchema(page: WebPageInput, config: SiteConfig): Schema {
+export function medicalWebPageSchema(page: WebPageInput, config: SiteConfig, locale: Locale): Schema {
   const url = `${config.siteUrl}${page.path}`;
-  const services = page.services.map((service) => serviceSchema(service, config, url));
+  const services = page.services.map((service) => serviceSchema(service, config, url, locale));
   return {
     '@type': 'MedicalWebPage',
     name: page.title,
     description: page.description,
     url,
-    inLanguage: 'en-IN',
+    inLanguage: LOCALE_INFO[locale].tag,
     publisher: { '@id': organizationId(config) },
     mainEntity:
       services.length === 1
@@ -134,7 +142,8 @@ export function medicalWebPageSchema(page: WebPageInput, config: SiteConfig): Sc
  * A doctor as a schema.org Physician: qualifications and the medical-council registration (the details the
  * Telemedicine Practice Guidelines 2020 ask a platform to display) as credentials.
  */
-export function physicianSchema(doctor: Doctor, config: SiteConfig): Schema {
+export function physicianSchema(facts: DoctorFacts, config: SiteConfig, locale: Locale): Schema {
+  const doctor = doctorProfile(facts, locale);
   return {
     '@type': 'Physician',
     name: doctor.name,
@@ -150,7 +159,7 @@ export function physicianSchema(doctor: Doctor, config: SiteConfig): Schema {
       {
         '@type': 'EducationalOccupationalCredential',
         credentialCategory: 'license',
-        name: `${doctor.registration.council} registration`,
+        name: UI_WORDS[locale].seo.councilRegistration(doctor.registration.council),
         identifier: doctor.registration.number,
         recognizedBy: { '@type': 'Organization', name: doctor.registration.council },
       },

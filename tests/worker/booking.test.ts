@@ -2,14 +2,14 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { doctorBooking } from '../../src/booking';
-import { DOCTORS } from '../../src/content/doctors';
+import { doctorsIn } from '../../src/content/doctors/words';
 import { select, selectOne, visibleText } from './html';
 
 const get = (path: string) => SELF.fetch(`http://localhost:8787${path}`);
 
 describe('/book, the booking dialog without JavaScript', () => {
   it('offers a call and a WhatsApp chat prefilled with the doctor', async () => {
-    const doctor = DOCTORS[0]!;
+    const doctor = doctorsIn('en')[0]!;
     const response = await get(`/book?doctor=${doctor.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -19,7 +19,10 @@ describe('/book, the booking dialog without JavaScript', () => {
     const url = new URL(whatsapp.attrs.href ?? '');
     expect(url.pathname).toBe('/919000000000');
     expect(url.searchParams.get('text')).toBe(
-      EN_UI.contact.whatsappMessage(doctorBooking(doctor).topic.subject, doctorBooking(doctor).topic.detail),
+      EN_UI.contact.whatsappMessage(
+        doctorBooking(doctor, 'en').topic.subject,
+        doctorBooking(doctor, 'en').topic.detail,
+      ),
     );
     expect(url.searchParams.get('text')).toContain(doctor.name);
     expect(whatsapp.attrs.target).toBe('_blank');

@@ -12,9 +12,11 @@ import {
   formatRupees,
 } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
-import { DOCTORS } from '../../src/content/doctors';
+import { DOCTORS } from '../../src/content/doctors/facts';
+import { doctorsIn } from '../../src/content/doctors/words';
 import { fillFigures } from '../../src/content/figures';
-import { ageRangeText, HEALTH_PACKAGES, packageDurationText } from '../../src/content/health-checkups';
+import { HEALTH_PACKAGES } from '../../src/content/health-checkups/facts';
+import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
 import { CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/en';
 import {
   ADD_ONS,
@@ -183,7 +185,7 @@ describe('pages show the figures formatted from the values', () => {
   it('/doctors: each card shows its fee, rating and years from the content', async () => {
     const cards = await select(await page('/doctors'), 'article');
     expect(cards).toHaveLength(DOCTORS.length);
-    DOCTORS.forEach((doctor, index) => {
+    doctorsIn('en').forEach((doctor, index) => {
       const card = cards[index]?.text ?? '';
       expect(card).toContain(doctor.name);
       expect(card).toContain(formatRupees(doctor.consultationFee));
@@ -196,7 +198,7 @@ describe('pages show the figures formatted from the values', () => {
     const html = await page('/health-checkups');
     const cards = await select(html, '#packages article');
     expect(cards).toHaveLength(HEALTH_PACKAGES.length);
-    HEALTH_PACKAGES.forEach((item, index) => {
+    healthPackagesIn('en').forEach((item, index) => {
       const card = cards[index]?.text ?? '';
       expect(card).toContain(item.name);
       expect(card).toContain(formatRupees(item.price));

@@ -1,13 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatRupees } from '../../shared/i18n/format';
-import {
-  ageRangeText,
-  HEALTH_PACKAGES,
-  NATIONAL_AMBULANCE_NUMBER,
-  packageDurationText,
-  SCREENING_CATEGORIES,
-} from '../../src/content/health-checkups';
+import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
+import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
 import { select, selectOne, visibleText } from './html';
 
 describe('/health-checkups', () => {
@@ -29,7 +24,7 @@ describe('/health-checkups', () => {
     const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
     const cards = await select(html, '#packages article');
     expect(cards).toHaveLength(3);
-    HEALTH_PACKAGES.forEach((item, index) => {
+    healthPackagesIn('en').forEach((item, index) => {
       const card = cards[index]?.text ?? '';
       for (const value of [
         item.name,
@@ -54,7 +49,13 @@ describe('/health-checkups', () => {
     expect((await select(html, 'a[href="#packages"]')).map((a) => a.text)).toContain('View Packages');
     expect(await select(html, 'section[aria-labelledby="benefits-title"] li')).toHaveLength(4);
     expect(await select(html, 'section[aria-labelledby="screening-title"] li')).toHaveLength(4);
-    for (const category of SCREENING_CATEGORIES) expect(text).toContain(`Recommended: ${category.frequency}`);
+    for (const frequency of [
+      'Every year after 30',
+      'Every 6–12 months if at risk',
+      'Every 1–3 years, by age and risk',
+      'Every 2 years after 45',
+    ])
+      expect(text).toContain(`Recommended: ${frequency}`);
     expect(await select(html, 'section[aria-labelledby="process-title"] li')).toHaveLength(4);
     expect((await select(html, 'a[href="tel:+919000000000"]')).map((a) => a.text)).toContain(
       'Call Now: +91 90000 00000',

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { localizedPath } from '../../shared/i18n/locales';
 import { pagesIn } from '../../src/pages/registry';
 
 const SITE = 'http://localhost:8787';
@@ -19,28 +20,35 @@ describe('sitemap.xml and robots.txt', () => {
     );
     expect(locs).not.toContain(`${SITE}/admin`);
     expect(locs).toContain(`${SITE}/departments`);
-    // A Hindi page whose text is still English is not offered to search engines.
+    // Every public page is offered in both languages; the sign-in area in neither.
     expect(locs).toContain(`${SITE}/hi`);
-    expect(locs).not.toContain(`${SITE}/hi/doctors`);
+    expect(locs).toContain(`${SITE}/hi/doctors`);
+    expect(locs).toContain(`${SITE}/hi/refunds`);
+    expect(locs).not.toContain(`${SITE}/hi/login`);
   });
 
-  it('the sitemap pairs each translated page with its other language, both ways', async () => {
+  it('the sitemap pairs every page with its other language, both ways', async () => {
     const xml = await (await SELF.fetch(`${SITE}/sitemap.xml`)).text();
     const entry = (loc: string) => xml.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1] ?? '';
-    for (const loc of [`${SITE}/`, `${SITE}/hi`]) {
-      const links = entry(loc);
-      expect(links).toContain(`hreflang="en-IN" href="${SITE}/"`);
-      expect(links).toContain(`hreflang="hi-IN" href="${SITE}/hi"`);
-      expect(links).toContain(`hreflang="x-default" href="${SITE}/"`);
+    const indexable = pagesIn('en').filter((page) => page.indexable && !page.canonicalPath);
+    expect(indexable.length).toBeGreaterThan(15);
+    for (const page of indexable) {
+      const english = `${SITE}${page.path}`;
+      const hindi = `${SITE}${localizedPath(page.path, 'hi')}`;
+      for (const loc of [english, hindi]) {
+        const links = entry(loc);
+        expect(links, loc).toContain(`hreflang="en-IN" href="${english}"`);
+        expect(links, loc).toContain(`hreflang="hi-IN" href="${hindi}"`);
+        expect(links, loc).toContain(`hreflang="x-default" href="${english}"`);
+      }
     }
-    // An English-only page has no alternates.
-    expect(entry(`${SITE}/doctors`)).not.toContain('hreflang');
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of the sign-in area', async () => {
     const text = await (await SELF.fetch(`${SITE}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    for (const path of ['/admin', '/auth', '/login', '/reset-password']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/auth', '/login', '/reset-password', '/hi/auth', '/hi/login', '/hi/reset-password'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).not.toContain('Disallow: /doctors');
   });
 });

@@ -13,7 +13,7 @@ import {
   departmentPrice,
   SECOND_OPINION_REPLY_HOURS,
 } from '../../src/content/departments/facts';
-import { DOCTORS } from '../../src/content/doctors';
+import { doctorsIn } from '../../src/content/doctors/words';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../src/content/emergency';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { faqPageSchema, medicalOrganizationSchema } from '../../src/seo/schema';
@@ -23,6 +23,8 @@ import { TELEMEDICINE_COPY_EN } from '../../src/pages/site/telemedicine/copy.en'
 import { EMERGENCY_COPY_EN } from '../../src/pages/site/emergency-care/copy.en';
 import { select, selectOne, visibleText } from './html';
 
+/** The doctors' profiles in English, as the English pages show them. */
+const DOCTORS = doctorsIn('en');
 const SITE = 'http://localhost:8787';
 const PHONE_TEL = 'tel:+919000000000';
 const PHONE_DISPLAY = '+91 90000 00000';
@@ -195,7 +197,7 @@ describe('JSON-LD builders', () => {
 
   it('MedicalOrganization takes its contact details from configuration', () => {
     const config = loadConfig({});
-    const schema = medicalOrganizationSchema(config);
+    const schema = medicalOrganizationSchema(config, 'en');
     expect(schema['@type']).toBe('MedicalOrganization');
     expect(schema.telephone).toBe(PHONE_DISPLAY);
     expect(schema.name).toBe(config.siteName);

@@ -2,13 +2,12 @@
 // islands' words (islands.ts) spread in, so the server has one dictionary per language. This is the source every
 // other language follows (its type is UiWords). The spec's exact wording of messages stays in shared/messages.ts and
 // is referenced here, so each has one source.
-import { EMERGENCY_HOURS } from '../../business';
 import { FLASH_MESSAGES, NOT_FOUND_TITLE, type FlashCode, type ToastMessage } from '../../messages';
 import { EN_ISLAND_WORDS } from './islands';
 
 export const EN_UI = {
   ...EN_ISLAND_WORDS,
-  hours: { ...EN_ISLAND_WORDS.hours, emergency: EMERGENCY_HOURS as string },
+  hours: { ...EN_ISLAND_WORDS.hours, emergency: '24/7' },
   language: {
     /** The switch's accessible name. */
     switchLabel: 'Language',
@@ -60,6 +59,11 @@ export const EN_UI = {
     step: (number: number) => `Step ${number}`,
   },
   flash: FLASH_MESSAGES satisfies Record<FlashCode, ToastMessage> as Record<FlashCode, ToastMessage>,
+  /** Words of the structured data (JSON-LD) search engines read. */
+  seo: {
+    country: 'India',
+    councilRegistration: (council: string) => `${council} registration`,
+  },
   notFound: {
     title: NOT_FOUND_TITLE,
     returnHome: 'Return to Home',

@@ -16,7 +16,7 @@ export const HI_UI: UiWords = {
     skipToContent: 'सीधे मुख्य जानकारी पर जाएँ',
     mainNavigation: 'मुख्य',
     menu: 'मेन्यू',
-    signIn: 'लॉगिन / साइन अप',
+    signIn: 'साइन इन / खाता बनाएँ',
     groups: { main: 'देखें', services: 'सेवाएँ', company: 'कंपनी', policies: 'नीतियाँ' },
   },
   footer: {
@@ -112,6 +112,10 @@ export const HI_UI: UiWords = {
       title: 'Google से साइन इन नहीं हो पाया: अनुमति नहीं मिली।',
       description: 'कृपया फिर से कोशिश करें।',
     },
+  },
+  seo: {
+    country: 'भारत',
+    councilRegistration: (council) => `${council} में रजिस्ट्रेशन`,
   },
   notFound: {
     title: 'माफ़ कीजिए! यह पेज नहीं मिला',

@@ -1,6 +1,7 @@
 // The contact facts' words in English: channel names, hours, office types, the refund summary and the contact
 // page's six FAQs. A line that states a figure is a function, given the figure already formatted for the page's
 // language, so the words can never disagree with the values in facts.ts and refunds/facts.ts.
+import { LOCALE_INFO } from '../../../shared/i18n/locales';
 import type { ChannelAvailability, ChannelPriority, ContactChannelId, OfficeType } from './facts';
 
 export interface ChannelWords {
@@ -38,8 +39,8 @@ export const CONTACT_WORDS_EN = {
     string
   > as Record<ChannelPriority, string>,
   /**
-   * When a channel answers, worded as the spec writes it ("24/7", "Mon-Sun 8 AM-10 PM"): the same strings as
-   * shared/business.ts, which a test holds.
+   * When a channel answers, worded as the spec writes it ("24/7", "Mon-Sun 8 AM-10 PM"): the same strings as the
+   * frame's and the sign-in area's dictionaries, which a test holds.
    */
   availability: (availability: ChannelAvailability, formatNumber: (value: number) => string): string => {
     switch (availability.kind) {
@@ -61,7 +62,7 @@ export const CONTACT_WORDS_EN = {
   sampleOfficesNote: 'Offices marked “Example address” are samples, not real offices yet. Please call or write to us.',
   officePhone: 'Phone:',
   /** "a, b, c or d": the choices in a sentence. */
-  orList: (items: readonly string[]) => new Intl.ListFormat('en-IN', { type: 'disjunction' }).format(items),
+  orList: (items: readonly string[]) => new Intl.ListFormat(LOCALE_INFO.en.tag, { type: 'disjunction' }).format(items),
 };
 
 export type ContactWords = typeof CONTACT_WORDS_EN;

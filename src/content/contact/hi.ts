@@ -1,6 +1,7 @@
 // The contact facts' words in Hindi: the same keys as en.ts (ContactWords, RefundSummaryWords, the six FAQs), plain
 // words a patient uses every day. A line that states a figure is a function given the figure already formatted, so
 // no number is typed here.
+import { LOCALE_INFO } from '../../../shared/i18n/locales';
 import type { ContactFaq, ContactFaqFigures, ContactWords, RefundSummaryWords } from './en';
 
 /** 8 → "सुबह 8", 13 → "दोपहर 1", 17 → "शाम 5", 22 → "रात 10": the time of day, then the hour of a 12-hour clock. */
@@ -46,7 +47,7 @@ export const CONTACT_WORDS_HI: ContactWords = {
   sampleOffice: 'उदाहरण का पता',
   sampleOfficesNote: '“उदाहरण का पता” लिखे दफ़्तर सिर्फ़ नमूने हैं, अभी असली दफ़्तर नहीं। कृपया हमें कॉल करें या लिखें।',
   officePhone: 'फ़ोन:',
-  orList: (items) => new Intl.ListFormat('hi-IN', { type: 'disjunction' }).format(items),
+  orList: (items) => new Intl.ListFormat(LOCALE_INFO.hi.tag, { type: 'disjunction' }).format(items),
 };
 
 /** The refund rules in Hindi (the same words as the Hindi home page's summary). */

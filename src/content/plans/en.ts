@@ -99,3 +99,13 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, { label: string; inSent
 };
 
 export type PaymentMethodWords = (typeof PAYMENT_METHOD_WORDS)[PaymentMethod];
+
+/** The price list's names in the pricing page's structured data (src/seo/offers.ts). */
+export const OFFER_CATALOG_NAMES = {
+  catalog: 'Prices',
+  consultations: 'Consultation plans',
+  subscriptions: 'Monthly plans',
+  addOns: 'Add-on services',
+};
+
+export type OfferCatalogNames = typeof OFFER_CATALOG_NAMES;

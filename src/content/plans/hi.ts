@@ -2,7 +2,7 @@
 // and features, and the lines that state a figure (functions given the figure already formatted, as in en.ts); then
 // the add-ons and the ways to pay, which the pricing and contact pages show.
 import type { PaymentMethod } from '../refunds/facts';
-import type { AddOnWords, PaymentMethodWords, PlanFigureWords, PlanWords } from './en';
+import type { AddOnWords, OfferCatalogNames, PaymentMethodWords, PlanFigureWords, PlanWords } from './en';
 import type { AddOnId, ConsultationPlanId, SubscriptionPlanId } from './facts';
 
 export const CONSULTATION_PLAN_WORDS_HI: Record<ConsultationPlanId, PlanWords> = {
@@ -86,4 +86,11 @@ export const PAYMENT_METHOD_WORDS_HI: Record<PaymentMethod, PaymentMethodWords> 
   upi: { label: 'UPI', inSentence: 'UPI' },
   netBanking: { label: 'नेट बैंकिंग', inSentence: 'नेट बैंकिंग' },
   wallet: { label: 'मोबाइल वॉलेट', inSentence: 'मोबाइल वॉलेट' },
+};
+
+export const OFFER_CATALOG_NAMES_HI: OfferCatalogNames = {
+  catalog: 'दाम',
+  consultations: 'सलाह के प्लान',
+  subscriptions: 'मासिक प्लान',
+  addOns: 'अतिरिक्त सेवाएँ',
 };

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/words';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
 import { departmentFacts } from '../../../content/departments/facts';
 import {

@@ -18,7 +18,7 @@ import {
 } from '../../../content/departments/en';
 import { departmentFacts, departmentPrice, type DepartmentId } from '../../../content/departments/facts';
 import { DEPARTMENT_FIGURE_WORDS_HI, DEPARTMENT_WORDS_HI } from '../../../content/departments/hi';
-import { DOCTORS, type DepartmentId as DoctorDepartment } from '../../../content/doctors';
+import { DOCTORS, type DepartmentId as DoctorDepartment } from '../../../content/doctors/facts';
 import { sitePage } from '../../../content/pages';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
 import { usePage } from '../../../render/page-context';
@@ -173,6 +173,7 @@ export function PageSchema({ services }: { services: readonly ServiceInput[] }) 
       data={medicalWebPageSchema(
         { title: page.title, description: page.description, path: page.path, services },
         config,
+        textLocale(page),
       )}
     />
   );

@@ -9,10 +9,10 @@ import { BookingCta } from '../../../components/BookingCta';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { PageHero } from '../../../components/PageHero';
 import { CLAIMS } from '../../../content/claims';
-import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/words';
 import { refundSummaryLines } from '../../../content/contact/refund-summary';
 import { DEPARTMENT_FACTS } from '../../../content/departments/facts';
-import { DOCTORS } from '../../../content/doctors';
+import { DOCTORS } from '../../../content/doctors/facts';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
 import { sitePage } from '../../../content/pages';
 import {
@@ -130,7 +130,7 @@ export function HomePage() {
   return (
     <>
       {DOCTORS.map((doctor) => (
-        <JsonLd key={doctor.id} data={physicianSchema(doctor, config)} />
+        <JsonLd key={doctor.id} data={physicianSchema(doctor, config, locale)} />
       ))}
       <JsonLd data={faqPageSchema(faq)} />
 

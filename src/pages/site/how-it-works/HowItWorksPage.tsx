@@ -6,13 +6,14 @@ import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { CONTACT_WORDS_EN, type ContactWords } from '../../../content/contact/en';
 import { CONTACT_CHANNELS } from '../../../content/contact/facts';
-import { CONTACT_WORDS_HI } from '../../../content/contact/hi';
+import { CONTACT_WORDS } from '../../../content/contact/words';
 import { CONSULTATION_PLAN_WORDS, type PlanWords } from '../../../content/plans/en';
 import { LOWEST_CONSULTATION_PRICE, type ConsultationPlanId } from '../../../content/plans/facts';
 import { CONSULTATION_PLAN_WORDS_HI } from '../../../content/plans/hi';
-import { PATIENT_STORIES, PATIENT_STORIES_HI, STORIES_ARE_SAMPLES, type PatientStory } from '../../../content/stories';
+import { PATIENT_STORIES_EN } from '../../../content/stories/en';
+import { STORIES_ARE_SAMPLES, type PatientStory } from '../../../content/stories/facts';
+import { PATIENT_STORIES_HI } from '../../../content/stories/hi';
 import { usePage } from '../../../render/page-context';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
@@ -25,8 +26,7 @@ import { textLocale } from '../../text-locale';
 
 /** The page's own words, the channels' hours, the stories and the plan names, in each language. */
 const COPY = { en: HOW_IT_WORKS_EN, hi: HOW_IT_WORKS_HI } satisfies Record<Locale, HowItWorksCopy>;
-const CONTACT_WORDS = { en: CONTACT_WORDS_EN, hi: CONTACT_WORDS_HI } satisfies Record<Locale, ContactWords>;
-const STORIES = { en: PATIENT_STORIES, hi: PATIENT_STORIES_HI } satisfies Record<Locale, readonly PatientStory[]>;
+const STORIES = { en: PATIENT_STORIES_EN, hi: PATIENT_STORIES_HI } satisfies Record<Locale, readonly PatientStory[]>;
 const PLAN_WORDS = { en: CONSULTATION_PLAN_WORDS, hi: CONSULTATION_PLAN_WORDS_HI } satisfies Record<
   Locale,
   Record<ConsultationPlanId, PlanWords>

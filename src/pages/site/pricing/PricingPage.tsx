@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '../../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
-import { REFUND_SUMMARY_WORDS } from '../../../content/contact/refund-words';
+import { REFUND_SUMMARY_WORDS } from '../../../content/contact/words';
 import { REFUND_SUMMARY, refundSummaryLines } from '../../../content/contact/refund-summary';
 import {
   ADD_ON_WORDS,
@@ -37,7 +37,7 @@ import {
 } from '../../../content/plans/hi';
 import type { PaymentMethod } from '../../../content/refunds/facts';
 import { usePage } from '../../../render/page-context';
-import { pricingOfferCatalog } from '../../../seo/offers';
+import { OFFER_CATALOG_WORDS, pricingOfferCatalog } from '../../../seo/offers';
 import { CardGrid } from '../../../ui/CardGrid';
 import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
@@ -300,7 +300,7 @@ export function PricingPage() {
         </ul>
       </Section>
 
-      <JsonLd data={pricingOfferCatalog(`${config.siteUrl}${page.path}`)} />
+      <JsonLd data={pricingOfferCatalog(`${config.siteUrl}${page.path}`, OFFER_CATALOG_WORDS[text])} />
     </>
   );
 }
