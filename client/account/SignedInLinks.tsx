@@ -2,11 +2,16 @@
 // On wide screens it is a small account menu under the person's name, so the header keeps its width; in the phone
 // menu the same links are listed in full.
 import type { AccountHint } from '../../shared/auth/account-hint';
-import { AUTH_PATHS } from '../../shared/auth/paths';
 import { useWords } from '../i18n/words';
 import { Chevron } from '../ui/Chevron';
 
-function Links({ hint }: { hint: AccountHint }) {
+interface Props {
+  hint: AccountHint;
+  /** Where Sign Out posts: the sign-out address of the page's language. */
+  signOutAction: string;
+}
+
+function Links({ hint, signOutAction }: Props) {
   const t = useWords();
   return (
     <>
@@ -18,7 +23,7 @@ function Links({ hint }: { hint: AccountHint }) {
           {t.account.dashboard}
         </a>
       )}
-      <form method="post" action={AUTH_PATHS.signOut}>
+      <form method="post" action={signOutAction}>
         <button type="submit" className="btn-outline w-full">
           {t.account.signOut}
         </button>
@@ -27,12 +32,12 @@ function Links({ hint }: { hint: AccountHint }) {
   );
 }
 
-export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'bar' | 'menu' }) {
+export function SignedInLinks({ hint, layout, signOutAction }: Props & { layout: 'bar' | 'menu' }) {
   const t = useWords();
   if (layout === 'menu') {
     return (
       <div className="grid gap-2 px-3 py-2">
-        <Links hint={hint} />
+        <Links hint={hint} signOutAction={signOutAction} />
       </div>
     );
   }
@@ -44,7 +49,7 @@ export function SignedInLinks({ hint, layout }: { hint: AccountHint; layout: 'ba
         <Chevron />
       </summary>
       <div className="absolute right-0 z-30 mt-2 grid w-64 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-        <Links hint={hint} />
+        <Links hint={hint} signOutAction={signOutAction} />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 // Pieces the sign-in forms share.
 import type { Ref } from 'react';
-import { EMAIL_LIMIT } from '../../shared/auth/messages';
+import type { AuthFieldWords } from '../../shared/i18n/en/auth';
+import { EMAIL_LIMIT } from '../../shared/auth/validation';
 import { Alert } from '../ui/Alert';
 import { FIELD_INPUT, FIELD_LABEL, PasswordField } from './PasswordField';
 
@@ -16,17 +17,19 @@ export function CredentialFields({
   email,
   newPassword,
   emailRef,
+  words,
 }: {
   idPrefix: string;
   email: string;
   newPassword: boolean;
   emailRef?: Ref<HTMLInputElement>;
+  words: AuthFieldWords;
 }) {
   return (
     <>
       <div>
         <label htmlFor={`${idPrefix}-email`} className={FIELD_LABEL}>
-          Email
+          {words.email}
         </label>
         <input
           ref={emailRef}
@@ -43,14 +46,16 @@ export function CredentialFields({
       <PasswordField
         id={`${idPrefix}-password`}
         name="password"
-        label="Password"
+        label={words.password}
+        toggle={{ show: words.show, hide: words.hide, field: words.passwordToggle }}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
       />
       {newPassword && (
         <PasswordField
           id={`${idPrefix}-confirm`}
           name="confirmPassword"
-          label="Confirm Password"
+          label={words.confirmPassword}
+          toggle={{ show: words.show, hide: words.hide, field: words.confirmToggle }}
           autoComplete="new-password"
         />
       )}

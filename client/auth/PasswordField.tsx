@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PASSWORD_LIMIT } from '../../shared/auth/validation';
 import { useHydrated } from '../hooks/useHydrated';
 
 // The site's one field style (UnoCSS shortcuts in uno.config.ts).
@@ -9,11 +10,13 @@ interface Props {
   id: string;
   name: string;
   label: string;
+  /** The toggle's words: Show and Hide, and the field's name read after them by screen readers. */
+  toggle: { show: string; hide: string; field: string };
   autoComplete: 'current-password' | 'new-password';
 }
 
 /** A password input with a show/hide toggle (the toggle needs JavaScript, so it appears once hydrated). */
-export function PasswordField({ id, name, label, autoComplete }: Props) {
+export function PasswordField({ id, name, label, toggle, autoComplete }: Props) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
@@ -28,7 +31,7 @@ export function PasswordField({ id, name, label, autoComplete }: Props) {
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required
-          maxLength={72}
+          maxLength={PASSWORD_LIMIT}
           className={`${FIELD_INPUT} pr-20`}
         />
         {hydrated && (
@@ -39,8 +42,8 @@ export function PasswordField({ id, name, label, autoComplete }: Props) {
             aria-controls={id}
             className="absolute inset-y-0 right-1 my-1 min-w-16 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="sr-only"> {label.toLowerCase()}</span>
+            {visible ? toggle.hide : toggle.show}
+            <span className="sr-only">{toggle.field}</span>
           </button>
         )}
       </div>

@@ -1,21 +1,27 @@
-// "Reset Your Password" on the patient login: email, Cancel, Send Reset Link; closes on success.
+// "Reset Your Password" on the patient login: email, Cancel, Send Reset Link; closes on success. Its words come from
+// the login island, in the page's language.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
+import type { LoginFormWords } from '../../shared/i18n/en/auth';
 import { notify } from '../notify';
 import { FIELD_INPUT, FIELD_LABEL } from './PasswordField';
-import { AUTH_PATHS } from '../../shared/auth/paths';
-import { useAuthSubmit } from './useAuthSubmit';
+import { type SubmitMessages, useAuthSubmit } from './useAuthSubmit';
 import { checkResetEmail } from '../../shared/auth/validation';
 
 interface Props {
   email: string;
+  /** The reset endpoint in the page's language. */
+  action: string;
+  words: { email: string; reset: LoginFormWords['reset'] };
+  messages: SubmitMessages;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: Props) {
+export default function ResetPasswordDialog({ email, action, words, messages, onClose, returnFocusTo }: Props) {
   const { busy, submit } = useAuthSubmit({
     check: (field) => checkResetEmail(field),
+    messages,
     onError: (message) => notify({ variant: 'error', title: message }),
     onSuccess: onClose,
   });
@@ -34,14 +40,12 @@ export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: P
               event.preventDefault();
           }}
         >
-          <Dialog.Title className="text-xl font-bold text-ink-900">Reset Your Password</Dialog.Title>
-          <Dialog.Description className="mt-1 text-ink-600">
-            Enter your email and we will send you a link to choose a new password.
-          </Dialog.Description>
-          <form method="post" action={AUTH_PATHS.loginForgot} onSubmit={submit} noValidate className="mt-4 grid gap-4">
+          <Dialog.Title className="text-xl font-bold text-ink-900">{words.reset.title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-ink-600">{words.reset.description}</Dialog.Description>
+          <form method="post" action={action} onSubmit={submit} noValidate className="mt-4 grid gap-4">
             <div>
               <label htmlFor="reset-email" className={FIELD_LABEL}>
-                Email
+                {words.email}
               </label>
               <input
                 id="reset-email"
@@ -53,9 +57,9 @@ export default function ResetPasswordDialog({ email, onClose, returnFocusTo }: P
               />
             </div>
             <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
+              <Dialog.Close className="btn-outline">{words.reset.cancel}</Dialog.Close>
               <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? 'Sending...' : 'Send Reset Link'}
+                {busy ? words.reset.sending : words.reset.send}
               </button>
             </div>
           </form>

@@ -1,33 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../notify';
-import { AUTH_SERVICE_UNAVAILABLE } from '../../shared/auth/messages';
 import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
-import type { Checked, Field } from '../../shared/auth/validation';
+import type { AuthProblem, Checked, Field } from '../../shared/auth/validation';
 
 /** The spec's pause between the success toast and the move to the next page. */
 export const REDIRECT_DELAY_MS = 500;
 
+/** What a sign-in island says when its own check or the network fails, in the page's language (island props). */
+export interface SubmitMessages {
+  problems: Record<AuthProblem, string>;
+  /** The server could not be reached or did not answer as the form expects. */
+  unavailable: string;
+}
+
 interface Options {
   /** The same rules the server applies to `action`, for an instant answer. */
   check?: (field: Field, action: string) => Checked<unknown> | null;
+  messages: SubmitMessages;
   onError: (message: string) => void;
   onSuccess?: (reply: Extract<AuthReply, { ok: true }>, form: HTMLFormElement) => void;
 }
 
-async function post(action: string, body: FormData): Promise<AuthReply> {
+async function post(action: string, body: FormData, unavailable: string): Promise<AuthReply> {
   try {
     const response = await fetch(action, { method: 'POST', body, headers: { Accept: AUTH_JSON } });
     if (!response.headers.get('Content-Type')?.includes(AUTH_JSON)) {
-      return { ok: false, error: response.status === 429 ? await response.text() : AUTH_SERVICE_UNAVAILABLE };
+      return { ok: false, error: response.status === 429 ? await response.text() : unavailable };
     }
     return (await response.json()) as AuthReply;
   } catch {
-    return { ok: false, error: AUTH_SERVICE_UNAVAILABLE };
+    return { ok: false, error: unavailable };
   }
 }
 
 /** Sends a sign-in area form without a page load: busy state, validation, toast and redirect. */
-export function useAuthSubmit({ check, onError, onSuccess }: Options) {
+export function useAuthSubmit({ check, messages, onError, onSuccess }: Options) {
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,11 +46,11 @@ export function useAuthSubmit({ check, onError, onSuccess }: Options) {
     const data = new FormData(form);
     const checked = check?.((name) => data.get(name) ?? undefined, action) ?? null;
     if (checked && !checked.ok) {
-      onError(checked.error);
+      onError(messages.problems[checked.problem]);
       return;
     }
     setBusy(true);
-    const reply = await post(action, data);
+    const reply = await post(action, data, messages.unavailable);
     if (!reply.ok) {
       setBusy(false);
       onError(reply.error);

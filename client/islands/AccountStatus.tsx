@@ -6,14 +6,16 @@ import { useAccountHint } from '../account/useAccountHint';
 export interface AccountStatusProps {
   signInHref: string;
   signInLabel: string;
+  /** Where Sign Out posts: the sign-out address of the page's language. */
+  signOutAction: string;
 }
 
-export default function AccountStatus({ signInHref, signInLabel }: AccountStatusProps) {
+export default function AccountStatus({ signInHref, signInLabel, signOutAction }: AccountStatusProps) {
   const hint = useAccountHint();
   return (
     <div className="hidden sm:block">
       {hint ? (
-        <SignedInLinks hint={hint} layout="bar" />
+        <SignedInLinks hint={hint} layout="bar" signOutAction={signOutAction} />
       ) : (
         <a href={signInHref} className="btn-primary whitespace-nowrap">
           {signInLabel}

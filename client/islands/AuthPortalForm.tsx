@@ -1,17 +1,35 @@
 // The /auth card: Sign In and Create Account, the account type with its portal description, inline errors.
-// Without JavaScript it is a plain form posting to the same endpoints.
+// Without JavaScript it is a plain form posting to the same endpoints. Its words come as props, in the page's language.
 import { useState } from 'react';
 import { CredentialFields, FormError } from '../auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PORTAL_DESCRIPTIONS, type AccountType } from '../../shared/auth/messages';
 import { AUTH_PATHS } from '../../shared/auth/paths';
-import { useAuthSubmit } from '../auth/useAuthSubmit';
-import { checkPortalSignIn, checkPortalSignUp, checkResetEmail } from '../../shared/auth/validation';
+import { type SubmitMessages, useAuthSubmit } from '../auth/useAuthSubmit';
+import {
+  ACCOUNT_TYPES,
+  FULL_NAME_LIMIT,
+  checkPortalSignIn,
+  checkPortalSignUp,
+  checkResetEmail,
+  type AccountType,
+  type Checked,
+  type Field,
+} from '../../shared/auth/validation';
+import type { AuthActionWords, AuthFieldWords, PortalWords } from '../../shared/i18n/en/auth';
+import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { useHydrated } from '../hooks/useHydrated';
 
 export type PortalMode = 'sign-in' | 'sign-up';
 
-export interface AuthPortalFormProps {
+export interface AuthPortalFormWords {
+  fields: AuthFieldWords;
+  actions: AuthActionWords;
+  portal: PortalWords;
+  messages: SubmitMessages;
+}
+
+/** What the server knows of the form: the mode, the error to show and what the visitor typed. */
+export interface AuthPortalFormState {
   mode: PortalMode;
   error: string | null;
   email: string;
@@ -21,19 +39,28 @@ export interface AuthPortalFormProps {
   next: string | null;
 }
 
-const CHECKS = {
+export interface AuthPortalFormProps extends AuthPortalFormState {
+  /** The language of the page's address: the forms post to its endpoints and the links stay in it. */
+  locale: Locale;
+  words: AuthPortalFormWords;
+}
+
+const CHECKS: Record<string, (field: Field) => Checked<unknown>> = {
   [AUTH_PATHS.portalSignIn]: checkPortalSignIn,
   [AUTH_PATHS.portalSignUp]: checkPortalSignUp,
   [AUTH_PATHS.portalForgot]: checkResetEmail,
-} as const;
+};
 
 export default function AuthPortalForm(props: AuthPortalFormProps) {
+  const { locale, words } = props;
+  const { fields, actions, portal } = words;
   const hydrated = useHydrated();
   const [mode, setMode] = useState<PortalMode>(props.mode);
   const [error, setError] = useState<string | null>(props.error);
   const [accountType, setAccountType] = useState<AccountType>(props.accountType);
   const { busy, submit } = useAuthSubmit({
-    check: (field, action) => CHECKS[action as keyof typeof CHECKS]?.(field) ?? null,
+    check: (field, action) => CHECKS[localeOfPath(action).path]?.(field) ?? null,
+    messages: words.messages,
     onError: setError,
     onSuccess: (reply, form) => {
       setError(null);
@@ -44,6 +71,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
     },
   });
   const signUp = mode === 'sign-up';
+  const portalPath = localizedPath('/auth', locale);
 
   function toggle() {
     setMode(signUp ? 'sign-in' : 'sign-up');
@@ -54,19 +82,19 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
       <form
         method="post"
-        action={signUp ? AUTH_PATHS.portalSignUp : AUTH_PATHS.portalSignIn}
+        action={localizedPath(signUp ? AUTH_PATHS.portalSignUp : AUTH_PATHS.portalSignIn, locale)}
         onSubmit={submit}
         noValidate={hydrated}
         className="card grid gap-4"
         aria-labelledby="portal-title"
       >
         <h1 id="portal-title" className="text-2xl font-extrabold text-ink-900">
-          {signUp ? 'Create Account' : 'Sign In'}
+          {signUp ? actions.createAccount : actions.signIn}
         </h1>
         <FormError message={error} />
         {props.next && <input type="hidden" name="next" value={props.next} />}
         <fieldset>
-          <legend className={FIELD_LABEL}>Account Type</legend>
+          <legend className={FIELD_LABEL}>{portal.accountType}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {ACCOUNT_TYPES.map((type) => (
               <label
@@ -80,7 +108,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
                   checked={accountType === type}
                   onChange={() => setAccountType(type)}
                 />
-                {ACCOUNT_TYPE_LABELS[type]}
+                {portal.accountTypes[type]}
               </label>
             ))}
           </div>
@@ -88,72 +116,68 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
         {signUp && (
           <div>
             <label htmlFor="portal-full-name" className={FIELD_LABEL}>
-              Full Name
+              {fields.fullName}
             </label>
             <input
               id="portal-full-name"
               name="fullName"
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={FULL_NAME_LIMIT}
               defaultValue={props.fullName}
               className={FIELD_INPUT}
             />
           </div>
         )}
-        <CredentialFields idPrefix="portal" email={props.email} newPassword={signUp} />
+        <CredentialFields idPrefix="portal" email={props.email} newPassword={signUp} words={fields} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" name="remember" defaultChecked={props.remember} />
-            Remember me
+            {fields.remember}
           </label>
           {!signUp && (
             <button
               type="submit"
-              formAction={AUTH_PATHS.portalForgot}
+              formAction={localizedPath(AUTH_PATHS.portalForgot, locale)}
               formNoValidate
               className="min-h-11 font-semibold text-brand-800 underline"
             >
-              Forgot your password?
+              {actions.forgot}
             </button>
           )}
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Processing...' : signUp ? 'Create Account' : 'Sign In'}
+          {busy ? actions.processing : signUp ? actions.createAccount : actions.signIn}
         </button>
         <p className="text-center">
-          {signUp ? 'Already have an account? ' : "Don't have an account? "}
+          {signUp ? portal.haveAccount : portal.noAccount}
           <a
-            href={signUp ? '/auth' : '/auth?mode=signup'}
+            href={signUp ? portalPath : `${portalPath}?mode=signup`}
             onClick={(event) => {
               event.preventDefault();
               toggle();
             }}
             className="font-semibold"
           >
-            {signUp ? 'Sign In' : 'Create Account'}
+            {signUp ? actions.signIn : actions.createAccount}
           </a>
         </p>
         <p className="text-center">
-          <a href="/" className="btn-outline">
-            Back to Home
+          <a href={localizedPath('/', locale)} className="btn-outline">
+            {portal.backHome}
           </a>
         </p>
       </form>
       <aside aria-labelledby="portal-panel-title" className="card bg-brand-800 text-white">
         <h2 id="portal-panel-title" className="text-xl font-bold">
-          {ACCOUNT_TYPE_LABELS[accountType]} Portal
+          {portal.panelTitles[accountType]}
         </h2>
         <ul className="mt-4 grid gap-2 pl-5">
-          {PORTAL_DESCRIPTIONS[accountType].map((item) => (
+          {portal.descriptions[accountType].map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        {accountType !== 'patient' && (
-          <p className="mt-4 text-sm text-brand-100">
-            {ACCOUNT_TYPE_LABELS[accountType]} access is granted by an administrator after sign-up.
-          </p>
-        )}
+        {accountType !== 'patient' && <p className="mt-4 text-sm text-brand-100">{portal.accessNotes[accountType]}</p>}
       </aside>
     </div>
   );

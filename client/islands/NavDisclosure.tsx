@@ -1,6 +1,7 @@
 // A header menu built on <details>, so it opens and its links are reachable without JavaScript. Hydrated, it also
 // closes on Escape (focus back on the toggle) and on a click elsewhere.
 import { useEffect, useRef, useState } from 'react';
+import { AUTH_PATHS } from '../../shared/auth/paths';
 import { SignedInLinks } from '../account/SignedInLinks';
 import { useAccountHint } from '../account/useAccountHint';
 import { Chevron } from '../ui/Chevron';
@@ -15,6 +16,8 @@ export interface NavLinkGroup {
   links: NavLinkItem[];
   /** The sign-in link's group: replaced by the signed-in person's name and links once hydrated. */
   account?: true;
+  /** Where that group's Sign Out posts (the sign-out address of the page's language). */
+  signOutAction?: string;
 }
 export interface NavDisclosureProps {
   label: string;
@@ -86,7 +89,7 @@ export default function NavDisclosure({ label, groups, variant }: NavDisclosureP
               <p className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-600">{group.title}</p>
             )}
             {group.account && account ? (
-              <SignedInLinks hint={account} layout="menu" />
+              <SignedInLinks hint={account} layout="menu" signOutAction={group.signOutAction ?? AUTH_PATHS.signOut} />
             ) : (
               <ul className="m-0 list-none p-0">
                 {group.links.map((link) => (

@@ -1,63 +1,80 @@
-// Sign-in area messages, worded as SPEC.md sections 5 and 8 give them.
+// The sign-in area's messages for the server: each language's words (shared/i18n/<language>/auth.ts) with their
+// figures filled in, and the spec's English wording (SPEC.md sections 5 and 8) under the names the rest of the code
+// and the tests use. Browser code imports shared/auth/validation.ts instead: the islands get their words as props.
+import { formatNumber } from '../i18n/format';
+import { EN_AUTH_WORDS, type AuthWords, type ProblemWords } from '../i18n/en/auth';
+import { HI_AUTH_WORDS } from '../i18n/hi/auth';
+import type { Locale } from '../i18n/locales';
+import {
+  AUTH_PROBLEMS,
+  FULL_NAME_LIMIT,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_LIMIT,
+  type AccountType,
+  type AuthProblem,
+} from './validation';
+
+export {
+  ACCOUNT_TYPES,
+  EMAIL_LIMIT,
+  FULL_NAME_LIMIT,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_LIMIT,
+  isAccountType,
+  type AccountType,
+  type AuthProblem,
+} from './validation';
+export type { AuthWords } from '../i18n/en/auth';
+
+export const AUTH_WORDS: Record<Locale, AuthWords> = { en: EN_AUTH_WORDS, hi: HI_AUTH_WORDS };
+
+/** A form's problem messages as plain text, figures formatted for the language (an island gets these as props). */
+export function problemMessages(words: ProblemWords, locale: Locale): Record<AuthProblem, string> {
+  const figure = (value: number) => formatNumber(value, locale);
+  const text = (problem: AuthProblem): string => {
+    switch (problem) {
+      case 'fullNameTooLong':
+        return words.fullNameTooLong(figure(FULL_NAME_LIMIT));
+      case 'passwordTooShort':
+        return words.passwordTooShort(figure(MIN_PASSWORD_LENGTH));
+      case 'passwordTooLong':
+        return words.passwordTooLong(figure(PASSWORD_LIMIT));
+      default:
+        return words[problem];
+    }
+  };
+  return Object.fromEntries(AUTH_PROBLEMS.map((problem) => [problem, text(problem)])) as Record<AuthProblem, string>;
+}
+
+// The spec's English wording, as the admin area, the guards and the tests name it.
+const EN_PORTAL_PROBLEMS = problemMessages(EN_AUTH_WORDS.problems.portal, 'en');
+const EN_LOGIN_PROBLEMS = problemMessages(EN_AUTH_WORDS.problems.login, 'en');
 
 export const PORTAL_ERRORS = {
-  required: 'Email and password are required.',
-  invalidEmail: 'Please enter a valid email address.',
-  fullNameRequired: 'Full name is required.',
-  passwordsDiffer: "Passwords don't match.",
-  passwordTooShort: 'Password must be at least 6 characters.',
-  emailRequired: 'Please enter your email address.',
-  alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password. Please check your credentials.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
-
-/** "Login failed: <reason>." with the reason's own full stop dropped, so it never reads "..". */
-const withReason = (prefix: string, reason: string) => `${prefix}: ${reason.trim().replace(/[.\s]+$/, '')}.`;
-
-export const LOGIN_ERRORS = {
-  required: 'Email and password are required.',
-  invalidEmail: 'Please enter a valid email address.',
-  passwordsDiffer: "Passwords don't match.",
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  termsRequired: 'Please accept the Terms of Service and Privacy Policy.',
-  emailRequired: 'Please enter your email address.',
-  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
-  signInFailed: (message: string) => withReason('Login failed', message),
-  alreadyRegistered: 'This email is already registered. Please sign in instead.',
-  signUpFailed: (message: string) => withReason('Sign-up failed', message),
-  googleFailed: (message: string) => withReason('Google sign-in failed', message),
-  resetFailed: (message: string) => withReason('Failed to send reset email', message),
-  unexpectedSignIn: 'An unexpected error occurred during sign in. Please try again.',
-  unexpectedSignUp: 'An unexpected error occurred during sign up. Please try again.',
-  unexpectedGoogle: 'An unexpected error occurred during Google sign in. Please try again.',
-  unexpectedReset: 'An unexpected error occurred while sending the reset email. Please try again.',
-} as const;
-
-export const AUTH_SERVICE_UNAVAILABLE =
-  'The sign-in service is not available right now. Please try again in a few minutes.';
-export const RESET_LINK_EXPIRED = 'Your reset link has expired. Request a new email below.';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-export const FULL_NAME_LIMIT = 100;
-export const EMAIL_LIMIT = 254;
-export const PASSWORD_LIMIT = 72;
-export const MIN_PASSWORD_LENGTH = 6;
-
-export const PORTAL_DESCRIPTIONS = {
-  patient: ['Book consultations', 'View medical history', 'Track prescriptions', '24/7 support'],
-  doctor: ['Manage appointments', 'Patient records', 'Digital prescriptions', 'Analytics'],
-  admin: ['User management', 'System analytics', 'Content management', 'Security controls'],
-} as const;
-
-export type AccountType = keyof typeof PORTAL_DESCRIPTIONS;
-export const ACCOUNT_TYPES: readonly AccountType[] = ['patient', 'doctor', 'admin'];
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  admin: 'Admin',
+  required: EN_PORTAL_PROBLEMS.required,
+  invalidEmail: EN_PORTAL_PROBLEMS.invalidEmail,
+  fullNameRequired: EN_PORTAL_PROBLEMS.fullNameRequired,
+  passwordsDiffer: EN_PORTAL_PROBLEMS.passwordsDiffer,
+  passwordTooShort: EN_PORTAL_PROBLEMS.passwordTooShort,
+  emailRequired: EN_PORTAL_PROBLEMS.emailRequired,
+  alreadyRegistered: EN_AUTH_WORDS.errors.portal.alreadyRegistered,
+  invalidCredentials: EN_AUTH_WORDS.errors.portal.invalidCredentials,
+  unexpected: EN_AUTH_WORDS.errors.portal.unexpected,
 };
 
-export function isAccountType(value: unknown): value is AccountType {
-  return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
-}
+export const LOGIN_ERRORS = {
+  required: EN_LOGIN_PROBLEMS.required,
+  invalidEmail: EN_LOGIN_PROBLEMS.invalidEmail,
+  passwordsDiffer: EN_LOGIN_PROBLEMS.passwordsDiffer,
+  passwordTooShort: EN_LOGIN_PROBLEMS.passwordTooShort,
+  termsRequired: EN_LOGIN_PROBLEMS.termsRequired,
+  emailRequired: EN_LOGIN_PROBLEMS.emailRequired,
+  ...EN_AUTH_WORDS.errors.login,
+};
+
+export const AUTH_SERVICE_UNAVAILABLE = EN_AUTH_WORDS.errors.serviceUnavailable;
+export const RESET_LINK_EXPIRED = EN_AUTH_WORDS.errors.resetLinkExpired;
+export const TOO_MANY_ATTEMPTS = EN_AUTH_WORDS.errors.tooManyAttempts;
+
+export const PORTAL_DESCRIPTIONS: Record<AccountType, readonly string[]> = EN_AUTH_WORDS.portal.descriptions;
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = EN_AUTH_WORDS.portal.accountTypes;

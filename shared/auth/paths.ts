@@ -1,4 +1,7 @@
-// The sign-in area's form endpoints (src/routes/auth.tsx answers them).
+// The sign-in area's form endpoints (src/routes/auth.tsx answers them), as English pages post them. Each language has
+// its own under its prefix (`localizedPath(AUTH_PATHS.loginSignIn, 'hi')` is '/hi/login/sign-in'), so a form sent from a
+// Hindi page is answered in Hindi and lands on Hindi pages. The callback has no language: the auth server sends
+// everyone back to the one address, whose `next` says where they came from. No imports: Node scripts read this file.
 export const AUTH_PATHS = {
   portalSignIn: '/auth/sign-in',
   portalSignUp: '/auth/sign-up',
@@ -12,7 +15,10 @@ export const AUTH_PATHS = {
   signOut: '/auth/sign-out',
 } as const;
 
-/** What the sign-in forms post to: every endpoint but the callback, where the auth server sends the browser back. */
+/**
+ * What the English sign-in forms post to: every endpoint but the callback, where the auth server sends the browser
+ * back. Each has a twin in every other language served (localizedPath).
+ */
 export const AUTH_FORM_POSTS: readonly string[] = Object.values(AUTH_PATHS).filter(
   (path) => path !== AUTH_PATHS.callback,
 );

@@ -5,6 +5,7 @@ import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking';
 import { NATIONAL_AMBULANCE_NUMBER } from '../content/emergency';
+import { sitePage } from '../content/pages';
 import { navLinks } from '../pages/navigation';
 import type { NavGroup } from '../pages/types';
 import { usePage } from '../render/page-context';
@@ -14,7 +15,7 @@ const LINK = 'text-slate-200 no-underline hover:text-white hover:underline';
 /** Footer links the spec adds beyond the page groups; /accessibility has no page yet and answers 404. */
 function patientLinks(t: UiWords, locale: Locale) {
   return [
-    { href: '/login', label: t.footer.patientPortal },
+    { href: localizedPath(sitePage('login').path, locale), label: t.footer.patientPortal },
     { href: localizedPath('/#how-it-works', locale), label: t.footer.howItWorks },
     { href: '/accessibility', label: t.footer.accessibility },
   ];

@@ -10,7 +10,7 @@ const LINK =
 
 export function Header() {
   const { config, page, t } = usePage();
-  const signIn = signInLink(t);
+  const { signOutAction, ...signIn } = signInLink(t, page.locale);
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
@@ -32,13 +32,13 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
-          <AccountStatusIsland signInHref={signIn.href} signInLabel={signIn.label} />
+          <AccountStatusIsland signInHref={signIn.href} signInLabel={signIn.label} signOutAction={signOutAction} />
           <div className="xl:hidden">
             <NavDisclosureIsland
               label={t.header.menu}
               variant="panel"
               groups={[
-                { links: [{ ...signIn, current: page.path === signIn.href }], account: true },
+                { links: [{ ...signIn, current: page.path === signIn.href }], account: true, signOutAction },
                 navGroup('main', page, t),
                 navGroup('services', page, t),
                 navGroup('company', page, t),

@@ -2,7 +2,7 @@
 // its error for a plain form post.
 import type { Context } from 'hono';
 import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
-import { FLASH_MESSAGES, type FlashCode } from '../../shared/messages';
+import { FLASH_MESSAGES, type FlashCode, type ToastMessage } from '../../shared/messages';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from './flash';
 import { readFormFields } from './form';
@@ -30,11 +30,16 @@ export interface Success {
   stay?: boolean;
 }
 
-export function succeed(c: Context<AppEnv>, success: Success): Response {
+/** `toast`: the flash message's words in the page's language (the cookie of a plain form post carries only its code). */
+export function succeed(
+  c: Context<AppEnv>,
+  success: Success,
+  toast: ToastMessage = FLASH_MESSAGES[success.flash],
+): Response {
   if (wantsJson(c)) {
     const reply: AuthReply = {
       ok: true,
-      toast: FLASH_MESSAGES[success.flash],
+      toast,
       redirect: success.stay ? undefined : success.redirect,
       mode: success.mode,
     };

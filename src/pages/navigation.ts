@@ -1,5 +1,8 @@
 import type { NavLinkGroup, NavLinkItem } from '../../client/islands/NavDisclosure';
+import { AUTH_PATHS } from '../../shared/auth/paths';
+import { sitePage } from '../content/pages';
 import type { UiWords } from '../../shared/i18n/en/ui';
+import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { pagesIn } from './registry';
 import type { NavGroup, PageDef } from './types';
 
@@ -14,7 +17,11 @@ export function navGroup(group: NavGroup, current: PageDef, t: UiWords, titled =
   return { title: titled ? t.header.groups[group] : undefined, links: navLinks(group, current) };
 }
 
-/** The sign-in area (English only for now, so every language links to the same page). */
-export function signInLink(t: UiWords): { href: string; label: string } {
-  return { href: '/auth', label: t.header.signIn };
+/** The sign-in area in the page's language, and where its Sign Out posts. */
+export function signInLink(t: UiWords, locale: Locale): { href: string; label: string; signOutAction: string } {
+  return {
+    href: localizedPath(sitePage('auth').path, locale),
+    label: t.header.signIn,
+    signOutAction: localizedPath(AUTH_PATHS.signOut, locale),
+  };
 }

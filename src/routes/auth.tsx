@@ -1,16 +1,11 @@
-// The sign-in area: /auth (portal), /login (patient login), /auth/callback, /reset-password and sign-out.
-// Every form works without JavaScript; islands post the same forms and get JSON back.
+// The sign-in area: /auth (portal), /login (patient login), /auth/callback, /reset-password and sign-out, in every
+// language the pages are served in ('/hi/login' posts to '/hi/login/sign-in'). Every form works without JavaScript;
+// islands post the same forms and get JSON back. The address's language only chooses the words and the landing page:
+// it grants nothing, and every redirect still goes through safeNext or is one of the site's own paths.
 import type { AuthError, User } from '@supabase/supabase-js';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import {
-  AUTH_SERVICE_UNAVAILABLE,
-  LOGIN_ERRORS,
-  PORTAL_ERRORS,
-  RESET_LINK_EXPIRED,
-  TOO_MANY_ATTEMPTS,
-  isAccountType,
-} from '../../shared/auth/messages';
+import { AUTH_WORDS, problemMessages, type AuthWords } from '../../shared/auth/messages';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import {
   checkLoginSignIn,
@@ -19,22 +14,28 @@ import {
   checkPortalSignIn,
   checkPortalSignUp,
   checkResetEmail,
+  isAccountType,
+  type AuthProblem,
   type Checked,
   type Field,
 } from '../../shared/auth/validation';
-import type { AuthPortalFormProps } from '../../client/islands/AuthPortalForm';
+import { LOCALES, localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
+import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
 import type { LoginMode } from '../../client/islands/PatientLoginForm';
 import type { FlashCode } from '../../shared/messages';
+import type { PageId } from '../content/pages';
 import type { AppEnv } from '../env';
 import { allowsCookieType } from '../http/cookie-list';
 import { isSecureRequest } from '../http/cookies';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { AuthPortalPage, PatientLoginPage, ResetPasswordPage } from '../pages/auth/AuthPages';
-import { findPage } from '../pages/registry';
+import { pageDef, translationOf } from '../pages/registry';
+import { textLocale } from '../pages/text-locale';
 import type { PageDef } from '../pages/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
-import { FORM_LIMIT, fail, readForm, succeed } from '../http/replies';
+import { FORM_LIMIT, fail, readForm, succeed, type Success } from '../http/replies';
+import { UI_WORDS } from '../render/words';
 import { writeAccountHint } from '../auth/account-hint';
 import { ADMIN_ROLE } from '../auth/roles';
 import { readSession } from '../auth/session';
@@ -44,15 +45,55 @@ import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from
 const REMEMBERED_EMAIL = 'remembered_email';
 const PRIVATE = 'private, no-store';
 
-const page = (path: string): PageDef => findPage(path)!;
+/**
+ * One page of the sign-in area in one language: where its forms post and where people land (the address's
+ * language), and the words it answers in (its text's language; the same once the page is wholly translated).
+ */
+interface Area {
+  page: PageDef;
+  locale: Locale;
+  words: AuthWords;
+  /** The form's problems in words, figures formatted for the language. */
+  problems: Record<AuthProblem, string>;
+  /** A path of the site in this language. */
+  path: (path: string) => string;
+}
 
-/** Where auth emails and Google send people back to: this site's callback. */
+function area(id: PageId, locale: Locale, form: 'portal' | 'login'): Area {
+  const page = pageDef(id, locale);
+  const text = textLocale(page);
+  const words = AUTH_WORDS[text];
+  return {
+    page,
+    locale,
+    words,
+    problems: problemMessages(words.problems[form], text),
+    path: (path) => localizedPath(path, locale),
+  };
+}
+
+/** The languages a page of the sign-in area is served in (English always; others as src/content/pages.ts says). */
+const localesOf = (id: PageId): readonly Locale[] => LOCALES.filter((locale) => translationOf(id, locale));
+
+/** A language the page is served in: the one asked for, or English. */
+const servedLocale = (id: PageId, locale: Locale): Locale => (translationOf(id, locale) ? locale : 'en');
+
+/** The language of a `next` path that safeNext already accepted ('/hi/doctors?x=1' is Hindi). */
+const localeOfNext = (next: string): Locale => localeOfPath(next.split(/[?#]/)[0] ?? '/').locale;
+
+/**
+ * Where auth emails and Google send people back to: this site's callback. `next` (a path of this site) is where
+ * they land, and its language the language of any message on the way.
+ */
 function callbackUrl(c: Context<AppEnv>, next?: string): string {
   const requestOrigin = new URL(c.req.url).origin;
   const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(requestOrigin);
   const base = local ? requestOrigin : c.get('config').siteUrl;
   return `${base}${AUTH_PATHS.callback}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
+
+/** The home page of a language, as the callback's `next`; English needs none (the callback's default is /). */
+const homeNext = (locale: Locale): string | undefined => (locale === 'en' ? undefined : localizedPath('/', locale));
 
 function rememberEmail(c: Context<AppEnv>, email: string | null) {
   // A functionality cookie: kept only when the visitor's cookie choice allows it.
@@ -90,43 +131,49 @@ function accountOf(user: User | null | undefined) {
   };
 }
 
-function portalMessage(error: AuthError): string {
-  if (/already registered/i.test(error.message)) return PORTAL_ERRORS.alreadyRegistered;
-  if (error.message === 'Invalid login credentials') return PORTAL_ERRORS.invalidCredentials;
-  return error.message;
+function portalMessage(words: AuthWords, error: AuthError): string {
+  if (/already registered/i.test(error.message)) return words.errors.portal.alreadyRegistered;
+  if (error.message === 'Invalid login credentials') return words.errors.portal.invalidCredentials;
+  return words.errors.portal.other(error.message);
 }
 
-function loginSignInMessage(error: AuthError): string {
-  if (error.message === 'Invalid login credentials') return LOGIN_ERRORS.invalidCredentials;
-  if (error.message === 'Email not confirmed') return LOGIN_ERRORS.emailNotConfirmed;
-  return LOGIN_ERRORS.signInFailed(error.message);
+function loginSignInMessage(words: AuthWords, error: AuthError): string {
+  if (error.message === 'Invalid login credentials') return words.errors.login.invalidCredentials;
+  if (error.message === 'Email not confirmed') return words.errors.login.emailNotConfirmed;
+  return words.errors.login.signInFailed(error.message);
 }
 
-function loginSignUpMessage(error: AuthError): string {
-  if (/already registered/i.test(error.message)) return LOGIN_ERRORS.alreadyRegistered;
-  return LOGIN_ERRORS.signUpFailed(error.message);
+function loginSignUpMessage(words: AuthWords, error: AuthError): string {
+  if (/already registered/i.test(error.message)) return words.errors.login.alreadyRegistered;
+  return words.errors.login.signUpFailed(error.message);
+}
+
+/** A success: a 303 with a flash message for a plain form post, or JSON with the toast in the page's language. */
+function succeedIn(c: Context<AppEnv>, where: Area, success: Success): Response {
+  return succeed(c, success, UI_WORDS[where.locale].flash[success.flash]);
 }
 
 /** Runs an auth call; the service being down or slow, or anything unexpected, becomes a failure a person can read. */
 async function attempt(
   run: () => Promise<Response>,
   failure: (status: 502 | 503, message: string) => Response | Promise<Response>,
+  words: AuthWords,
   unexpected: string,
 ): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AuthUnavailableError) return failure(503, AUTH_SERVICE_UNAVAILABLE);
+    if (error instanceof AuthUnavailableError) return failure(503, words.errors.serviceUnavailable);
     console.error('auth: unexpected failure', error);
     return failure(502, unexpected);
   }
 }
 
-function portalProps(
+function portalState(
   c: Context<AppEnv>,
   form: Record<string, string>,
-  overrides: Partial<AuthPortalFormProps>,
-): AuthPortalFormProps {
+  overrides: Partial<AuthPortalFormState>,
+): AuthPortalFormState {
   const role = form.role;
   return {
     mode: 'sign-in',
@@ -140,12 +187,12 @@ function portalProps(
   };
 }
 
-function renderPortal(c: Context<AppEnv>, props: AuthPortalFormProps) {
+function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState) {
   c.header('Cache-Control', PRIVATE);
-  return c.render(<AuthPortalPage {...props} />, { page: page('/auth') });
+  return c.render(<AuthPortalPage {...state} />, { page: where.page });
 }
 
-function renderLogin(c: Context<AppEnv>, mode: LoginMode, error: string | null, email?: string) {
+function renderLogin(c: Context<AppEnv>, where: Area, mode: LoginMode, error: string | null, email?: string) {
   c.header('Cache-Control', PRIVATE);
   const remembered = getCookie(c, REMEMBERED_EMAIL);
   return c.render(
@@ -155,16 +202,17 @@ function renderLogin(c: Context<AppEnv>, mode: LoginMode, error: string | null, 
       email={email ?? remembered ?? ''}
       remember={remembered !== undefined}
     />,
-    { page: page('/login') },
+    { page: where.page },
   );
 }
 
 type Again = (status: Parameters<typeof fail>[1], error: string) => Response | Promise<Response>;
 
 interface FormAction<T> {
+  where: Area;
   /** The form's rules, run before anything reaches the auth server. */
   check: (field: Field) => Checked<T>;
-  /** Rate-limit bucket ("sign-in", "sign-up", "reset"). */
+  /** Rate-limit bucket ("sign-in", "sign-up", "reset"), shared by every language. */
   limit: string;
   email: (value: T) => string;
   /** The page again, with the error, for a plain form post. */
@@ -176,285 +224,342 @@ interface FormAction<T> {
 
 /** A sign-in area POST: read, validate, rate-limit, then call the auth server within its deadline. */
 function formAction<T>(action: FormAction<T>) {
+  const { words, problems } = action.where;
   return async (c: Context<AppEnv>) => {
     const form = (await readForm(c)) ?? {};
     const again: Again = (status, error) => fail(c, status, error, () => action.rerender(c, form, error));
     const checked = action.check((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    if (!(await withinRateLimit(c, action.limit, action.email(checked.value)))) return again(429, TOO_MANY_ATTEMPTS);
-    return attempt(() => action.run(c, checked.value, form, again), again, action.unexpected);
+    if (!checked.ok) return again(400, problems[checked.problem]);
+    if (!(await withinRateLimit(c, action.limit, action.email(checked.value))))
+      return again(429, words.errors.tooManyAttempts);
+    return attempt(() => action.run(c, checked.value, form, again), again, words, action.unexpected);
   };
 }
 
-const portal = new Hono<AppEnv>()
-  .get('/auth', readFlash, (c) => {
-    const next = c.req.query('next');
-    return renderPortal(
-      c,
-      portalProps(
+/** The /auth portal and its forms in one language. */
+function portalRoutes(locale: Locale) {
+  const where = area('auth', locale, 'portal');
+  const { words, path } = where;
+  const rerender =
+    (mode: AuthPortalFormState['mode']) => (c: Context<AppEnv>, form: Record<string, string>, error: string) =>
+      renderPortal(c, where, portalState(c, form, { mode, error }));
+  return new Hono<AppEnv>()
+    .get(path('/auth'), readFlash, (c) => {
+      const next = c.req.query('next');
+      return renderPortal(
         c,
-        {},
-        { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null },
-      ),
-    );
-  })
-  .post(
-    AUTH_PATHS.portalSignIn,
-    FORM_LIMIT,
-    formAction({
-      check: checkPortalSignIn,
-      limit: 'sign-in',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })),
-      unexpected: PORTAL_ERRORS.unexpected,
-      run: async (c, value, form, again) => {
-        const { email, password, remember, accountType } = value;
-        c.set('rememberSession', remember);
-        const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
-        if (error) return again(error.status === 400 ? 400 : 422, portalMessage(error));
-        rememberSession(c, remember);
-        rememberEmail(c, remember ? email : null);
-        writeAccountHint(c, accountOf(data.user));
-        // The role comes from the auth server's record (app_metadata), never from the form.
-        const isAdmin = data.user?.app_metadata?.role === ADMIN_ROLE;
-        const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next);
-        return succeed(c, { flash: 'welcome-back', redirect });
-      },
-    }),
-  )
-  .post(
-    AUTH_PATHS.portalSignUp,
-    FORM_LIMIT,
-    formAction({
-      check: checkPortalSignUp,
-      limit: 'sign-up',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-up', error })),
-      unexpected: PORTAL_ERRORS.unexpected,
-      run: async (c, value, _form, again) => {
-        const { email, password, fullName, accountType, remember } = value;
-        const { error } = await withDeadline(
-          getSupabase(c).auth.signUp({
-            email,
-            password,
-            // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
-            options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName, role: accountType } },
-          }),
-        );
-        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
-        if (error && !emailAlreadySent(error)) return again(422, portalMessage(error));
-        rememberEmail(c, remember ? email : null);
-        const flash: FlashCode =
-          accountType === 'doctor'
-            ? 'account-created-doctor'
-            : accountType === 'admin'
-              ? 'account-created-admin'
-              : 'account-created';
-        return succeed(c, { flash, redirect: '/auth', mode: 'sign-in', stay: true });
-      },
-    }),
-  )
-  .post(
-    AUTH_PATHS.portalForgot,
-    FORM_LIMIT,
-    formAction({
-      check: checkResetEmail,
-      limit: 'reset',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderPortal(c, portalProps(c, form, { mode: 'sign-in', error })),
-      unexpected: PORTAL_ERRORS.unexpected,
-      run: async (c, value, _form, again) => {
-        const { error } = await withDeadline(
-          getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
-        );
-        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
-        if (error && !emailAlreadySent(error)) return again(422, error.message);
-        return succeed(c, { flash: 'reset-sent', redirect: '/auth', stay: true });
-      },
-    }),
-  );
+        where,
+        portalState(
+          c,
+          {},
+          { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null },
+        ),
+      );
+    })
+    .post(
+      path(AUTH_PATHS.portalSignIn),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkPortalSignIn,
+        limit: 'sign-in',
+        email: (value) => value.email,
+        rerender: rerender('sign-in'),
+        unexpected: words.errors.portal.unexpected,
+        run: async (c, value, form, again) => {
+          const { email, password, remember, accountType } = value;
+          c.set('rememberSession', remember);
+          const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
+          if (error) return again(error.status === 400 ? 400 : 422, portalMessage(words, error));
+          rememberSession(c, remember);
+          rememberEmail(c, remember ? email : null);
+          writeAccountHint(c, accountOf(data.user));
+          // The role comes from the auth server's record (app_metadata), never from the form; the admin area is English.
+          const isAdmin = data.user?.app_metadata?.role === ADMIN_ROLE;
+          const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next, path('/'));
+          return succeedIn(c, where, { flash: 'welcome-back', redirect });
+        },
+      }),
+    )
+    .post(
+      path(AUTH_PATHS.portalSignUp),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkPortalSignUp,
+        limit: 'sign-up',
+        email: (value) => value.email,
+        rerender: rerender('sign-up'),
+        unexpected: words.errors.portal.unexpected,
+        run: async (c, value, _form, again) => {
+          const { email, password, fullName, accountType, remember } = value;
+          const { error } = await withDeadline(
+            getSupabase(c).auth.signUp({
+              email,
+              password,
+              // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
+              options: {
+                emailRedirectTo: callbackUrl(c, homeNext(locale)),
+                data: { full_name: fullName, role: accountType },
+              },
+            }),
+          );
+          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
+          if (error && !emailAlreadySent(error)) return again(422, portalMessage(words, error));
+          rememberEmail(c, remember ? email : null);
+          const flash: FlashCode =
+            accountType === 'doctor'
+              ? 'account-created-doctor'
+              : accountType === 'admin'
+                ? 'account-created-admin'
+                : 'account-created';
+          return succeedIn(c, where, { flash, redirect: path('/auth'), mode: 'sign-in', stay: true });
+        },
+      }),
+    )
+    .post(
+      path(AUTH_PATHS.portalForgot),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkResetEmail,
+        limit: 'reset',
+        email: (value) => value.email,
+        rerender: rerender('sign-in'),
+        unexpected: words.errors.portal.unexpected,
+        run: async (c, value, _form, again) => {
+          const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale));
+          const { error } = await withDeadline(
+            getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, resetPage) }),
+          );
+          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
+          if (error && !emailAlreadySent(error)) return again(422, words.errors.portal.other(error.message));
+          return succeedIn(c, where, { flash: 'reset-sent', redirect: path('/auth'), stay: true });
+        },
+      }),
+    )
+    .post(path(AUTH_PATHS.signOut), async (c) => {
+      try {
+        await withDeadline(getSupabase(c).auth.signOut({ scope: 'local' }));
+      } catch {
+        // The auth server is unreachable: the cookies below still end the session in this browser.
+      }
+      for (const name of Object.keys(getCookie(c))) {
+        if (name.startsWith('sb-')) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
+      }
+      return redirectWithFlash(c, path('/auth'), 'signed-out');
+    });
+}
 
 function loginMode(value: string | undefined): LoginMode {
   return value === 'signup' ? 'sign-up' : value === 'forgot' ? 'forgot' : 'sign-in';
 }
 
-const login = new Hono<AppEnv>()
-  .get('/login', readFlash, async (c) => {
-    if (c.req.query('reset') === 'true') return c.redirect(AUTH_PATHS.resetPassword, 303);
-    const hasSessionCookie = /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
-    if (hasSessionCookie && (await readSession(c)).status === 'signed-in') {
-      // A message meant for this page (a used email link, say) goes on with the visitor, in words for the signed-in.
-      const flash = c.get('flash');
-      if (!flash) return c.redirect('/', 303);
-      return redirectWithFlash(c, '/', flash.code === 'link-expired' ? 'link-used-signed-in' : flash.code);
-    }
-    return renderLogin(c, loginMode(c.req.query('mode')), null);
-  })
-  .post(
-    AUTH_PATHS.loginSignIn,
-    FORM_LIMIT,
-    formAction({
-      check: checkLoginSignIn,
-      limit: 'sign-in',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderLogin(c, 'sign-in', error, form.email),
-      unexpected: LOGIN_ERRORS.unexpectedSignIn,
-      run: async (c, value, _form, again) => {
-        const { email, password, remember } = value;
-        c.set('rememberSession', remember);
-        const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
-        if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(error));
-        rememberSession(c, remember);
-        rememberEmail(c, remember ? email : null);
-        writeAccountHint(c, accountOf(data.user));
-        return succeed(c, { flash: 'signed-in', redirect: '/' });
-      },
-    }),
-  )
-  .post(
-    AUTH_PATHS.loginSignUp,
-    FORM_LIMIT,
-    formAction({
-      check: checkLoginSignUp,
-      limit: 'sign-up',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderLogin(c, 'sign-up', error, form.email),
-      unexpected: LOGIN_ERRORS.unexpectedSignUp,
-      run: async (c, value, _form, again) => {
-        const { email, password, fullName } = value;
-        const { error } = await withDeadline(
-          getSupabase(c).auth.signUp({
-            email,
-            password,
-            options: { emailRedirectTo: callbackUrl(c), data: { full_name: fullName } },
+/** The /login patient login and its forms in one language. */
+function loginRoutes(locale: Locale) {
+  const where = area('login', locale, 'login');
+  const { words, path } = where;
+  const home = path('/');
+  return new Hono<AppEnv>()
+    .get(path('/login'), readFlash, async (c) => {
+      if (c.req.query('reset') === 'true')
+        return c.redirect(localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale)), 303);
+      const hasSessionCookie = /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
+      if (hasSessionCookie && (await readSession(c)).status === 'signed-in') {
+        // A message meant for this page (a used email link, say) goes on with the visitor, in words for the signed-in.
+        const flash = c.get('flash');
+        if (!flash) return c.redirect(home, 303);
+        return redirectWithFlash(c, home, flash.code === 'link-expired' ? 'link-used-signed-in' : flash.code);
+      }
+      return renderLogin(c, where, loginMode(c.req.query('mode')), null);
+    })
+    .post(
+      path(AUTH_PATHS.loginSignIn),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkLoginSignIn,
+        limit: 'sign-in',
+        email: (value) => value.email,
+        rerender: (c, form, error) => renderLogin(c, where, 'sign-in', error, form.email),
+        unexpected: words.errors.login.unexpectedSignIn,
+        run: async (c, value, _form, again) => {
+          const { email, password, remember } = value;
+          c.set('rememberSession', remember);
+          const { data, error } = await withDeadline(getSupabase(c).auth.signInWithPassword({ email, password }));
+          if (error) return again(error.status === 400 ? 400 : 422, loginSignInMessage(words, error));
+          rememberSession(c, remember);
+          rememberEmail(c, remember ? email : null);
+          writeAccountHint(c, accountOf(data.user));
+          return succeedIn(c, where, { flash: 'signed-in', redirect: home });
+        },
+      }),
+    )
+    .post(
+      path(AUTH_PATHS.loginSignUp),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkLoginSignUp,
+        limit: 'sign-up',
+        email: (value) => value.email,
+        rerender: (c, form, error) => renderLogin(c, where, 'sign-up', error, form.email),
+        unexpected: words.errors.login.unexpectedSignUp,
+        run: async (c, value, _form, again) => {
+          const { email, password, fullName } = value;
+          const { error } = await withDeadline(
+            getSupabase(c).auth.signUp({
+              email,
+              password,
+              options: { emailRedirectTo: callbackUrl(c, homeNext(locale)), data: { full_name: fullName } },
+            }),
+          );
+          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
+          if (error && !emailAlreadySent(error)) return again(422, loginSignUpMessage(words, error));
+          return succeedIn(c, where, {
+            flash: 'account-created-patient',
+            redirect: path('/login'),
+            mode: 'sign-in',
+            stay: true,
+          });
+        },
+      }),
+    )
+    .post(
+      path(AUTH_PATHS.loginForgot),
+      FORM_LIMIT,
+      formAction({
+        where,
+        check: checkResetEmail,
+        limit: 'reset',
+        email: (value) => value.email,
+        rerender: (c, form, error) => renderLogin(c, where, 'forgot', error, form.email),
+        unexpected: words.errors.login.unexpectedReset,
+        run: async (c, value, _form, again) => {
+          const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale));
+          const { error } = await withDeadline(
+            getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, resetPage) }),
+          );
+          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
+          if (error && !emailAlreadySent(error)) return again(422, words.errors.login.resetFailed(error.message));
+          return succeedIn(c, where, { flash: 'reset-email-sent', redirect: path('/login'), stay: true });
+        },
+      }),
+    )
+    .post(path(AUTH_PATHS.loginGoogle), async (c) => {
+      try {
+        const { data, error } = await withDeadline(
+          getSupabase(c).auth.signInWithOAuth({
+            provider: 'google',
+            options: {
+              redirectTo: callbackUrl(c, homeNext(locale)),
+              skipBrowserRedirect: true,
+              queryParams: { access_type: 'offline', prompt: 'consent' },
+            },
           }),
         );
-        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
-        if (error && !emailAlreadySent(error)) return again(422, loginSignUpMessage(error));
-        return succeed(c, { flash: 'account-created-patient', redirect: '/login', mode: 'sign-in', stay: true });
-      },
-    }),
-  )
-  .post(
-    AUTH_PATHS.loginForgot,
-    FORM_LIMIT,
-    formAction({
-      check: checkResetEmail,
-      limit: 'reset',
-      email: (value) => value.email,
-      rerender: (c, form, error) => renderLogin(c, 'forgot', error, form.email),
-      unexpected: LOGIN_ERRORS.unexpectedReset,
-      run: async (c, value, _form, again) => {
-        const { error } = await withDeadline(
-          getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, '/reset-password') }),
+        if (error || !data.url) return redirectWithFlash(c, path('/login'), 'google-failed');
+        return c.redirect(data.url, 303);
+      } catch (error) {
+        const unavailable = error instanceof AuthUnavailableError;
+        if (!unavailable) console.error('auth: Google sign-in failed', error);
+        c.status(unavailable ? 503 : 502);
+        return renderLogin(
+          c,
+          where,
+          'sign-in',
+          unavailable ? words.errors.serviceUnavailable : words.errors.login.unexpectedGoogle,
         );
-        if (error && authServerBusy(error)) return again(429, TOO_MANY_ATTEMPTS);
-        if (error && !emailAlreadySent(error)) return again(422, LOGIN_ERRORS.resetFailed(error.message));
-        return succeed(c, { flash: 'reset-email-sent', redirect: '/login', stay: true });
-      },
-    }),
-  )
-  .post(AUTH_PATHS.loginGoogle, async (c) => {
-    try {
-      const { data, error } = await withDeadline(
-        getSupabase(c).auth.signInWithOAuth({
-          provider: 'google',
-          options: {
-            redirectTo: callbackUrl(c),
-            skipBrowserRedirect: true,
-            queryParams: { access_type: 'offline', prompt: 'consent' },
-          },
-        }),
+      }
+    });
+}
+
+/** /reset-password in one language: the form a password-reset link leads to. */
+function resetRoutes(locale: Locale) {
+  const where = area('reset-password', locale, 'portal');
+  const { words, problems, path } = where;
+  const render = (c: Context<AppEnv>, hasSession: boolean, error: string | null) =>
+    c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, { page: where.page });
+  return new Hono<AppEnv>()
+    .get(path(AUTH_PATHS.resetPassword), readFlash, async (c) => {
+      c.header('Cache-Control', PRIVATE);
+      const state = await readSession(c);
+      if (state.status === 'unavailable') c.status(503);
+      return render(
+        c,
+        state.status === 'signed-in' && mayResetPassword(state.claims),
+        state.status === 'unavailable' ? words.errors.serviceUnavailable : null,
       );
-      if (error || !data.url) return redirectWithFlash(c, '/login', 'google-failed');
-      return c.redirect(data.url, 303);
-    } catch (error) {
-      const unavailable = error instanceof AuthUnavailableError;
-      if (!unavailable) console.error('auth: Google sign-in failed', error);
-      c.status(unavailable ? 503 : 502);
-      return renderLogin(c, 'sign-in', unavailable ? AUTH_SERVICE_UNAVAILABLE : LOGIN_ERRORS.unexpectedGoogle);
-    }
-  });
+    })
+    .post(path(AUTH_PATHS.resetPassword), FORM_LIMIT, async (c) => {
+      c.header('Cache-Control', PRIVATE);
+      const again = (status: 400 | 401 | 403 | 422 | 503, error: string, hasSession = true) => {
+        c.status(status);
+        return render(c, hasSession, error);
+      };
+      const form = (await readForm(c)) ?? {};
+      const state = await readSession(c);
+      if (state.status === 'unavailable') return again(503, words.errors.serviceUnavailable);
+      if (state.status === 'signed-out') return again(401, words.errors.resetLinkExpired, false);
+      // A session that did not start from a reset link (or started too long ago) cannot set a password without the
+      // current one: otherwise a stolen cookie would become a permanent takeover.
+      if (!mayResetPassword(state.claims)) return again(403, words.errors.resetLinkExpired, false);
+      const checked = checkNewPassword((name) => form[name]);
+      if (!checked.ok) return again(400, problems[checked.problem]);
+      try {
+        const supabase = getSupabase(c);
+        const { error } = await withDeadline(supabase.auth.updateUser({ password: checked.value.password }));
+        if (error) return again(422, words.errors.portal.other(error.message));
+        // Supabase Auth already ends the other sessions on a password change; ask explicitly so it never depends on that.
+        const others = await withDeadline(supabase.auth.signOut({ scope: 'others' })).catch((failure: unknown) => ({
+          error: failure,
+        }));
+        if (others.error) console.error('auth: could not end the other sessions after a password change', others.error);
+        return redirectWithFlash(c, path('/'), 'password-updated');
+      } catch (error) {
+        if (!(error instanceof AuthUnavailableError)) console.error('auth: password update failed', error);
+        return again(503, words.errors.serviceUnavailable);
+      }
+    });
+}
 
-const session = new Hono<AppEnv>()
-  .get(AUTH_PATHS.callback, async (c) => {
-    const code = c.req.query('code');
-    const providerError = c.req.query('error_code') ?? c.req.query('error');
-    if (providerError || !code) {
-      const expired = providerError === 'otp_expired' || !providerError;
-      return redirectWithFlash(c, '/login', expired ? 'link-expired' : 'google-failed');
+/**
+ * Where the auth server sends the browser back (email links, Google). One address for every language: `next`, a
+ * path of this site checked by safeNext, is where the visitor lands, and its language that of the pages on the way.
+ */
+const callback = new Hono<AppEnv>().get(AUTH_PATHS.callback, async (c) => {
+  const next = safeNext(c.req.query('next'));
+  const language = localeOfNext(next);
+  const login = localizedPath('/login', servedLocale('login', language));
+  const code = c.req.query('code');
+  const providerError = c.req.query('error_code') ?? c.req.query('error');
+  if (providerError || !code) {
+    const expired = providerError === 'otp_expired' || !providerError;
+    return redirectWithFlash(c, login, expired ? 'link-expired' : 'google-failed');
+  }
+  try {
+    const supabase = getSupabase(c);
+    let recovery = false;
+    const { data: listener } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') recovery = true;
+    });
+    const { data, error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
+    listener.subscription.unsubscribe();
+    if (error) return redirectWithFlash(c, login, 'link-expired');
+    writeAccountHint(c, accountOf(data.user));
+    if (recovery) {
+      const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', language));
+      return redirectWithFlash(c, resetPage, 'recovery-ready');
     }
-    try {
-      const supabase = getSupabase(c);
-      let recovery = false;
-      const { data: listener } = supabase.auth.onAuthStateChange((event) => {
-        if (event === 'PASSWORD_RECOVERY') recovery = true;
-      });
-      const { data, error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
-      listener.subscription.unsubscribe();
-      if (error) return redirectWithFlash(c, '/login', 'link-expired');
-      writeAccountHint(c, accountOf(data.user));
-      if (recovery) return redirectWithFlash(c, AUTH_PATHS.resetPassword, 'recovery-ready');
-      return redirectWithFlash(c, safeNext(c.req.query('next')), 'signed-in');
-    } catch (error) {
-      if (!(error instanceof AuthUnavailableError)) console.error('auth: code exchange failed', error);
-      return redirectWithFlash(c, '/login', 'link-expired');
-    }
-  })
-  .get(AUTH_PATHS.resetPassword, readFlash, async (c) => {
-    c.header('Cache-Control', PRIVATE);
-    const state = await readSession(c);
-    if (state.status === 'unavailable') c.status(503);
-    return c.render(
-      <ResetPasswordPage
-        hasSession={state.status === 'signed-in' && mayResetPassword(state.claims)}
-        error={state.status === 'unavailable' ? AUTH_SERVICE_UNAVAILABLE : null}
-      />,
-      { page: page(AUTH_PATHS.resetPassword) },
-    );
-  })
-  .post(AUTH_PATHS.resetPassword, FORM_LIMIT, async (c) => {
-    c.header('Cache-Control', PRIVATE);
-    const again = (status: 400 | 401 | 403 | 422 | 503, error: string, hasSession = true) => {
-      c.status(status);
-      return c.render(<ResetPasswordPage hasSession={hasSession} error={error} />, {
-        page: page(AUTH_PATHS.resetPassword),
-      });
-    };
-    const form = (await readForm(c)) ?? {};
-    const state = await readSession(c);
-    if (state.status === 'unavailable') return again(503, AUTH_SERVICE_UNAVAILABLE);
-    if (state.status === 'signed-out') return again(401, RESET_LINK_EXPIRED, false);
-    // A session that did not start from a reset link (or started too long ago) cannot set a password without the
-    // current one: otherwise a stolen cookie would become a permanent takeover.
-    if (!mayResetPassword(state.claims)) return again(403, RESET_LINK_EXPIRED, false);
-    const checked = checkNewPassword((name) => form[name]);
-    if (!checked.ok) return again(400, checked.error);
-    try {
-      const supabase = getSupabase(c);
-      const { error } = await withDeadline(supabase.auth.updateUser({ password: checked.value.password }));
-      if (error) return again(422, error.message);
-      // Supabase Auth already ends the other sessions on a password change; ask explicitly so it never depends on that.
-      const others = await withDeadline(supabase.auth.signOut({ scope: 'others' })).catch((failure: unknown) => ({
-        error: failure,
-      }));
-      if (others.error) console.error('auth: could not end the other sessions after a password change', others.error);
-      return redirectWithFlash(c, '/', 'password-updated');
-    } catch (error) {
-      if (!(error instanceof AuthUnavailableError)) console.error('auth: password update failed', error);
-      return again(503, AUTH_SERVICE_UNAVAILABLE);
-    }
-  })
-  .post(AUTH_PATHS.signOut, async (c) => {
-    try {
-      await withDeadline(getSupabase(c).auth.signOut({ scope: 'local' }));
-    } catch {
-      // The auth server is unreachable: the cookies below still end the session in this browser.
-    }
-    for (const name of Object.keys(getCookie(c))) {
-      if (name.startsWith('sb-')) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
-    }
-    return redirectWithFlash(c, '/auth', 'signed-out');
-  });
+    return redirectWithFlash(c, next, 'signed-in');
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) console.error('auth: code exchange failed', error);
+    return redirectWithFlash(c, login, 'link-expired');
+  }
+});
 
-export const authRoutes = new Hono<AppEnv>().route('/', portal).route('/', login).route('/', session);
+export const authRoutes = new Hono<AppEnv>();
+for (const locale of localesOf('auth')) authRoutes.route('/', portalRoutes(locale));
+for (const locale of localesOf('login')) authRoutes.route('/', loginRoutes(locale));
+for (const locale of localesOf('reset-password')) authRoutes.route('/', resetRoutes(locale));
+authRoutes.route('/', callback);

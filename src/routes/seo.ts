@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { hreflangLinks, PAGES, pagesIn } from '../pages/registry';
+import { hreflangLinks, pagesIn } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -24,7 +24,9 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  const hidden = PAGES.filter((page) => !page.indexable && !page.canonicalPath).map((page) => `Disallow: ${page.path}`);
+  const hidden = LOCALES.flatMap((locale) => pagesIn(locale))
+    .filter((page) => !page.indexable && !page.canonicalPath)
+    .map((page) => `Disallow: ${page.path}`);
   return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -95,7 +95,7 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     description: 'मरीज़, डॉक्टर या एडमिन खाते में साइन इन करें या नया खाता बनाएँ।',
   },
   login: {
-    title: 'मरीज़ लॉगिन',
+    title: 'मरीज़ साइन इन',
     description: 'सलाह बुक करने और अपने पर्चे देखने के लिए साइन इन करें।',
   },
   admin: {

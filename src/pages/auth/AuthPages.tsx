@@ -1,41 +1,63 @@
-// The sign-in area's pages: the /auth portal, the /login patient login and /reset-password.
+// The sign-in area's pages: the /auth portal, the /login patient login and /reset-password, in the page's language
+// (shared/i18n/<language>/auth.ts). The islands get the words they show as props, so no other page downloads them.
 import { telHref, whatsappHref } from '../../../shared/booking/topic';
-import { LIVE_CHAT_HOURS } from '../../../shared/business';
-import { MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../../shared/auth/messages';
+import { AUTH_WORDS, problemMessages, type AuthWords } from '../../../shared/auth/messages';
 import { AUTH_PATHS } from '../../../shared/auth/paths';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../../shared/auth/validation';
 import { formatNumber } from '../../../shared/i18n/format';
-import type { AuthPortalFormProps } from '../../../client/islands/AuthPortalForm';
-import type { PatientLoginFormProps } from '../../../client/islands/PatientLoginForm';
+import { localizedPath, type Locale } from '../../../shared/i18n/locales';
+import type { SubmitMessages } from '../../../client/auth/useAuthSubmit';
+import type { AuthPortalFormState } from '../../../client/islands/AuthPortalForm';
+import type { PatientLoginFormState } from '../../../client/islands/PatientLoginForm';
 import { supportLine } from '../../booking';
 import { usePage } from '../../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
+import { textLocale } from '../text-locale';
 
-export function AuthPortalPage(props: AuthPortalFormProps) {
+/** The page's language (links and form endpoints) and the language of its words, with those words. */
+function useAuthWords(): { locale: Locale; text: Locale; words: AuthWords } {
+  const { page } = usePage();
+  const text = textLocale(page);
+  return { locale: page.locale, text, words: AUTH_WORDS[text] };
+}
+
+/** What an island says when its own check or the network fails, figures formatted for the language. */
+function submitMessages(words: AuthWords, form: 'portal' | 'login', text: Locale): SubmitMessages {
+  return { problems: problemMessages(words.problems[form], text), unavailable: words.errors.serviceUnavailable };
+}
+
+export function AuthPortalPage(props: AuthPortalFormState) {
+  const { locale, text, words } = useAuthWords();
   return (
     <section className="container max-w-4xl py-10">
-      <AuthPortalFormIsland {...props} />
+      <AuthPortalFormIsland
+        {...props}
+        locale={locale}
+        words={{
+          fields: words.fields,
+          actions: words.actions,
+          portal: words.portal,
+          messages: submitMessages(words, 'portal', text),
+        }}
+      />
     </section>
   );
 }
 
-const LOGIN_POINTS = [
-  { title: 'Secure & Private', text: 'Your health records are encrypted and only shared with your doctor.' },
-  { title: '24/7 Access', text: 'Book consultations and see prescriptions at any hour, from any phone.' },
-  { title: 'Verified Doctors', text: 'Every doctor is registered and verified before consulting.' },
-] as const;
-
-export function PatientLoginPage(props: PatientLoginFormProps) {
+export function PatientLoginPage(props: PatientLoginFormState) {
   const { config } = usePage();
+  const { locale, text, words } = useAuthWords();
+  const copy = words.loginPage;
   const line = supportLine(config);
   return (
     <section className="container grid gap-8 py-10 md:grid-cols-2">
       <div className="rounded-xl bg-brand-800 p-6 text-white sm:p-8">
-        <h1 className="text-3xl font-extrabold">Patient Login</h1>
-        <p className="mt-2 text-brand-100">Consult doctors online and keep your care in one place.</p>
+        <h1 className="text-3xl font-extrabold">{copy.title}</h1>
+        <p className="mt-2 text-brand-100">{copy.lead}</p>
         <ul className="mt-6 grid list-none gap-4 p-0">
-          {LOGIN_POINTS.map((point) => (
+          {copy.points.map((point) => (
             <li key={point.title}>
               <h2 className="text-lg font-bold">{point.title}</h2>
               <p className="text-brand-100">{point.text}</p>
@@ -44,18 +66,28 @@ export function PatientLoginPage(props: PatientLoginFormProps) {
         </ul>
       </div>
       <div className="card">
-        <PatientLoginFormIsland {...props} />
+        <PatientLoginFormIsland
+          {...props}
+          locale={locale}
+          words={{
+            fields: words.fields,
+            actions: words.actions,
+            login: words.loginForm,
+            messages: submitMessages(words, 'login', text),
+          }}
+        />
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
-          <p className="font-semibold text-ink-700">Need help signing in?</p>
+          <p className="font-semibold text-ink-700">{copy.help}</p>
           <ul className="mt-2 grid list-none gap-1 p-0">
             <li>
-              <a href={whatsappHref(line, 'Hello, I need help signing in.')} target="_blank" rel="noopener noreferrer">
-                Live Chat<span className="sr-only"> (opens in a new tab)</span>
+              <a href={whatsappHref(line, copy.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+                {copy.liveChat}
+                <span className="sr-only">{copy.opensInNewTab}</span>
               </a>{' '}
-              ({LIVE_CHAT_HOURS})
+              ({copy.liveChatHours})
             </li>
             <li>
-              Helpline: <a href={telHref(line)}>{line.display}</a>
+              {copy.helpline} <a href={telHref(line)}>{line.display}</a>
             </li>
           </ul>
         </div>
@@ -65,17 +97,17 @@ export function PatientLoginPage(props: PatientLoginFormProps) {
 }
 
 export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; error: string | null }) {
+  const { locale, text, words } = useAuthWords();
+  const copy = words.resetPage;
   return (
     <section className="container max-w-lg py-10">
       <div className="card">
-        <h1 className="text-2xl font-extrabold text-ink-900">Reset Password</h1>
+        <h1 className="text-2xl font-extrabold text-ink-900">{copy.title}</h1>
         {hasSession ? (
-          <form method="post" action={AUTH_PATHS.resetPassword} className="mt-4 grid gap-4">
+          <form method="post" action={localizedPath(AUTH_PATHS.resetPassword, locale)} className="mt-4 grid gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <p className="text-ink-700">
-              Choose a new password of at least {formatNumber(MIN_PASSWORD_LENGTH)} characters.
-            </p>
-            <Field id="new-password" label="New Password" required markRequired={false}>
+            <p className="text-ink-700">{copy.choose(formatNumber(MIN_PASSWORD_LENGTH, text))}</p>
+            <Field id="new-password" label={words.fields.newPassword} required markRequired={false}>
               <input
                 name="password"
                 type="password"
@@ -84,7 +116,7 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
                 maxLength={PASSWORD_LIMIT}
               />
             </Field>
-            <Field id="confirm-new-password" label="Confirm Password" required markRequired={false}>
+            <Field id="confirm-new-password" label={words.fields.confirmPassword} required markRequired={false}>
               <input
                 name="confirmPassword"
                 type="password"
@@ -94,19 +126,16 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
               />
             </Field>
             <button type="submit" className="btn-primary w-full">
-              Save New Password
+              {copy.save}
             </button>
           </form>
         ) : (
           <div className="mt-4 grid gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <p className="text-ink-700">
-              To choose a new password, open the link in the password reset email we sent you. Links work once and
-              expire after a while; if yours did not work, ask for a new one.
-            </p>
+            <p className="text-ink-700">{copy.noSession}</p>
             <p>
-              <a href="/login?mode=forgot" className="btn-primary">
-                Send a new reset email
+              <a href={`${localizedPath('/login', locale)}?mode=forgot`} className="btn-primary">
+                {copy.newEmail}
               </a>
             </p>
           </div>
