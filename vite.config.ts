@@ -4,6 +4,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { assetHeadersFile } from './src/security/headers.ts';
 import { assetManifestPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR, CLIENT_STYLES } from './build/asset-manifest-plugin.ts';
+import { pseudoLocalePlugin } from './build/pseudo-locale.ts';
 
 const WORKER_ENTRY = 'src/index.tsx';
 const DEV_ENTRY = 'src/dev.tsx';
@@ -82,7 +83,24 @@ const devConfig: UserConfig = {
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
 };
 
+/** Where `npm run build:pseudo` writes the site with its English dictionaries in the pseudo-language (tests/pseudo). */
+export const PSEUDO_DIST = 'dist-pseudo';
+
+/** The same two builds with the dictionaries rewritten (build/pseudo-locale.ts), written to dist-pseudo/. */
+const pseudoClientBuild: UserConfig = {
+  ...clientBuild,
+  plugins: [pseudoLocalePlugin(), ...(clientBuild.plugins ?? [])],
+  build: { ...clientBuild.build, outDir: `${PSEUDO_DIST}/client` },
+};
+const pseudoWorkerBuild: UserConfig = {
+  ...workerBuild,
+  plugins: [pseudoLocalePlugin(), assetManifestPlugin({ dev: false, clientOutDir: `${PSEUDO_DIST}/client` })],
+  build: { ...workerBuild.build, outDir: `${PSEUDO_DIST}/worker` },
+};
+
 export default defineConfig(({ command, mode }) => {
   if (mode === 'worker') return workerBuild;
+  if (mode === 'pseudo') return pseudoClientBuild;
+  if (mode === 'pseudo-worker') return pseudoWorkerBuild;
   return command === 'serve' ? devConfig : clientBuild;
 });

@@ -2,7 +2,8 @@
 // `wrangler dev` configures it (bindings, vars, static assets and their _headers rules), but without wrangler's
 // development proxy, which exits when a browser drops a request mid-flight. `npm start`, the end-to-end tests and the
 // perf and reliability commands use it.
-// Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...] [--rate-limit N] [--persist DIR]
+// Usage: node scripts/serve.ts [--port 8788] [--var NAME:value ...] [--rate-limit N] [--persist DIR] [--dist DIR]
+// (--dist: serve another build than dist/, such as the pseudo-language build in dist-pseudo/)
 //
 // A small Node front server takes the connections and passes each request on to workerd as it is (bytes, compression
 // and all), with CF-Connecting-IP set from the socket. On Cloudflare the edge sets that header and a client cannot; Miniflare alone would keep a value the
@@ -12,6 +13,7 @@
 // SQLite files under DIR across restarts (`npm start` uses .wrangler/state/v3/d1, where `wrangler dev` and
 // `wrangler d1 execute DB --local` find it too); without it the database lives in memory and ends with the server.
 import http from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
 import { Pool, type Dispatcher } from 'undici';
@@ -26,6 +28,8 @@ export interface ServeOptions {
   rateLimit?: number;
   /** Where the D1 database's files live; in memory when absent. */
   persist?: string;
+  /** The build to serve, with worker/ and client/ inside; wrangler.toml's (dist/) when absent. */
+  dist?: string;
 }
 
 /** Where `npm start` keeps local requests: the folder `wrangler dev` and `wrangler d1 ... --local` use. */
@@ -81,9 +85,12 @@ export interface ServedBuild {
   dispose(): Promise<void>;
 }
 
-export async function serveBuild({ port, vars = {}, rateLimit, persist }: ServeOptions): Promise<ServedBuild> {
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  if (!main) throw new Error('wrangler.toml has no main');
+export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: ServeOptions): Promise<ServedBuild> {
+  const { workerOptions, main: configuredMain } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  if (!configuredMain) throw new Error('wrangler.toml has no main');
+  const main = dist ? resolve(dist, 'worker/index.js') : configuredMain;
+  if (dist && workerOptions.assets)
+    workerOptions.assets = { ...workerOptions.assets, directory: resolve(dist, 'client') };
   const ratelimits = workerOptions.ratelimits as RateLimits | undefined;
   if (rateLimit !== undefined && ratelimits) {
     for (const binding of Object.values(ratelimits)) binding.simple = { ...binding.simple, limit: rateLimit };
@@ -166,6 +173,7 @@ if (import.meta.main) {
       var: { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
       persist: { type: 'string' },
+      dist: { type: 'string' },
     },
   });
   const vars = Object.fromEntries(
@@ -175,8 +183,14 @@ if (import.meta.main) {
     }),
   );
   const rateLimit = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
-  const served = await serveBuild({ port: Number(values.port), vars, rateLimit, persist: values.persist });
-  console.log(`Serving dist/ at ${served.url}`);
+  const served = await serveBuild({
+    port: Number(values.port),
+    vars,
+    rateLimit,
+    persist: values.persist,
+    dist: values.dist,
+  });
+  console.log(`Serving ${values.dist ?? 'dist'}/ at ${served.url}`);
   const stop = () => void served.dispose().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -33,7 +33,17 @@ if (values.server === 'miniflare') {
   // Requests are kept under .wrangler/ across restarts; SITE_D1_DIR=memory keeps them in memory (the end-to-end tests).
   const d1Dir = process.env.SITE_D1_DIR ?? LOCAL_D1_DIR;
   const persist = d1Dir === 'memory' ? [] : ['--persist', d1Dir];
-  group.runEssential('The site server', ['scripts/serve.ts', '--port', port, ...vars, ...rateLimit, ...persist]);
+  // SITE_DIST serves another build (the pseudo-language tests serve dist-pseudo/).
+  const dist = process.env.SITE_DIST ? ['--dist', process.env.SITE_DIST] : [];
+  group.runEssential('The site server', [
+    'scripts/serve.ts',
+    '--port',
+    port,
+    ...vars,
+    ...rateLimit,
+    ...persist,
+    ...dist,
+  ]);
 } else {
   // wrangler dev keeps local D1 data under .wrangler/ too, but does not migrate it: apply the migrations first.
   execFileSync(

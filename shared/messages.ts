@@ -7,66 +7,9 @@ export type { ToastMessage, ToastVariant } from './toast';
 // The request and package messages are defined with the words the browser downloads (i18n/en/islands.ts).
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, EN_ISLAND_WORDS, packageSelected } from './i18n/en/islands';
 
-export { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, packageSelected };
+import { AUTH_TOASTS, NOT_FOUND_TITLE, STATUS_UPDATED } from './i18n/en/messages';
 
-/**
- * Messages the server may carry over a redirect. The cookie holds only the code, so nobody can make the site
- * show text of their choosing.
- */
-export const AUTH_TOASTS = {
-  welcomeBack: { variant: 'success', title: 'Welcome back!' },
-  signedIn: { variant: 'success', title: 'Successfully signed in!' },
-  accountCreated: {
-    variant: 'success',
-    title: 'Account created successfully!',
-    description: 'Please check your email to verify your account.',
-  },
-  accountCreatedDoctor: {
-    variant: 'success',
-    title: 'Account created successfully!',
-    description:
-      'Please check your email to verify your account. Doctor access is pending approval by an administrator.',
-  },
-  accountCreatedAdmin: {
-    variant: 'success',
-    title: 'Account created successfully!',
-    description:
-      'Please check your email to verify your account. Admin access is pending approval by an administrator.',
-  },
-  accountCreatedPatient: {
-    variant: 'success',
-    title: 'Account created! Please check your email to verify your account.',
-  },
-  resetSent: { variant: 'success', title: 'Password reset sent!', description: 'Check your email for the reset link.' },
-  resetEmailSent: { variant: 'success', title: 'Password reset email sent! Check your inbox and spam folder.' },
-  redirectingToGoogle: { variant: 'info', title: 'Redirecting to Google...' },
-  signedOut: { variant: 'success', title: 'Signed out successfully' },
-  passwordUpdated: {
-    variant: 'success',
-    title: 'Password updated',
-    description: 'You are signed in with your new password.',
-  },
-  recoveryReady: {
-    variant: 'info',
-    title: 'Choose a new password',
-    description: 'Enter and confirm your new password below.',
-  },
-  linkExpired: {
-    variant: 'error',
-    title: 'That link is invalid or has expired.',
-    description: 'Request a new email below and use the newest link.',
-  },
-  linkUsedSignedIn: {
-    variant: 'info',
-    title: 'That link has already been used or has expired.',
-    description: 'You are signed in, so there is nothing more to do with it.',
-  },
-  googleFailed: {
-    variant: 'error',
-    title: 'Google sign-in failed: access was not granted.',
-    description: 'Please try again.',
-  },
-} as const satisfies Record<string, ToastMessage>;
+export { AUTH_TOASTS, DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, NOT_FOUND_TITLE, packageSelected };
 
 export const FLASH_MESSAGES = {
   'doctor-request-submitted': DOCTOR_REQUEST_SUBMITTED,
@@ -90,7 +33,7 @@ export const FLASH_MESSAGES = {
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
   // The admin area (English only).
-  'request-status-updated': { variant: 'success', title: 'Status updated' },
+  'request-status-updated': STATUS_UPDATED,
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;
@@ -104,6 +47,3 @@ export interface FlashMessage extends ToastMessage {
 export function isFlashCode(value: string): value is FlashCode {
   return Object.hasOwn(FLASH_MESSAGES, value);
 }
-
-export const NOT_FOUND_TITLE = 'Oops! Page not found';
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';

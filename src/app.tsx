@@ -128,7 +128,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
       return c.text(refusalMessage(error, c.req.url), error.status);
     }
     console.error(`500 on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
-    return c.html(errorPageHtml(c.get('config')?.siteName ?? ''), 500, { 'Cache-Control': 'no-store' });
+    const { locale } = localeOfPath(new URL(c.req.url).pathname);
+    return c.html(errorPageHtml(c.get('config')?.siteName ?? '', locale), 500, { 'Cache-Control': 'no-store' });
   });
 
   return app;

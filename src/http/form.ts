@@ -14,7 +14,11 @@ export const FORM_LIMIT = bodyLimit({
 
 export type FormRead =
   | { ok: true; fields: Record<string, string> }
-  | { ok: false; status: 400 | 415; refusal: Extract<RefusalId, 'unsupportedForm' | 'unreadableForm' | 'repeatedField'> };
+  | {
+      ok: false;
+      status: 400 | 415;
+      refusal: Extract<RefusalId, 'unsupportedForm' | 'unreadableForm' | 'repeatedField'>;
+    };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 

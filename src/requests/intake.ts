@@ -16,7 +16,6 @@ import { refusalText } from '../http/refusals';
 import { withinRateLimit } from '../http/rate-limit';
 import { insertRequest } from './store';
 
-
 export type Intake =
   | { ok: true; reference: string; form: Record<string, string> }
   | {
@@ -38,7 +37,8 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
   const read = await readFormFields(c.req, { once: true });
   if (!read.ok) return { ok: false, status: read.status, form: {}, message: refusalText(read.refusal, locale) };
   const form = read.fields;
-  if ((form[HONEYPOT_FIELD] ?? '') !== '') return { ok: false, status: 400, form, message: refusalText('robot', locale) };
+  if ((form[HONEYPOT_FIELD] ?? '') !== '')
+    return { ok: false, status: 400, form, message: refusalText('robot', locale) };
   const checked = validateRequest(kind, (field) => form[field]);
   if (!checked.ok) return { ok: false, status: 422, form, problems: checked.problems as Record<string, FieldProblem> };
   if (!(await withinRateLimit(c, 'request', null, 'REQUEST_RATE_LIMITER')))

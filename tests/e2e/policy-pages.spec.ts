@@ -2,6 +2,8 @@
 // preference buttons with and without JavaScript, the print button and the printable view, and the anchors behind
 // the privacy and refund buttons. Screenshots at 360 and 1280 px are saved for a person to look at.
 // (Written without being run by its author: the helper sessions cannot start browsers.)
+import { COOKIE_WORDS_HI } from '../../src/content/policies/cookies-hi';
+import { COOKIES_COPY_HI } from '../../src/pages/site/cookies/copy.hi';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const POLICIES = ['/privacy', '/terms', '/cookies', '/disclaimer', '/refunds'] as const;
@@ -131,9 +133,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('the Hindi cookie page records the choice and comes back to itself', async ({ page }) => {
+    const words = COOKIES_COPY_HI.preferences;
     await page.goto('/hi/cookies');
-    await page.locator('section#preferences').getByRole('button', { name: 'Essential Only' }).click();
+    await page.locator('section#preferences').getByRole('button', { name: words.essential }).click();
     await expect(page).toHaveURL(/\/hi\/cookies#preferences$/);
-    await expect(page.locator('section#preferences')).toContainText('You allow: Essential.');
+    await expect(page.locator('section#preferences')).toContainText(words.chosen(COOKIE_WORDS_HI.typeNames.essential));
   });
 });

@@ -3,7 +3,8 @@
 // so neither a changed value nor a page that stops reading it goes unnoticed.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_HOURS, LIVE_CHAT_HOURS, SUPPORT_HOURS } from '../../shared/business';
+import { EN_AUTH_WORDS } from '../../shared/i18n/en/auth';
+import { EN_UI } from '../../shared/i18n/en/ui';
 import { discountPercent, formatPercent, formatRupees } from '../../shared/i18n/format';
 import { createApp } from '../../src/app';
 import { CLAIMS } from '../../src/content/claims';
@@ -24,7 +25,8 @@ import {
 } from '../../src/content/plans/en';
 import { ADD_ONS, CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { FULL_REFUND_NOTICE_HOURS, REFUND_RULES } from '../../src/content/refunds/facts';
-import { PATIENT_STORIES, STORIES_ARE_SAMPLES } from '../../src/content/stories';
+import { PATIENT_STORIES_EN as PATIENT_STORIES } from '../../src/content/stories/en';
+import { STORIES_ARE_SAMPLES } from '../../src/content/stories/facts';
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { ABOUT_EN } from '../../src/pages/site/about/copy.en';
 import { CONTACT_EN } from '../../src/pages/site/contact/copy.en';
@@ -312,8 +314,8 @@ describe('/how-it-works', () => {
     const benefits = await select(html, '#benefits li');
     expect(benefits).toHaveLength(4);
     expect(benefits[2]?.text).toContain(formatRupees(499));
-    expect(benefits[3]?.text).toContain(SUPPORT_HOURS);
-    expect(benefits[3]?.text).toContain(EMERGENCY_HOURS);
+    expect(benefits[3]?.text).toContain(EN_UI.hours.support);
+    expect(benefits[3]?.text).toContain(EN_UI.hours.emergency);
 
     const stories = await select(html, '#stories figure');
     expect(stories).toHaveLength(3);
@@ -374,9 +376,13 @@ describe('/contact', () => {
       ['email', 'low'],
     ]);
     const hours = CONTACT_CHANNELS.map((channel) => CONTACT_WORDS_EN.availability(channel.availability, String));
-    // The spec's hours, and the same words the rest of the site shows (shared/business.ts).
+    // The spec's hours, and the same words the rest of the site shows (the frame's and the sign-in area's).
     expect(hours).toEqual(['24/7', 'Mon-Sun 8 AM-10 PM', 'Mon-Sun 9 AM-9 PM', 'Reply within 2 hours']);
-    expect(hours.slice(0, 3)).toEqual([EMERGENCY_HOURS, SUPPORT_HOURS, LIVE_CHAT_HOURS]);
+    expect(hours.slice(0, 3)).toEqual([
+      EN_UI.hours.emergency,
+      EN_UI.hours.support,
+      EN_AUTH_WORDS.loginPage.liveChatHours,
+    ]);
 
     const html = await page('/contact');
     const cards = await select(html, '#channels li');

@@ -78,7 +78,9 @@ describe('the edge cache, shared by the isolates of a data centre', () => {
     const app = createApp({ cachePages: true, build: 'build-b' });
     await app.request('http://localhost/doctors?department=oncology');
     await app.request('http://localhost/missing');
-    const keys = ['http://localhost/doctors', 'http://localhost/missing'].map((url) => edgeKey(new URL(url), 'build-b'));
+    const keys = ['http://localhost/doctors', 'http://localhost/missing'].map((url) =>
+      edgeKey(new URL(url), 'build-b'),
+    );
     for (const key of keys) expect(await caches.default.match(key)).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@
 // request form, package selection, toasts, the account menu). The only dictionary an English page downloads; the
 // rest of the frame's words (shared/i18n/en/ui.ts) stay on the server. The spec's own wording for the request and
 // package messages is defined here, once; shared/messages.ts re-exports it.
-import { SUPPORT_HOURS } from '../../business';
 import type { ToastMessage } from '../../toast';
 import type {
   CallbackLanguage,
@@ -42,7 +41,7 @@ export const EN_ISLAND_WORDS = {
     signOut: 'Sign Out',
   },
   hours: {
-    support: SUPPORT_HOURS as string,
+    support: 'Mon-Sun 8 AM-10 PM',
   },
   /** The ways to book: the booking dialog, and the /book page without JavaScript. */
   contact: {

@@ -1,4 +1,4 @@
-// The How it Works page's words in English. The patient stories are sample content in content/stories.ts.
+// The How it Works page's words in English. The patient stories are sample content in content/stories/.
 export const HOW_IT_WORKS_EN = {
   lead: 'See a doctor from home in three simple steps. All you need is a phone.',
   pricesLink: 'See our prices',
@@ -40,7 +40,7 @@ export const HOW_IT_WORKS_EN = {
   },
   stories: {
     title: 'Patient stories',
-    /** Shown while the stories are samples (content/stories.ts, STORIES_ARE_SAMPLES). */
+    /** Shown while the stories are samples (content/stories/, STORIES_ARE_SAMPLES). */
     sampleNote:
       'These are example stories. They show how a consultation can go. They are not reviews from real patients.',
     by: (name: string, city: string) => `${name}, ${city}`,

@@ -1,5 +1,5 @@
 // The How it Works page's words in Hindi: the same keys as copy.en.ts (HowItWorksCopy). The patient stories are
-// sample content in content/stories.ts (PATIENT_STORIES_HI).
+// sample content in content/stories/ (PATIENT_STORIES_HI).
 import type { HowItWorksCopy } from './copy.en';
 
 export const HOW_IT_WORKS_HI: HowItWorksCopy = {

@@ -6,7 +6,8 @@ import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
 import { Bullets, ContactCards, PolicyLayout, PolicySection, usePolicyWords } from '../policy/PolicyLayout';
 import { textLocale } from '../../text-locale';
-import { TERMS_COPY_EN, TERMS_SECTION_IDS, type TermsCopy } from './copy.en';
+import { TERMS_COPY_EN, type TermsCopy } from './copy.en';
+import { TERMS_SECTION_IDS } from './sections';
 import { TERMS_COPY_HI } from './copy.hi';
 
 /** The page's own words in each language. */

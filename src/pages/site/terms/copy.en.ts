@@ -1,20 +1,7 @@
 // The terms of service's words. Figures (age, uptime, dispute days, arbitration amount, court city) come in as
 // arguments from src/content/policies/facts.ts; contact details are configuration.
 import type { POLICY_LIMITS } from '../../../content/policies/facts';
-
-export const TERMS_SECTION_IDS = [
-  'acceptance',
-  'services',
-  'obligations',
-  'limitations',
-  'payments',
-  'privacy',
-  'intellectual-property',
-  'termination',
-  'liability',
-  'disputes',
-] as const;
-export type TermsSectionId = (typeof TERMS_SECTION_IDS)[number];
+import type { TermsSectionId } from './sections';
 
 export interface TermsFigures {
   age: string;

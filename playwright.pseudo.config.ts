@@ -1,0 +1,28 @@
+// The pseudo-language tests (tests/pseudo): the site built with its English dictionaries rewritten
+// (`npm run build:pseudo` writes dist-pseudo/), served on its own ports next to the end-to-end tests' server.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+const PORT = process.env.PSEUDO_PORT ?? '8791';
+const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
+if (!server) throw new Error('playwright.config.ts has no webServer');
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/pseudo',
+  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
+  webServer: {
+    ...server,
+    url: `http://localhost:${PORT}/robots.txt`,
+    env: {
+      ...server.env,
+      PORT,
+      AUTH_PORT: '54341',
+      INBOX_PORT: '54344',
+      AUTH_DATA_DIR: '.auth-data/pseudo',
+      AUTH_DEV_VARS: '.auth-data/pseudo/.dev.vars',
+      SITE_VARS_FILE: '.auth-data/pseudo/.dev.vars',
+      SITE_DIST: 'dist-pseudo',
+    },
+  },
+});

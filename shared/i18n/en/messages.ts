@@ -1,0 +1,76 @@
+// The spec's user-facing messages in English (SPEC.md section 8): the sign-in area's toasts, carried over redirects,
+// and the titles of the 404 and 500 pages. shared/messages.ts assembles them with the request messages.
+import type { ToastMessage } from '../../toast';
+
+/**
+ * Messages the server may carry over a redirect. The cookie holds only the code, so nobody can make the site
+ * show text of their choosing.
+ */
+export const AUTH_TOASTS = {
+  welcomeBack: { variant: 'success', title: 'Welcome back!' },
+  signedIn: { variant: 'success', title: 'Successfully signed in!' },
+  accountCreated: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description: 'Please check your email to verify your account.',
+  },
+  accountCreatedDoctor: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description:
+      'Please check your email to verify your account. Doctor access is pending approval by an administrator.',
+  },
+  accountCreatedAdmin: {
+    variant: 'success',
+    title: 'Account created successfully!',
+    description:
+      'Please check your email to verify your account. Admin access is pending approval by an administrator.',
+  },
+  accountCreatedPatient: {
+    variant: 'success',
+    title: 'Account created! Please check your email to verify your account.',
+  },
+  resetSent: { variant: 'success', title: 'Password reset sent!', description: 'Check your email for the reset link.' },
+  resetEmailSent: { variant: 'success', title: 'Password reset email sent! Check your inbox and spam folder.' },
+  redirectingToGoogle: { variant: 'info', title: 'Redirecting to Google...' },
+  signedOut: { variant: 'success', title: 'Signed out successfully' },
+  passwordUpdated: {
+    variant: 'success',
+    title: 'Password updated',
+    description: 'You are signed in with your new password.',
+  },
+  recoveryReady: {
+    variant: 'info',
+    title: 'Choose a new password',
+    description: 'Enter and confirm your new password below.',
+  },
+  linkExpired: {
+    variant: 'error',
+    title: 'That link is invalid or has expired.',
+    description: 'Request a new email below and use the newest link.',
+  },
+  linkUsedSignedIn: {
+    variant: 'info',
+    title: 'That link has already been used or has expired.',
+    description: 'You are signed in, so there is nothing more to do with it.',
+  },
+  googleFailed: {
+    variant: 'error',
+    title: 'Google sign-in failed: access was not granted.',
+    description: 'Please try again.',
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+/** The admin area's one toast (English only, as the admin area is). */
+export const STATUS_UPDATED: ToastMessage = { variant: 'success', title: 'Status updated' };
+
+export const NOT_FOUND_TITLE = 'Oops! Page not found';
+
+/** The page for an uncaught failure (src/render/error-page.ts). */
+export const ERROR_PAGE_EN = {
+  title: 'Unexpected Application Error!',
+  body: 'Something went wrong on our side. Please try again in a moment.',
+  returnHome: 'Return to Home',
+};
+
+export type ErrorPageWords = typeof ERROR_PAGE_EN;
