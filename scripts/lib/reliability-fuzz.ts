@@ -9,7 +9,7 @@ export const ACCOUNTS_FOR_RELIABILITY = {
 
 /** Every address a form posts to: the sign-in area's endpoints and the doctor request form in each language. */
 export const POST_ROUTES = [
-  ...AUTH_FORM_POSTS,
+  ...LOCALES.flatMap((locale) => AUTH_FORM_POSTS.map((path) => localizedPath(path, locale))),
   ...LOCALES.map((locale) => localizedPath(sitePage('doctor-request').path, locale)),
 ];
 

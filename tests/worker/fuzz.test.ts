@@ -10,7 +10,7 @@ import { PAGES } from '../../src/pages/registry';
 import { SITE, freshAddress, sessionCookieName } from './auth-helpers';
 
 const POST_ROUTES = [
-  ...AUTH_FORM_POSTS,
+  ...LOCALES.flatMap((locale) => AUTH_FORM_POSTS.map((path) => localizedPath(path, locale))),
   ...LOCALES.map((locale) => localizedPath(sitePage('doctor-request').path, locale)),
 ];
 
