@@ -10,6 +10,8 @@ if (!server) throw new Error('playwright.config.ts has no webServer');
 export default defineConfig({
   ...base,
   testDir: 'tests/pseudo',
+  // The *.test.ts files beside the specs are Node unit tests, run by `npm run test:auth`.
+  testMatch: '**/*.spec.ts',
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: {
     ...server,
