@@ -1,8 +1,13 @@
-// Hydrates the islands the server marked, and nothing else. Each island's module (and React) loads on demand,
-// so a page pays only for the islands it shows, and only the dictionary of the page's language is downloaded.
+// Hydrates the islands the server marked, and nothing else, without ever holding the main thread for long:
+// - nothing runs until the page has loaded and the browser is idle (the islands' links and forms work before that);
+// - React, React DOM and each island's module are evaluated in tasks of their own, with a yield between them;
+// - each island hydrates as a transition, which React renders in slices that give the browser back its thread;
+// - a tap on a dialog's call-to-action before its island is ready hydrates that island first and opens the dialog.
+// Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
 import type { IslandWords } from '../shared/i18n/en/islands';
 import { localeOfHtmlLang } from '../shared/i18n/locales';
+import { DIALOG_OPENER_ATTRIBUTE } from './dialog/opener';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
 
@@ -11,6 +16,13 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 const islandModules = import.meta.glob<IslandModule>('./islands/*.tsx');
 // One chunk per language: an English page never downloads the Hindi words, nor a Hindi page the English ones.
 const dictionaries = import.meta.glob<IslandWords>('../shared/i18n/*/islands.ts', { import: 'default' });
+
+/** Gives the browser its main thread back: to paint, and to answer a tap, before the next piece of work. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 async function loadWords(): Promise<IslandWords> {
   const locale = localeOfHtmlLang(document.documentElement.lang);
@@ -21,28 +33,89 @@ async function loadWords(): Promise<IslandWords> {
   return words;
 }
 
-async function hydrateIsland(element: HTMLElement, words: Promise<IslandWords>): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const load = islandModules[`./islands/${name}.tsx`];
-  if (!load) {
-    console.warn(`No island module named "${name}"`);
-    return;
-  }
-  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  const [{ createElement }, { hydrateRoot }, { WordsContext }, module, t] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('./i18n/words'),
-    load(),
-    words,
-  ]);
-  hydrateRoot(element, createElement(WordsContext.Provider, { value: t }, createElement(module.default, props)));
+/** React's pieces, each module evaluated in a task of its own. */
+async function loadRuntime() {
+  const react = await import('react');
+  await yieldToMain();
+  const dom = await import('react-dom/client');
+  await yieldToMain();
+  const { WordsContext } = await import('./i18n/words');
+  return { react, dom, WordsContext };
 }
 
-const words = loadWords();
-const showsMessage = document.querySelector('[data-island="FlashNotice"]') !== null;
-if (!forwardLinkError(window.location, window.history, showsMessage)) {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    void hydrateIsland(element, words);
+let words: Promise<IslandWords> | undefined;
+let runtime: ReturnType<typeof loadRuntime> | undefined;
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates one island, once; `urgent` (a tap is waiting) renders it at once instead of as a transition. */
+function hydrate(element: HTMLElement, urgent = false): Promise<void> {
+  const started = hydrations.get(element);
+  if (started) return started;
+  const done = (async () => {
+    const name = element.dataset.island ?? '';
+    const load = islandModules[`./islands/${name}.tsx`];
+    if (!load) {
+      console.warn(`No island module named "${name}"`);
+      return;
+    }
+    words ??= loadWords();
+    runtime ??= loadRuntime();
+    const [{ react, dom, WordsContext }, module, t] = await Promise.all([runtime, load(), words]);
+    if (!urgent) await yieldToMain();
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    const tree = react.createElement(WordsContext.Provider, { value: t }, react.createElement(module.default, props));
+    if (urgent) dom.hydrateRoot(element, tree);
+    else react.startTransition(() => void dom.hydrateRoot(element, tree));
+  })();
+  hydrations.set(element, done);
+  return done;
+}
+
+/** Waits until `opener` acts as a button (its island has hydrated and rendered), at most `ms`. */
+async function becameButton(opener: HTMLElement, ms: number): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (opener.getAttribute('role') !== 'button') {
+    if (performance.now() > until) return false;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  return true;
+}
+
+/**
+ * A tap on a dialog's call-to-action whose island is not hydrated yet: hydrate it now and open the dialog, rather
+ * than follow its no-JavaScript link to another page. If that takes too long, the link is followed after all.
+ */
+function openEarly(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const opener = (event.target as Element | null)?.closest<HTMLElement>(`[${DIALOG_OPENER_ATTRIBUTE}]`);
+  const island = opener?.closest<HTMLElement>('[data-island]');
+  if (!opener || !island || opener.getAttribute('role') === 'button') return;
+  event.preventDefault();
+  void hydrate(island, true)
+    .then(() => becameButton(opener, 3000))
+    .then((ready) => {
+      if (ready) opener.click();
+      else window.location.assign((opener as HTMLAnchorElement).href);
+    });
+}
+
+async function hydrateAll(elements: HTMLElement[]): Promise<void> {
+  for (const element of elements) {
+    await hydrate(element);
+    await yieldToMain();
+  }
+}
+
+function whenIdle(run: () => void): void {
+  const start = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+const showsMessage = islands.some((element) => element.dataset.island === 'FlashNotice');
+if (!forwardLinkError(window.location, window.history, showsMessage)) {
+  document.addEventListener('click', openEarly, true);
+  whenIdle(() => void hydrateAll(islands));
 }

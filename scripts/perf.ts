@@ -7,6 +7,7 @@
 //   --requests 2000      Worker throughput: requests per target (0 skips the measurement)
 //   --concurrency 16     Worker throughput: concurrent requests
 //   --worker-page /doctors  the page whose throughput is compared with its stylesheet's
+//   --no-interaction     skip the long-task and first-tap measurements (real 4x CPU and slow 4G in Chromium)
 // Over-budget figures are reported, not fatal: the exit code is non-zero only if a measurement itself failed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,24 +17,27 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.ts';
 import { localEnv } from './lib/processes.ts';
 import { buildFingerprint } from './lib/perf-build.ts';
-import { BUDGETS, missesOf, routeRows, workerMark, type Miss, type Row } from './lib/perf-budgets.ts';
+import { BUDGETS, missesOf, renderMark, routeRows, workerMark, type Miss, type Row } from './lib/perf-budgets.ts';
 import { killLighthouseBrowsers, runLighthouseMedian, type LighthouseSummary } from './lib/perf-lighthouse.ts';
-import { routeTable, summary, workerTable } from './lib/perf-report.ts';
+import { renderTable, routeTable, summary, workerTable } from './lib/perf-report.ts';
 import { parseRouteList, publicRoutes } from './lib/perf-routes.ts';
+import { measureInteraction, type InteractionFigures } from './lib/perf-interaction.ts';
+import { measureRenderCost, type RenderCost } from './lib/perf-render.ts';
 import { measureThroughput, type ThroughputFigures } from './lib/perf-throughput.ts';
 import { measureWeight, MOBILE_CONTEXT, warmUp, type RouteWeight } from './lib/perf-weight.ts';
 import { serveBuild, type ServedBuild } from './serve.ts';
 
 const DEFAULT_PORT = 8790;
 const REPORT_DIR = 'perf-report';
-const IDLE_MS = 2000;
+/** JavaScript "before any interaction" is what a page has fetched after this long without one. */
+const IDLE_MS = 10_000;
 const PAGE_TIMEOUT_MS = 30_000;
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 const THROUGHPUT_ROUNDS = 10;
 
 const USAGE =
   'Usage: node scripts/perf.ts [--port 8790] [--routes /,/doctors] [--no-lighthouse] [--runs 3] [--requests 2000] ' +
-  '[--concurrency 16] [--worker-page /doctors]';
+  '[--concurrency 16] [--worker-page /doctors] [--no-interaction]';
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -42,6 +46,7 @@ function parseOptions() {
       port: { type: 'string' },
       routes: { type: 'string' },
       lighthouse: { type: 'boolean', default: true },
+      interaction: { type: 'boolean', default: true },
       runs: { type: 'string', default: '3' },
       requests: { type: 'string', default: '2000' },
       concurrency: { type: 'string', default: '16' },
@@ -54,6 +59,7 @@ function parseOptions() {
     port: values.port === undefined ? null : positiveInteger('port', values.port),
     routes: values.routes === undefined ? null : parseRouteList(values.routes),
     lighthouse: values.lighthouse,
+    interaction: values.interaction,
     runs: positiveInteger('runs', values.runs),
     requests: positiveInteger('requests', values.requests, true),
     concurrency: positiveInteger('concurrency', values.concurrency),
@@ -132,6 +138,7 @@ interface RouteResult {
   url: string;
   weight: RouteWeight | null;
   lighthouse: LighthouseSummary | null;
+  interaction: InteractionFigures | null;
   rows: Row[];
   misses: Miss[];
 }
@@ -207,6 +214,25 @@ async function weightPhase(
   return version;
 }
 
+/** Long tasks and the first tap on every route, in Chromium at 4x CPU and slow 4G. */
+async function interactionPhase(results: RouteResult[], chromiumPath: string, failures: string[]): Promise<void> {
+  const launched = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 });
+  browser = launched;
+  try {
+    for (const [index, result] of results.entries()) {
+      progress(`long tasks and first tap [${index + 1}/${results.length}] ${result.route}`);
+      try {
+        result.interaction = await measureInteraction(launched, result.url, MOBILE_CONTEXT.viewport);
+      } catch (error) {
+        failures.push(`${result.route}: interaction: ${errorText(error)}`);
+      }
+    }
+  } finally {
+    await launched.close();
+    browser = undefined;
+  }
+}
+
 /** Lighthouse on every route; each median report is saved beside perf.json. */
 async function lighthousePhase(
   results: RouteResult[],
@@ -263,14 +289,23 @@ async function main(): Promise<number> {
     url: origin + route,
     weight: null,
     lighthouse: null,
+    interaction: null,
     rows: [],
     misses: [],
   }));
 
   // The Worker first, while no browser competes for the CPU.
   const worker = await workerPhase(options, fetchOrigin, failures);
+  progress('rendering cost of each route, uncached');
+  let renderCosts: RenderCost[] = [];
+  try {
+    renderCosts = await measureRenderCost(routes, { env: { SITE_URL: origin } });
+  } catch (error) {
+    failures.push(`Rendering cost: ${errorText(error)}`);
+  }
   const chromiumPath = findChromium();
   const chromiumVersion = await weightPhase(results, origin, chromiumPath, failures);
+  if (options.interaction) await interactionPhase(results, chromiumPath, failures);
   if (options.lighthouse) await lighthousePhase(results, options.runs, chromiumPath, failures);
 
   // The Worker keeps the bundle it started with; a rebuild during the run breaks the pages it serves.
@@ -302,10 +337,20 @@ async function main(): Promise<number> {
       sections.push(`${result.route}\n  • page not measured (see the failures below)`);
       continue;
     }
-    result.rows = routeRows(result.weight, result.lighthouse);
+    result.rows = routeRows(result.weight, result.lighthouse, result.interaction);
     result.misses = missesOf(result.route, result.rows);
     misses.push(...result.misses);
     sections.push(routeTable(result.route, result.weight, result.lighthouse, result.rows, IDLE_MS / 1000));
+  }
+  if (renderCosts.length > 0) {
+    sections.push(renderTable(renderCosts));
+    for (const cost of renderCosts.filter((entry) => renderMark(entry) === 'OVER'))
+      misses.push({
+        route: cost.route,
+        metric: 'render CPU',
+        value: `${cost.cpuMs.toFixed(2)} ms`,
+        budget: `< ${BUDGETS.renderCpuMs} ms`,
+      });
   }
   if (worker) {
     sections.push(workerTable(worker, THROUGHPUT_ROUNDS));
@@ -329,6 +374,7 @@ async function main(): Promise<number> {
     options: { ...options, routes, idleMs: IDLE_MS, mobile: MOBILE_CONTEXT },
     budgets: BUDGETS,
     routes: results,
+    renderCosts,
     worker,
     misses,
     failures,

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { OpenedDialogProps } from '../dialog/DialogButton';
 import { PositionedDialog } from '../dialog/PositionedDialog';
 import { BookingOptions } from './BookingOptions';
@@ -14,10 +15,14 @@ type Props = OpenedDialogProps & {
 
 export default function BookingDialog({ topic, line, action, ...dialog }: Props) {
   const t = useWords();
+  // The tap paints the dialog with its Call and WhatsApp buttons first; the call-back form follows in the next
+  // frames, rendered as a transition that yields to the browser, so the tap is answered without a long task.
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => startTransition(() => setFormShown(true)), []);
   return (
     <PositionedDialog {...dialog} title={t.contact.dialogTitle} description={topicText(topic)}>
       <BookingOptions topic={topic} line={line} />
-      <CallbackForm action={action} topic={topic} onStored={dialog.onClose} />
+      {formShown && <CallbackForm action={action} topic={topic} onStored={dialog.onClose} />}
     </PositionedDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The booking call-to-action: opens the booking dialog near the click; a link to /book without JavaScript.
-import { lazy } from 'react';
 import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
 import { DialogButton } from '../dialog/DialogButton';
+import { preloadable } from '../dialog/preloadable';
 
 export interface BookingButtonProps {
   label: string;
@@ -12,14 +12,13 @@ export interface BookingButtonProps {
   className: string;
 }
 
-const loadDialog = () => import('../booking/BookingDialog');
-const BookingDialog = lazy(loadDialog);
+const { Component: BookingDialog, preload } = preloadable(() => import('../booking/BookingDialog'));
 
 export default function BookingButton({ topic, line, ...button }: BookingButtonProps) {
   return (
     <DialogButton
       {...button}
-      prefetch={loadDialog}
+      prefetch={preload}
       renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />}
     />
   );

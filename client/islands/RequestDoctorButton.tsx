@@ -1,6 +1,6 @@
 // Request Specific Doctor: opens the request dialog; a link to the request page without JavaScript.
-import { lazy } from 'react';
 import { DialogButton } from '../dialog/DialogButton';
+import { preloadable } from '../dialog/preloadable';
 
 export interface RequestDoctorButtonProps {
   label: string;
@@ -8,14 +8,13 @@ export interface RequestDoctorButtonProps {
   className: string;
 }
 
-const loadDialog = () => import('../request/RequestDoctorDialog');
-const RequestDoctorDialog = lazy(loadDialog);
+const { Component: RequestDoctorDialog, preload } = preloadable(() => import('../request/RequestDoctorDialog'));
 
 export default function RequestDoctorButton(button: RequestDoctorButtonProps) {
   return (
     <DialogButton
       {...button}
-      prefetch={loadDialog}
+      prefetch={preload}
       renderDialog={(dialog) => <RequestDoctorDialog {...dialog} action={button.fallbackHref} />}
     />
   );

@@ -57,6 +57,8 @@ export interface LighthouseSummary extends LighthouseFigures {
   medianRun: number;
   allRuns: {
     performance: number | null;
+    /** The run's four category scores (Lighthouse 100 must hold in every run, not only the median). */
+    scores: Record<Category, number | null> | null;
     lcpMs: number | null;
     tbtMs: number | null;
     cls: number | null;
@@ -116,9 +118,18 @@ export async function runLighthouseMedian(
       medianRun: attempts.indexOf(chosen) + 1,
       allRuns: attempts.map((attempt) =>
         'error' in attempt
-          ? { performance: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, invalid: attempt.error }
+          ? {
+              performance: null,
+              scores: null,
+              lcpMs: null,
+              tbtMs: null,
+              cls: null,
+              benchmarkIndex: null,
+              invalid: attempt.error,
+            }
           : {
               performance: attempt.figures.scores.performance,
+              scores: attempt.figures.scores,
               lcpMs: attempt.figures.lcpMs,
               tbtMs: attempt.figures.tbtMs,
               cls: attempt.figures.cls,

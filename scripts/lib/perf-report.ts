@@ -1,6 +1,7 @@
 // Text output of the perf command: a table per route with the budgets beside the figures, the Worker throughput, and
 // a summary of the budgets missed.
-import { BUDGETS, kB, type Miss, type Row, workerMark } from './perf-budgets.ts';
+import { BUDGETS, kB, type Miss, type Row, renderMark, workerMark } from './perf-budgets.ts';
+import type { RenderCost } from './perf-render.ts';
 import type { LighthouseSummary } from './perf-lighthouse.ts';
 import type { ThroughputFigures } from './perf-throughput.ts';
 import type { RouteWeight } from './perf-weight.ts';
@@ -123,6 +124,18 @@ export function workerTable(figures: ThroughputFigures, roundsCount: number): st
     table(['Target', 'Path', 'Requests', 'Failed', 'req/s', 'Per round', 'Body as received'], lines),
     `  Ratio page/asset: ${figures.ratio.toFixed(2)} (${perRound})   ` +
       `budget ≥ ${BUDGETS.workerRatio}   ${workerMark(figures)}`,
+  ].join('\n');
+}
+
+/** The CPU time of an uncached render per route, heaviest first. */
+export function renderTable(costs: readonly RenderCost[]): string {
+  const lines = [...costs]
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .map((cost) => [cost.route, `${cost.cpuMs.toFixed(2)} ms`, `${cost.maxCpuMs.toFixed(2)} ms`, renderMark(cost)]);
+  return [
+    `Rendering cost: CPU time of one uncached render (the Worker bundle in Node's V8, median of ${costs[0]?.renders ?? 0} ` +
+      `renders per route after a warm-up, body read to the end); budget < ${BUDGETS.renderCpuMs} ms`,
+    table(['Route', 'Median CPU', 'Slowest', ''], lines),
   ].join('\n');
 }
 

@@ -149,3 +149,32 @@ test.describe('Request Specific Doctor dialog', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('before the islands hydrate', () => {
+  test('a tap on a booking button opens its dialog rather than leaving for /book', async ({ page }) => {
+    // Hold React DOM back until after the tap, so the island is still a link when it is tapped.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing');
+    const bookNow = page.locator('[data-island="BookingButton"] [data-dialog-opener]').first();
+    await expect(bookNow).not.toHaveAttribute('role', 'button');
+    await bookNow.click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Book a consultation' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+  });
+
+  test('the islands hydrate once the page is idle, without a tap', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('[data-island="BookingButton"] [data-dialog-opener]').first()).toHaveAttribute(
+      'role',
+      'button',
+    );
+  });
+});
