@@ -26,9 +26,6 @@ export default defineConfig({
   },
   shortcuts: {
     container: 'mx-auto w-full max-w-6xl px-4 sm:px-6',
-    // Below-the-fold blocks: the browser skips their layout and paint until they near the screen, which keeps a
-    // long page's first layout short on a slow phone (the size it remembers once laid out avoids a jump).
-    'lazy-block': '[content-visibility:auto] [contain-intrinsic-size:auto_640px]',
     btn: 'inline-flex items-center justify-center gap-2 min-h-11 rounded-lg px-4 py-2 text-base font-semibold no-underline transition-colors focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 cursor-pointer',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-outline': 'btn border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',

@@ -153,6 +153,15 @@ function succeedIn(c: Context<AppEnv>, where: Area, success: Success): Response 
   return succeed(c, success, UI_WORDS[where.locale].flash[success.flash]);
 }
 
+/** Sends the password-reset email; its link leads to the reset page in `locale` (English if it has none). */
+async function sendResetEmail(c: Context<AppEnv>, email: string, locale: Locale): Promise<AuthError | null> {
+  const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale));
+  const { error } = await withDeadline(
+    getSupabase(c).auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(c, resetPage) }),
+  );
+  return error;
+}
+
 /** Runs an auth call; the service being down or slow, or anything unexpected, becomes a failure a person can read. */
 async function attempt(
   run: () => Promise<Response>,
@@ -328,10 +337,7 @@ function portalRoutes(locale: Locale) {
         rerender: rerender('sign-in'),
         unexpected: words.errors.portal.unexpected,
         run: async (c, value, _form, again) => {
-          const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale));
-          const { error } = await withDeadline(
-            getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, resetPage) }),
-          );
+          const error = await sendResetEmail(c, value.email, locale);
           if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
           if (error && !emailAlreadySent(error)) return again(422, words.errors.portal.other(error.message));
           return succeedIn(c, where, { flash: 'reset-sent', redirect: path('/auth'), stay: true });
@@ -436,10 +442,7 @@ function loginRoutes(locale: Locale) {
         rerender: (c, form, error) => renderLogin(c, where, 'forgot', error, form.email),
         unexpected: words.errors.login.unexpectedReset,
         run: async (c, value, _form, again) => {
-          const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale));
-          const { error } = await withDeadline(
-            getSupabase(c).auth.resetPasswordForEmail(value.email, { redirectTo: callbackUrl(c, resetPage) }),
-          );
+          const error = await sendResetEmail(c, value.email, locale);
           if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
           if (error && !emailAlreadySent(error)) return again(422, words.errors.login.resetFailed(error.message));
           return succeedIn(c, where, { flash: 'reset-email-sent', redirect: path('/login'), stay: true });

@@ -38,11 +38,11 @@ export function Section({ id, title, lead, aside, anchor = false, tone = 'plain'
     </>
   );
   return tone === 'white' ? (
-    <section id={anchor ? id : undefined} aria-labelledby={titleId} className="lazy-block bg-white py-12">
+    <section id={anchor ? id : undefined} aria-labelledby={titleId} className="bg-white py-12">
       <div className="container">{inner}</div>
     </section>
   ) : (
-    <section id={anchor ? id : undefined} aria-labelledby={titleId} className="lazy-block container py-12">
+    <section id={anchor ? id : undefined} aria-labelledby={titleId} className="container py-12">
       {inner}
     </section>
   );

@@ -4,9 +4,7 @@
 // data module or a server message. Values that are data, not words, are allowed: the configured name, email and
 // address, reference and registration codes, and what Intl writes for dates.
 import type { Page } from '@playwright/test';
-import { CONFIG_DEFAULTS } from '../../src/config.ts';
-import { SAMPLE_OFFICES } from '../../src/content/contact/facts.ts';
-import { SITE_COOKIES } from '../../src/http/cookie-list.ts';
+import { DATA_VALUES } from '../support/data-values.ts';
 import { PSEUDO_OPEN } from '../../build/pseudo-locale.ts';
 
 export interface FoundText {
@@ -64,17 +62,6 @@ export async function readableText(page: Page): Promise<FoundText[]> {
     return found;
   });
 }
-
-const DATA_VALUES = [
-  CONFIG_DEFAULTS.SITE_NAME,
-  CONFIG_DEFAULTS.SUPPORT_EMAIL,
-  CONFIG_DEFAULTS.OFFICE_ADDRESS,
-  CONFIG_DEFAULTS.OFFICE_CITY,
-  // Postal addresses stay as the post writes them, in every language.
-  ...SAMPLE_OFFICES.flatMap((office) => [office.address, office.city]),
-  // Cookie names are what a browser's settings show, in every language.
-  ...SITE_COOKIES.map((cookie) => cookie.name),
-];
 
 const DATA_PATTERNS = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // email addresses (a visitor's own, in a confirmation)

@@ -4,25 +4,16 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HI_UI } from '../../shared/i18n/hi/ui';
-import { CONFIG_DEFAULTS } from '../../src/config';
-import { SAMPLE_OFFICES } from '../../src/content/contact/facts';
 import { HINDI_VERSIONS, sitePage, type PageId } from '../../src/content/pages';
-import { SITE_COOKIES } from '../../src/http/cookie-list';
 import { localizedPath } from '../../shared/i18n/locales';
+import { DATA_VALUES } from '../support/data-values';
 import { select, visibleText } from './html';
 
 const SITE = 'http://localhost:8787';
 
 /** docs/hindi-glossary.md, "What stays in Latin script", and the site's own data. */
 const KEPT_IN_LATIN = [
-  CONFIG_DEFAULTS.SITE_NAME,
-  CONFIG_DEFAULTS.SUPPORT_EMAIL,
-  CONFIG_DEFAULTS.OFFICE_ADDRESS,
-  CONFIG_DEFAULTS.OFFICE_CITY,
-  // Postal addresses stay as the post writes them.
-  ...SAMPLE_OFFICES.flatMap((office) => [office.address, office.city]),
-  // Cookie names are what a browser's settings show, in every language.
-  ...SITE_COOKIES.map((cookie) => cookie.name),
+  ...DATA_VALUES,
   'English',
   'WhatsApp',
   'Google',
