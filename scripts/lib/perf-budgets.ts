@@ -176,7 +176,7 @@ function interactionRows(figures: InteractionFigures): Row[] {
     });
     if (tap.tapToDialogMs !== null)
       rows.push({
-        metric: `Long tasks, that tap`,
+        metric: `Long tasks, tap after ${idle}`,
         budget: `none over ${BUDGETS.longTaskMs} ms`,
         load: longTaskCell(tap.longTasksMs),
       });
