@@ -1,6 +1,8 @@
-// Print or save a policy page as a PDF. Without JavaScript it is a link to the page's printable view; hydrated, it
-// opens the browser's print dialog (which offers Save as PDF), with the print stylesheet leaving out the header,
-// footer, menus and buttons.
+// Print or save a policy page as a PDF. Without JavaScript it is a link to the page's printable view; hydrated, the
+// same element opens the browser's print dialog (which offers Save as PDF), with the print stylesheet leaving out the
+// header, footer, menus and buttons. Keeping one element, rather than swapping the link for a <button>, means
+// hydration repaints nothing: the button is often the largest thing on screen when the page first paints.
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 
 export interface PrintButtonProps {
@@ -12,16 +14,23 @@ export interface PrintButtonProps {
 
 export default function PrintButton({ href, label, className }: PrintButtonProps) {
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={href} className={className}>
-        {label}
-      </a>
-    );
-  }
+  const behaviour = hydrated
+    ? {
+        role: 'button',
+        onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          window.print();
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          event.currentTarget.click();
+        },
+      }
+    : {};
   return (
-    <button type="button" className={className} onClick={() => window.print()}>
+    <a href={href} className={className} {...behaviour}>
       {label}
-    </button>
+    </a>
   );
 }
