@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WORKER_BUNDLE } from './perf-build.ts';
+import { median } from './perf-report.ts';
 
 interface WorkerModule {
   default: { fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContextLike): Promise<Response> };
@@ -24,14 +25,6 @@ export interface RenderCost {
 }
 
 const context: ExecutionContextLike = { waitUntil: () => {}, passThroughOnException: () => {} };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 async function renderOnce(worker: WorkerModule['default'], url: string, env: Record<string, unknown>): Promise<number> {
   const before = process.cpuUsage();

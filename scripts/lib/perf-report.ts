@@ -28,7 +28,7 @@ function range(values: (number | null)[], format: (value: number) => string): st
   return low === high ? low : `${low}–${high}`;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
