@@ -21,6 +21,7 @@ import { BUDGETS, missesOf, renderMark, routeRows, workerMark, type Miss, type R
 import { killLighthouseBrowsers, runLighthouseMedian, type LighthouseSummary } from './lib/perf-lighthouse.ts';
 import { renderTable, routeTable, summary, workerTable } from './lib/perf-report.ts';
 import { parseRouteList, publicRoutes } from './lib/perf-routes.ts';
+import { launchRawChromium, type RawBrowser } from './lib/cdp-browser.ts';
 import { measureInteraction, type InteractionFigures } from './lib/perf-interaction.ts';
 import { measureRenderCost, type RenderCost } from './lib/perf-render.ts';
 import { measureThroughput, type ThroughputFigures } from './lib/perf-throughput.ts';
@@ -113,12 +114,15 @@ const slug = (route: string) => (route === '/' ? 'home' : route.replace(/^\//, '
 // Everything that must be let go of, whatever happens.
 let served: ServedBuild | undefined;
 let browser: Browser | undefined;
+let rawBrowser: RawBrowser | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     killLighthouseBrowsers();
-    const steps = [browser?.close(), served?.dispose()].map((step) => Promise.resolve(step).catch(() => {}));
+    const steps = [browser?.close(), rawBrowser?.close(), served?.dispose()].map((step) =>
+      Promise.resolve(step).catch(() => {}),
+    );
     await Promise.race([Promise.all(steps), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   })();
   return cleaning;
@@ -216,8 +220,8 @@ async function weightPhase(
 
 /** Long tasks and the first tap on every route, in Chromium at 4x CPU and slow 4G. */
 async function interactionPhase(results: RouteResult[], chromiumPath: string, failures: string[]): Promise<void> {
-  const launched = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 });
-  browser = launched;
+  const launched = await launchRawChromium(chromiumPath, CHROMIUM_ARGS);
+  rawBrowser = launched;
   try {
     for (const [index, result] of results.entries()) {
       progress(`long tasks and first tap [${index + 1}/${results.length}] ${result.route}`);
@@ -229,7 +233,7 @@ async function interactionPhase(results: RouteResult[], chromiumPath: string, fa
     }
   } finally {
     await launched.close();
-    browser = undefined;
+    rawBrowser = undefined;
   }
 }
 

@@ -1,10 +1,11 @@
 // The main thread as a patient on a budget phone feels it, measured in Chromium itself (not Lighthouse's simulation):
-// 4x CPU slowdown and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), a first visit.
+// 4x CPU slowdown and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), a first visit,
+// with no DevTools Runtime domain attached (./cdp-browser.ts says why).
 // - Long tasks: every task of 50 ms or more (PerformanceObserver 'longtask') from navigation until 10 s after the
 //   load event without interaction, and the same while a booking call-to-action is tapped and its dialog opens.
 // - The first tap: from the tap on the page's first booking call-to-action to the frame that paints its dialog, on a
 //   page that has sat idle 0 s and 5 s after its load event.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RawBrowser, RawPage } from './cdp-browser.ts';
 
 export const CPU_SLOWDOWN = 4;
 /** Lighthouse's slow 4G ("mobileSlow4G"): 150 ms RTT, 1638.4 kbit/s down, 675 kbit/s up. */
@@ -12,13 +13,15 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadT
 export const QUIET_MS = 10_000;
 export const IDLE_BEFORE_TAP_MS = [0, 5000] as const;
 const DIALOG_TIMEOUT_MS = 10_000;
+/** A patient scrolls to a button, then taps it: the scroll's own frames are not the tap's. */
+const SETTLE_AFTER_SCROLL_MS = 300;
 
 /** The booking call-to-action a patient taps (the link to /book before hydration, a dialog opener after). */
 const BOOKING_CTA = '[data-island="BookingButton"] [data-dialog-opener]';
 
 export interface TapFigure {
   idleMs: number;
-  /** Tap to the frame that shows the dialog; null when the page has no booking call-to-action or it never opened. */
+  /** Tap to the frame that shows the dialog; null when the page has no booking call-to-action. */
   tapToDialogMs: number | null;
   /** Tasks of 50 ms or more from the tap until 2 s after the dialog opened. */
   longTasksMs: number[];
@@ -59,66 +62,117 @@ interface PageState {
   tapAt: number;
 }
 
-const readState = (page: Page) => page.evaluate(() => (window as unknown as { __perf: PageState }).__perf);
+const readState = (page: RawPage) => page.evaluate<PageState>('window.__perf');
 
-async function throttledPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  return { context, page };
+const NAVIGATION_TIMEOUT_MS = 60_000;
+
+/** A first visit on a budget phone: 4x slower CPU, slow 4G, a touch screen, and the recorder in place. */
+async function throttledPage(browser: RawBrowser, viewport: { width: number; height: number }): Promise<RawPage> {
+  const page = await browser.newPage();
+  try {
+    await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 2, mobile: true });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Network.enable');
+    await page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${instrument.toString()})()` });
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}
+
+async function load(page: RawPage, url: string): Promise<void> {
+  const loaded = page.next('Page.loadEventFired', NAVIGATION_TIMEOUT_MS);
+  await page.send('Page.navigate', { url });
+  await loaded;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Brings the first booking call-to-action into view, at once (the site scrolls smoothly otherwise): 'none' when the
+ * page has none, 'scrolled' when the page had to move, 'in view' when it was on screen already.
+ */
+const scrollToCta = (page: RawPage) =>
+  page.evaluate<'none' | 'scrolled' | 'in view'>(`(() => {
+    const cta = document.querySelector(${JSON.stringify(BOOKING_CTA)});
+    if (!cta) return 'none';
+    const box = cta.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= innerHeight) return 'in view';
+    cta.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return 'scrolled';
+  })()`);
+
+/** The middle of the first booking call-to-action, in the viewport. */
+const ctaPoint = (page: RawPage) =>
+  page.evaluate<{ x: number; y: number }>(`(() => {
+    const box = document.querySelector(${JSON.stringify(BOOKING_CTA)}).getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  })()`);
+
+async function tapAt(page: RawPage, point: { x: number; y: number }): Promise<void> {
+  await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function dialogPainted(page: RawPage, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await readState(page)).dialogPaintedAt > 0) return true;
+    await wait(50);
+  }
+  return false;
 }
 
 async function measureTap(
-  browser: Browser,
+  browser: RawBrowser,
   url: string,
   idleMs: number,
   viewport: { width: number; height: number },
 ): Promise<TapFigure> {
-  const { context, page } = await throttledPage(browser, viewport);
+  const page = await throttledPage(browser, viewport);
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    if (idleMs > 0) await page.waitForTimeout(idleMs);
-    const cta = page.locator(BOOKING_CTA).first();
-    if ((await cta.count()) === 0) return { idleMs, tapToDialogMs: null, longTasksMs: [] };
-    await cta.scrollIntoViewIfNeeded();
-    const before = await readState(page);
-    const fromTask = before.longTasks.length;
-    await cta.tap();
-    await page.waitForFunction(() => (window as unknown as { __perf: PageState }).__perf.dialogPaintedAt > 0, null, {
-      timeout: DIALOG_TIMEOUT_MS,
-    });
-    await page.waitForTimeout(2000);
+    await load(page, url);
+    if (idleMs > 0) await wait(idleMs);
+    // A page still settling can move the button after a scroll: scroll until it stays in view.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const position = await scrollToCta(page);
+      if (position === 'none') return { idleMs, tapToDialogMs: null, longTasksMs: [] };
+      if (position === 'in view') break;
+      await wait(SETTLE_AFTER_SCROLL_MS);
+    }
+    const fromTask = (await readState(page)).longTasks.length;
+    await tapAt(page, await ctaPoint(page));
+    if (!(await dialogPainted(page, DIALOG_TIMEOUT_MS))) throw new Error(`${url}: no dialog ${idleMs} ms after a tap`);
+    await wait(2000);
     const after = await readState(page);
     return {
       idleMs,
       tapToDialogMs: Math.round(after.dialogPaintedAt - after.tapAt),
       longTasksMs: after.longTasks.slice(fromTask).map((task) => Math.round(task.duration)),
     };
-  } catch {
-    return { idleMs, tapToDialogMs: null, longTasksMs: [] };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /** Long tasks without interaction, then the first tap after each idle time; a fresh first visit each. */
 export async function measureInteraction(
-  browser: Browser,
+  browser: RawBrowser,
   url: string,
   viewport: { width: number; height: number },
 ): Promise<InteractionFigures> {
-  const { context, page } = await throttledPage(browser, viewport);
+  const page = await throttledPage(browser, viewport);
   let longTasksMs: number[] = [];
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(QUIET_MS);
+    await load(page, url);
+    await wait(QUIET_MS);
     longTasksMs = (await readState(page)).longTasks.map((task) => Math.round(task.duration));
   } finally {
-    await context.close();
+    await page.close();
   }
   const taps: TapFigure[] = [];
   for (const idleMs of IDLE_BEFORE_TAP_MS) taps.push(await measureTap(browser, url, idleMs, viewport));
