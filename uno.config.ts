@@ -1,13 +1,15 @@
 import presetWind3 from '@unocss/preset-wind3';
 import { defineConfig } from 'unocss';
 
-// Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1).
+const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
 export default defineConfig({
   presets: [presetWind3({ preflight: true })],
   content: {
     filesystem: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
   },
   theme: {
+    // Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1).
     colors: {
       brand: {
         50: '#f0fdfa',
@@ -21,7 +23,9 @@ export default defineConfig({
       ink: { 400: '#94a3b8', 500: '#64748b', 600: '#475569', 700: '#334155', 900: '#0f172a' },
     },
     fontFamily: {
-      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      sans: SANS,
+      // Devanagari's fonts on Android and Linux, Windows, macOS; Latin letters fall through to the sans fonts.
+      hindi: `"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", ${SANS}`,
     },
   },
   shortcuts: {

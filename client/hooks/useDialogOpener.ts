@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { activationPoint, type Point } from '../dialog/placement';
 
 /** Narrower viewports get a centred dialog. */
@@ -13,8 +13,13 @@ export function useDialogOpener() {
   const openFrom = useCallback((event: MouseEvent<HTMLElement>) => {
     // On a phone the dialog is nearly as wide as the screen, so it is centred rather than placed by the click.
     const narrow = window.innerWidth < NEAR_CLICK_MIN_VIEWPORT;
-    setPosition(narrow ? null : activationPoint(event, event.currentTarget));
-    setOpen(true);
+    const point = narrow ? null : activationPoint(event, event.currentTarget);
+    // Rendered as a transition, the dialog's tree is built in slices that each leave the browser free to answer,
+    // rather than in one task inside the tap (70-180 ms on a budget phone).
+    startTransition(() => {
+      setPosition(point);
+      setOpen(true);
+    });
   }, []);
 
   const close = useCallback(() => {

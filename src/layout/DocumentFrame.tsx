@@ -12,6 +12,7 @@ import { PageContext, type PageContextValue } from '../render/page-context';
 import { hreflangLinks } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 import { UI_WORDS } from '../render/words';
+import { BODY_FONT_CLASS } from './body-font';
 
 export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;
@@ -79,7 +80,7 @@ export function DocumentFrame({ context, children }: { context: PageContextValue
       <head>
         <HeadTags context={context} />
       </head>
-      <body className="min-h-screen font-sans">
+      <body className={`min-h-screen ${BODY_FONT_CLASS[context.locale]}`}>
         <IslandRegistryContext.Provider value={islands}>
           <PageContext.Provider value={context}>
             <WordsContext.Provider value={context.t}>

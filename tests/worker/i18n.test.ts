@@ -17,6 +17,7 @@ import { AboutPage } from '../../src/pages/site/about/AboutPage';
 import { ABOUT_EN } from '../../src/pages/site/about/copy.en';
 import type { PageDef } from '../../src/pages/types';
 import { select, selectOne, visibleText } from './html';
+import { BODY_FONT_CLASS } from '../../src/layout/body-font';
 
 const SITE = 'http://localhost:8787';
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
@@ -33,6 +34,7 @@ describe('Hindi pages', () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect((await selectOne(html, 'html')).attrs.lang).toBe('hi');
+      expect((await selectOne(html, 'body')).attrs.class).toContain(BODY_FONT_CLASS.hi);
       expect((await selectOne(html, 'meta[property="og:locale"]')).attrs.content).toBe('hi_IN');
       const header = await selectOne(html, 'header');
       expect(header.text).toContain(HI_UI.header.signIn);
