@@ -329,19 +329,11 @@ function portalRoutes(locale: Locale) {
     .post(
       path(AUTH_PATHS.portalForgot),
       FORM_LIMIT,
-      formAction({
-        where,
-        check: checkResetEmail,
-        limit: 'reset',
-        email: (value) => value.email,
+      resetEmailAction(where, {
         rerender: rerender('sign-in'),
         unexpected: words.errors.portal.unexpected,
-        run: async (c, value, _form, again) => {
-          const error = await sendResetEmail(c, value.email, locale);
-          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
-          if (error && !emailAlreadySent(error)) return again(422, words.errors.portal.other(error.message));
-          return succeedIn(c, where, { flash: 'reset-sent', redirect: path('/auth'), stay: true });
-        },
+        failed: words.errors.portal.other,
+        sent: { flash: 'reset-sent', redirect: path('/auth'), stay: true },
       }),
     )
     .post(path(AUTH_PATHS.signOut), async (c) => {
@@ -355,6 +347,34 @@ function portalRoutes(locale: Locale) {
       }
       return redirectWithFlash(c, path('/auth'), 'signed-out');
     });
+}
+
+/**
+ * "Email me a reset link", as both areas offer it: the same checks, limit and call to the auth server, each area
+ * with its own page to show again, its catalogue's words and its message once the email is on its way.
+ */
+function resetEmailAction(
+  where: Area,
+  options: Pick<FormAction<{ email: string }>, 'rerender' | 'unexpected'> & {
+    failed: (reason: string) => string;
+    sent: Success;
+  },
+) {
+  const { words } = where;
+  return formAction({
+    where,
+    check: checkResetEmail,
+    limit: 'reset',
+    email: (value) => value.email,
+    rerender: options.rerender,
+    unexpected: options.unexpected,
+    run: async (c, value, _form, again) => {
+      const error = await sendResetEmail(c, value.email, where.locale);
+      if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
+      if (error && !emailAlreadySent(error)) return again(422, options.failed(error.message));
+      return succeedIn(c, where, options.sent);
+    },
+  });
 }
 
 function loginMode(value: string | undefined): LoginMode {
@@ -434,19 +454,11 @@ function loginRoutes(locale: Locale) {
     .post(
       path(AUTH_PATHS.loginForgot),
       FORM_LIMIT,
-      formAction({
-        where,
-        check: checkResetEmail,
-        limit: 'reset',
-        email: (value) => value.email,
+      resetEmailAction(where, {
         rerender: (c, form, error) => renderLogin(c, where, 'forgot', error, form.email),
         unexpected: words.errors.login.unexpectedReset,
-        run: async (c, value, _form, again) => {
-          const error = await sendResetEmail(c, value.email, locale);
-          if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
-          if (error && !emailAlreadySent(error)) return again(422, words.errors.login.resetFailed(error.message));
-          return succeedIn(c, where, { flash: 'reset-email-sent', redirect: path('/login'), stay: true });
-        },
+        failed: words.errors.login.resetFailed,
+        sent: { flash: 'reset-email-sent', redirect: path('/login'), stay: true },
       }),
     )
     .post(path(AUTH_PATHS.loginGoogle), async (c) => {

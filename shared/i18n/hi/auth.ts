@@ -1,10 +1,24 @@
 // The sign-in area's words in Hindi: the same keys as the English source (AuthWords), in the glossary's words
 // (साइन इन करें, खाता बनाएँ, पासवर्ड, ईमेल). The auth server's own messages stay as it writes them (English), quoted
 // after a Hindi sentence that says what went wrong.
-import type { AuthWords } from '../en/auth';
+import type { AuthWords, ProblemWords } from '../en/auth';
 
 /** "साइन इन नहीं हो सका: <reason>।" with the reason's own full stop dropped. */
 const withReason = (prefix: string, reason: string) => `${prefix}: ${reason.trim().replace(/[.।\s]+$/, '')}।`;
+
+/** The checks' words: one set for both sign-in forms (the English differs by one word, Hindi does not). */
+const PROBLEMS: ProblemWords = {
+  required: 'ईमेल और पासवर्ड, दोनों लिखना ज़रूरी है।',
+  invalidEmail: 'कृपया सही ईमेल पता लिखें।',
+  emailRequired: 'कृपया अपना ईमेल पता लिखें।',
+  fullNameRequired: 'पूरा नाम लिखना ज़रूरी है।',
+  fullNameTooLong: (limit) => `पूरा नाम ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
+  passwordsDiffer: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  passwordTooShort: (minimum) => `पासवर्ड कम से कम ${minimum} अक्षरों का होना चाहिए।`,
+  passwordTooLong: (limit) => `पासवर्ड ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
+  termsRequired: 'कृपया सेवा की शर्तें और प्राइवेसी नीति स्वीकार करें।',
+  newPasswordRequired: 'कृपया नया पासवर्ड लिखें।',
+};
 
 export const HI_AUTH_WORDS: AuthWords = {
   fields: {
@@ -87,32 +101,7 @@ export const HI_AUTH_WORDS: AuthWords = {
       'नया पासवर्ड चुनने के लिए, हमारे भेजे पासवर्ड बदलने वाले ईमेल में दिया लिंक खोलें। हर लिंक एक ही बार काम करता है और कुछ समय बाद बंद हो जाता है। अगर आपका लिंक नहीं चला, तो नया ईमेल मँगाएँ।',
     newEmail: 'पासवर्ड बदलने का नया ईमेल मँगाएँ',
   },
-  problems: {
-    portal: {
-      required: 'ईमेल और पासवर्ड, दोनों लिखना ज़रूरी है।',
-      invalidEmail: 'कृपया सही ईमेल पता लिखें।',
-      emailRequired: 'कृपया अपना ईमेल पता लिखें।',
-      fullNameRequired: 'पूरा नाम लिखना ज़रूरी है।',
-      fullNameTooLong: (limit) => `पूरा नाम ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
-      passwordsDiffer: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
-      passwordTooShort: (minimum) => `पासवर्ड कम से कम ${minimum} अक्षरों का होना चाहिए।`,
-      passwordTooLong: (limit) => `पासवर्ड ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
-      termsRequired: 'कृपया सेवा की शर्तें और प्राइवेसी नीति स्वीकार करें।',
-      newPasswordRequired: 'कृपया नया पासवर्ड लिखें।',
-    },
-    login: {
-      required: 'ईमेल और पासवर्ड, दोनों लिखना ज़रूरी है।',
-      invalidEmail: 'कृपया सही ईमेल पता लिखें।',
-      emailRequired: 'कृपया अपना ईमेल पता लिखें।',
-      fullNameRequired: 'पूरा नाम लिखना ज़रूरी है।',
-      fullNameTooLong: (limit) => `पूरा नाम ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
-      passwordsDiffer: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
-      passwordTooShort: (minimum) => `पासवर्ड कम से कम ${minimum} अक्षरों का होना चाहिए।`,
-      passwordTooLong: (limit) => `पासवर्ड ज़्यादा से ज़्यादा ${limit} अक्षरों का हो सकता है।`,
-      termsRequired: 'कृपया सेवा की शर्तें और प्राइवेसी नीति स्वीकार करें।',
-      newPasswordRequired: 'कृपया नया पासवर्ड लिखें।',
-    },
-  },
+  problems: { portal: PROBLEMS, login: PROBLEMS },
   errors: {
     portal: {
       alreadyRegistered: 'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया साइन इन करें।',
