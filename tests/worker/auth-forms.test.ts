@@ -23,11 +23,10 @@ import {
   signIn,
   signInWith,
   writeSessionCookie,
+  JSON_ACCEPT,
+  uniqueEmail,
 } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
-
-const json = { Accept: 'application/json' };
-const unique = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 describe('safe redirects', () => {
   it.each([
@@ -118,7 +117,7 @@ describe('open redirects', () => {
       const island = await postForm(
         '/auth/sign-in',
         { email: account.email, password: account.password, next: payload },
-        json,
+        JSON_ACCEPT,
       );
       const reply = (await island.json()) as { redirect?: string };
       expect(staysOnSite(reply.redirect ?? null), `${JSON.stringify(payload)} -> ${reply.redirect}`).toBe(true);
@@ -136,7 +135,7 @@ describe('/auth portal', () => {
       [{ email: 'not-an-email', password: 'secret1' }, PORTAL_ERRORS.invalidEmail],
     ];
     for (const [fields, message] of cases) {
-      const response = await postForm('/auth/sign-in', fields, json);
+      const response = await postForm('/auth/sign-in', fields, JSON_ACCEPT);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ ok: false, error: message });
     }
@@ -152,10 +151,10 @@ describe('/auth portal', () => {
       [{ email: 'a@b.co', password: 'short', confirmPassword: 'short', fullName: 'A' }, PORTAL_ERRORS.passwordTooShort],
     ];
     for (const [fields, message] of signUpCases) {
-      const response = await postForm('/auth/sign-up', fields, json);
+      const response = await postForm('/auth/sign-up', fields, JSON_ACCEPT);
       expect(await response.json()).toEqual({ ok: false, error: message });
     }
-    const reset = await postForm('/auth/forgot', { email: '' }, json);
+    const reset = await postForm('/auth/forgot', { email: '' }, JSON_ACCEPT);
     expect(await reset.json()).toEqual({ ok: false, error: PORTAL_ERRORS.emailRequired });
   });
 
@@ -184,18 +183,18 @@ describe('/auth portal', () => {
   });
 
   it('sends an admin who chose the admin portal to /admin, and everyone else to /', async () => {
-    const asAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.admin, role: 'admin' }, json);
+    const asAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.admin, role: 'admin' }, JSON_ACCEPT);
     expect(await asAdmin.json()).toMatchObject({ ok: true, redirect: '/admin', toast: AUTH_TOASTS.welcomeBack });
-    const patientAsAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.patient, role: 'admin' }, json);
+    const patientAsAdmin = await postForm('/auth/sign-in', { ...ACCOUNTS.patient, role: 'admin' }, JSON_ACCEPT);
     expect(await patientAsAdmin.json()).toMatchObject({ ok: true, redirect: '/' });
   });
 
   it('signs up with full_name and the chosen role as user metadata, then asks to verify by email', async () => {
-    const email = unique();
+    const email = uniqueEmail();
     const response = await postForm(
       '/auth/sign-up',
       { email, password: 'secret12', confirmPassword: 'secret12', fullName: 'Asha Rao', role: 'doctor' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await response.json()).toEqual({ ok: true, toast: AUTH_TOASTS.accountCreatedDoctor, mode: 'sign-in' });
     const mail = await fetch(`${env.TEST_INBOX_URL}/api/v1/search?query=to:${encodeURIComponent(email)}`);
@@ -206,7 +205,7 @@ describe('/auth portal', () => {
     };
     expect(message.Text).toContain(encodeURIComponent(`${SITE}/auth/callback`));
     // Signing in before confirming is refused.
-    const early = await postForm('/login/sign-in', { email, password: 'secret12' }, json);
+    const early = await postForm('/login/sign-in', { email, password: 'secret12' }, JSON_ACCEPT);
     expect(await early.json()).toEqual({ ok: false, error: LOGIN_ERRORS.emailNotConfirmed });
   });
 
@@ -216,10 +215,10 @@ describe('/auth portal', () => {
   });
 
   it('limits attempts per email and per client address with a message a person understands', async () => {
-    const email = unique();
+    const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await postForm('/auth/sign-in', { email, password: 'wrong-password' }, json);
+      const response = await postForm('/auth/sign-in', { email, password: 'wrong-password' }, JSON_ACCEPT);
       statuses.push(response.status);
       if (response.status === 429) expect(await response.json()).toEqual({ ok: false, error: TOO_MANY_ATTEMPTS });
     }
@@ -229,7 +228,9 @@ describe('/auth portal', () => {
     const address = { 'CF-Connecting-IP': '198.51.100.7' };
     const perAddress: number[] = [];
     for (let i = 0; i < 11; i++) {
-      perAddress.push((await postForm('/auth/forgot', { email: unique() }, { ...json, ...address })).status);
+      perAddress.push(
+        (await postForm('/auth/forgot', { email: uniqueEmail() }, { ...JSON_ACCEPT, ...address })).status,
+      );
     }
     expect(perAddress.at(-1)).toBe(429);
   });
@@ -300,10 +301,10 @@ describe('no reply tells which addresses have accounts', () => {
     '%s answers a registered and an unknown address alike, twice in a row',
     async (path) => {
       const registered = (await createAccount('patient')).email;
-      const unknown = unique();
+      const unknown = uniqueEmail();
       const replies = [];
       for (const email of [registered, registered, unknown, unknown])
-        replies.push(await answer(await postForm(path, { email }, json)));
+        replies.push(await answer(await postForm(path, { email }, JSON_ACCEPT)));
       expect(replies[0]!.status).toBe(200);
       for (const reply of replies) expect(reply).toEqual(replies[0]);
     },
@@ -313,11 +314,11 @@ describe('no reply tells which addresses have accounts', () => {
     ['/auth/sign-up', { fullName: 'Asha Rao', role: 'patient' }],
     ['/login/sign-up', { fullName: 'Asha Rao', terms: 'on' }],
   ])('%s answers a second sign-up of an unconfirmed address as it answers a new one', async (path, extra) => {
-    const pending = unique();
+    const pending = uniqueEmail();
     const fields = (email: string) => ({ email, password: 'secret12', confirmPassword: 'secret12', ...extra });
-    const first = await answer(await postForm(path, fields(pending), json));
-    const second = await answer(await postForm(path, fields(pending), json));
-    const fresh = await answer(await postForm(path, fields(unique()), json));
+    const first = await answer(await postForm(path, fields(pending), JSON_ACCEPT));
+    const second = await answer(await postForm(path, fields(pending), JSON_ACCEPT));
+    const fresh = await answer(await postForm(path, fields(uniqueEmail()), JSON_ACCEPT));
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
     expect(fresh).toEqual(first);
@@ -326,33 +327,37 @@ describe('no reply tells which addresses have accounts', () => {
 
 describe('/login patient login', () => {
   it('uses the patient login catalogue', async () => {
-    const wrong = await postForm('/login/sign-in', { email: ACCOUNTS.patient.email, password: 'wrong-password' }, json);
+    const wrong = await postForm(
+      '/login/sign-in',
+      { email: ACCOUNTS.patient.email, password: 'wrong-password' },
+      JSON_ACCEPT,
+    );
     expect(await wrong.json()).toEqual({ ok: false, error: LOGIN_ERRORS.invalidCredentials });
     const short = await postForm(
       '/login/sign-up',
       { email: 'a@b.co', password: '123', confirmPassword: '123', terms: 'on' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await short.json()).toEqual({ ok: false, error: LOGIN_ERRORS.passwordTooShort });
     const noTerms = await postForm(
       '/login/sign-up',
       { email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await noTerms.json()).toEqual({ ok: false, error: LOGIN_ERRORS.termsRequired });
-    const reset = await postForm('/login/forgot', { email: ' ' }, json);
+    const reset = await postForm('/login/forgot', { email: ' ' }, JSON_ACCEPT);
     expect(await reset.json()).toEqual({ ok: false, error: LOGIN_ERRORS.emailRequired });
   });
 
   it('signs up with a full name from the email, trimmed, and sends the reset email', async () => {
-    const email = unique();
+    const email = uniqueEmail();
     const response = await postForm(
       '/login/sign-up',
       { email: `  ${email} `, password: 'secret12', confirmPassword: 'secret12', terms: 'on' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await response.json()).toEqual({ ok: true, toast: AUTH_TOASTS.accountCreatedPatient, mode: 'sign-in' });
-    const reset = await postForm('/login/forgot', { email }, json);
+    const reset = await postForm('/login/forgot', { email }, JSON_ACCEPT);
     expect(await reset.json()).toEqual({ ok: true, toast: AUTH_TOASTS.resetEmailSent });
   });
 
@@ -512,7 +517,7 @@ describe('when the auth server is down', () => {
       `${SITE}/auth/sign-in`,
       {
         method: 'POST',
-        headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...json },
+        headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...JSON_ACCEPT },
         body: new URLSearchParams(ACCOUNTS.patient).toString(),
       },
       down,

@@ -4,6 +4,11 @@ import { env, SELF } from 'cloudflare:test';
 import { DEV_JWT_SECRET } from '../../auth-server/dev-secret';
 
 export const SITE = 'http://localhost:8787';
+/** Asks a sign-in form for its JSON answer, as the islands do. */
+export const JSON_ACCEPT = { Accept: 'application/json' };
+
+/** An address no other test uses. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin-dev-password' },
   doctor: { email: 'doctor@example.com', password: 'doctor-dev-password' },
@@ -141,7 +146,7 @@ export async function adminApi(
 
 /** A confirmed account made for one test, with the given app_metadata.role. */
 export async function createAccount(role: string): Promise<{ id: string; email: string; password: string }> {
-  const email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const email = uniqueEmail(role);
   const password = `pw-${crypto.randomUUID()}`;
   const user = await adminApi('/users', {
     method: 'POST',

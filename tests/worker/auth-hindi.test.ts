@@ -22,11 +22,11 @@ import {
   postForm,
   recoverySessionCookie,
   sessionCookieName,
+  JSON_ACCEPT,
+  uniqueEmail,
 } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
 
-const json = { Accept: 'application/json' };
-const unique = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, { redirect: 'manual', ...init });
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -197,7 +197,7 @@ describe('failed sign-in on /hi/login answers in Hindi', () => {
 
   it.each(cases)('%s: JSON for the island and the page again without JavaScript', async (_, path, fields, message) => {
     expect(DEVANAGARI.test(message)).toBe(true);
-    const island = await postForm(path, fields, json);
+    const island = await postForm(path, fields, JSON_ACCEPT);
     expect(island.status).toBe(400);
     expect(await island.json()).toEqual({ ok: false, error: message });
     const form = await postForm(path, fields);
@@ -210,7 +210,7 @@ describe('failed sign-in on /hi/login answers in Hindi', () => {
   it('a wrong password: the catalogue in Hindi, the email kept', async () => {
     const account = await createAccount('patient');
     const fields = { email: account.email, password: 'wrong-password' };
-    const island = await postForm('/hi/login/sign-in', fields, json);
+    const island = await postForm('/hi/login/sign-in', fields, JSON_ACCEPT);
     expect(await island.json()).toEqual({ ok: false, error: HI_AUTH_WORDS.errors.login.invalidCredentials });
     const form = await postForm('/hi/login/sign-in', fields);
     expect(form.status).toBe(400);
@@ -222,12 +222,12 @@ describe('failed sign-in on /hi/login answers in Hindi', () => {
 
   it('the same failures on /hi/auth use the portal catalogue in Hindi', async () => {
     const account = await createAccount('patient');
-    const wrong = await postForm('/hi/auth/sign-in', { email: account.email, password: 'wrong-password' }, json);
+    const wrong = await postForm('/hi/auth/sign-in', { email: account.email, password: 'wrong-password' }, JSON_ACCEPT);
     expect(await wrong.json()).toEqual({ ok: false, error: HI_AUTH_WORDS.errors.portal.invalidCredentials });
     const short = await postForm(
       '/hi/auth/sign-up',
       { email: 'a@b.co', password: 'short', confirmPassword: 'short', fullName: 'आशा' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await short.json()).toEqual({ ok: false, error: HI_PORTAL.passwordTooShort });
     const noName = await postForm('/hi/auth/sign-up', {
@@ -241,7 +241,7 @@ describe('failed sign-in on /hi/login answers in Hindi', () => {
 
   it('an English sign-in still gets the spec’s exact English message', async () => {
     const account = await createAccount('patient');
-    const wrong = await postForm('/login/sign-in', { email: account.email, password: 'wrong-password' }, json);
+    const wrong = await postForm('/login/sign-in', { email: account.email, password: 'wrong-password' }, JSON_ACCEPT);
     expect(await wrong.json()).toEqual({
       ok: false,
       error: 'Invalid email or password. Please check your credentials and try again.',
@@ -252,13 +252,13 @@ describe('failed sign-in on /hi/login answers in Hindi', () => {
     const short = await postForm(
       '/login/sign-up',
       { email: 'a@b.co', password: '123', confirmPassword: '123', terms: 'on' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await short.json()).toEqual({ ok: false, error: 'Password must be at least 6 characters long.' });
     const portal = await postForm(
       '/auth/sign-up',
       { email: 'a@b.co', password: 'x', confirmPassword: 'x', fullName: 'A' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await portal.json()).toEqual({ ok: false, error: 'Password must be at least 6 characters.' });
     expect(PORTAL_ERRORS.passwordTooShort).toBe('Password must be at least 6 characters.');
@@ -278,7 +278,11 @@ describe('signing in from a Hindi page lands on Hindi pages', () => {
     const home = await (await get('/hi', { headers: { Cookie: cookiesFrom(form) } })).text();
     expect(visibleText(home)).toContain(HI_UI.flash['signed-in'].title);
 
-    const island = await postForm('/hi/login/sign-in', { email: account.email, password: account.password }, json);
+    const island = await postForm(
+      '/hi/login/sign-in',
+      { email: account.email, password: account.password },
+      JSON_ACCEPT,
+    );
     expect(await island.json()).toEqual({ ok: true, toast: HI_UI.flash['signed-in'], redirect: '/hi' });
   });
 
@@ -286,19 +290,19 @@ describe('signing in from a Hindi page lands on Hindi pages', () => {
     const account = await createAccount('patient');
     const form = await postForm('/login/sign-in', { email: account.email, password: account.password });
     expect(form.headers.get('Location')).toBe('/');
-    const island = await postForm('/login/sign-in', { email: account.email, password: account.password }, json);
+    const island = await postForm('/login/sign-in', { email: account.email, password: account.password }, JSON_ACCEPT);
     expect(await island.json()).toEqual({ ok: true, toast: AUTH_TOASTS.signedIn, redirect: '/' });
   });
 
   it('/hi/auth: a patient lands on /hi or a safe next, an admin who chose admin still on /admin', async () => {
-    const patient = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.patient, role: 'patient' }, json);
+    const patient = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.patient, role: 'patient' }, JSON_ACCEPT);
     expect(await patient.json()).toEqual({ ok: true, toast: HI_UI.flash['welcome-back'], redirect: '/hi' });
     const next = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.patient, next: '/hi/doctors?department=diabetes' });
     expect(next.headers.get('Location')).toBe('/hi/doctors?department=diabetes');
-    const admin = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.admin, role: 'admin' }, json);
+    const admin = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.admin, role: 'admin' }, JSON_ACCEPT);
     expect(await admin.json()).toMatchObject({ ok: true, redirect: '/admin' });
     // Choosing "admin" grants nothing: an account without the admin role lands on the Hindi home page.
-    const pretender = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.doctor, role: 'admin' }, json);
+    const pretender = await postForm('/hi/auth/sign-in', { ...ACCOUNTS.doctor, role: 'admin' }, JSON_ACCEPT);
     expect(await pretender.json()).toMatchObject({ ok: true, redirect: '/hi' });
   });
 
@@ -325,11 +329,11 @@ describe('signing in from a Hindi page lands on Hindi pages', () => {
   });
 
   it('a sign-up from /hi/login sends the confirmation link back through the callback to /hi', async () => {
-    const email = unique();
+    const email = uniqueEmail();
     const response = await postForm(
       '/hi/login/sign-up',
       { email, password: 'secret12', confirmPassword: 'secret12', terms: 'on' },
-      json,
+      JSON_ACCEPT,
     );
     expect(await response.json()).toEqual({ ok: true, toast: HI_UI.flash['account-created-patient'], mode: 'sign-in' });
     expect(await mailTo(email)).toContain(
@@ -337,20 +341,20 @@ describe('signing in from a Hindi page lands on Hindi pages', () => {
     );
     const portal = await postForm(
       '/hi/auth/sign-up',
-      { email: unique(), password: 'secret12', confirmPassword: 'secret12', fullName: 'आशा राव', role: 'doctor' },
-      json,
+      { email: uniqueEmail(), password: 'secret12', confirmPassword: 'secret12', fullName: 'आशा राव', role: 'doctor' },
+      JSON_ACCEPT,
     );
     expect(await portal.json()).toEqual({ ok: true, toast: HI_UI.flash['account-created-doctor'], mode: 'sign-in' });
   });
 
   it('a reset email asked for on a Hindi page leads to /hi/reset-password', async () => {
     const account = await createAccount('patient');
-    const reset = await postForm('/hi/login/forgot', { email: account.email }, json);
+    const reset = await postForm('/hi/login/forgot', { email: account.email }, JSON_ACCEPT);
     expect(await reset.json()).toEqual({ ok: true, toast: HI_UI.flash['reset-email-sent'] });
     expect(await mailTo(account.email)).toContain(
       encodeURIComponent(`${SITE}/auth/callback?next=${encodeURIComponent('/hi/reset-password')}`),
     );
-    const noJs = await postForm('/hi/auth/forgot', { email: unique() });
+    const noJs = await postForm('/hi/auth/forgot', { email: uniqueEmail() });
     expect(noJs.status).toBe(303);
     expect(noJs.headers.get('Location')).toBe('/hi/auth');
   });
