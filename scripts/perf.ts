@@ -226,7 +226,7 @@ async function interactionPhase(results: RouteResult[], chromiumPath: string, fa
     for (const [index, result] of results.entries()) {
       progress(`long tasks and first tap [${index + 1}/${results.length}] ${result.route}`);
       try {
-        result.interaction = await measureInteraction(launched, result.url, MOBILE_CONTEXT.viewport);
+        result.interaction = await measureInteraction(launched, result.url, MOBILE_CONTEXT);
       } catch (error) {
         failures.push(`${result.route}: interaction: ${errorText(error)}`);
       }

@@ -99,14 +99,16 @@ function devtoolsUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output.slice(-500)}`)), timeoutMs);
-    child.stderr?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    });
+      if (!found?.[1]) return;
+      clearTimeout(timer);
+      // Chromium's later log lines are drained, not kept.
+      child.stderr?.off('data', read).resume();
+      resolve(found[1]);
+    };
+    child.stderr?.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`Chromium exited (${code}): ${output.slice(-500)}`));

@@ -5,6 +5,7 @@
 //   load event without interaction, and the same while a booking call-to-action is tapped and its dialog opens.
 // - The first tap: from the tap on the page's first booking call-to-action to the frame that paints its dialog, on a
 //   page that has sat idle 0 s and 5 s after its load event.
+import { setTimeout as wait } from 'node:timers/promises';
 import type { RawBrowser, RawPage } from './cdp-browser.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -25,6 +26,12 @@ export interface TapFigure {
   tapToDialogMs: number | null;
   /** Tasks of 50 ms or more from the tap until 2 s after the dialog opened. */
   longTasksMs: number[];
+}
+
+/** The phone emulated: the same screen as the page-weight measurement's. */
+export interface Phone {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
 }
 
 export interface InteractionFigures {
@@ -67,10 +74,11 @@ const readState = (page: RawPage) => page.evaluate<PageState>('window.__perf');
 const NAVIGATION_TIMEOUT_MS = 60_000;
 
 /** A first visit on a budget phone: 4x slower CPU, slow 4G, a touch screen, and the recorder in place. */
-async function throttledPage(browser: RawBrowser, viewport: { width: number; height: number }): Promise<RawPage> {
+async function throttledPage(browser: RawBrowser, phone: Phone): Promise<RawPage> {
   const page = await browser.newPage();
   try {
-    await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 2, mobile: true });
+    const { viewport, deviceScaleFactor } = phone;
+    await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: true });
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.send('Network.enable');
@@ -89,8 +97,6 @@ async function load(page: RawPage, url: string): Promise<void> {
   await page.send('Page.navigate', { url });
   await loaded;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Brings the first booking call-to-action into view, at once (the site scrolls smoothly otherwise): 'none' when the
@@ -127,13 +133,8 @@ async function dialogPainted(page: RawPage, timeoutMs: number): Promise<boolean>
   return false;
 }
 
-async function measureTap(
-  browser: RawBrowser,
-  url: string,
-  idleMs: number,
-  viewport: { width: number; height: number },
-): Promise<TapFigure> {
-  const page = await throttledPage(browser, viewport);
+async function measureTap(browser: RawBrowser, url: string, idleMs: number, phone: Phone): Promise<TapFigure> {
+  const page = await throttledPage(browser, phone);
   try {
     await load(page, url);
     if (idleMs > 0) await wait(idleMs);
@@ -160,12 +161,8 @@ async function measureTap(
 }
 
 /** Long tasks without interaction, then the first tap after each idle time; a fresh first visit each. */
-export async function measureInteraction(
-  browser: RawBrowser,
-  url: string,
-  viewport: { width: number; height: number },
-): Promise<InteractionFigures> {
-  const page = await throttledPage(browser, viewport);
+export async function measureInteraction(browser: RawBrowser, url: string, phone: Phone): Promise<InteractionFigures> {
+  const page = await throttledPage(browser, phone);
   let longTasksMs: number[] = [];
   try {
     await load(page, url);
@@ -175,6 +172,6 @@ export async function measureInteraction(
     await page.close();
   }
   const taps: TapFigure[] = [];
-  for (const idleMs of IDLE_BEFORE_TAP_MS) taps.push(await measureTap(browser, url, idleMs, viewport));
+  for (const idleMs of IDLE_BEFORE_TAP_MS) taps.push(await measureTap(browser, url, idleMs, phone));
   return { longTasksMs, taps };
 }
