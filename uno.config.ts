@@ -7,6 +7,9 @@ export default defineConfig({
   presets: [presetWind3({ preflight: true })],
   content: {
     filesystem: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    // The build reads classes from the modules it bundles: .tsx by default, and the project's .ts modules that
+    // hold class names too (the body's font per language, the dialog panel's look).
+    pipeline: { include: [/\/(src|client|shared)\/.+\.tsx?($|\?)/] },
   },
   theme: {
     // Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1).

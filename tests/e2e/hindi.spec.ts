@@ -4,6 +4,16 @@ import { HI_UI } from '../../shared/i18n/hi/ui';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { expect, test } from './fixtures';
 
+test('Hindi pages name Devanagari fonts first in the built stylesheet, English pages the system sans', async ({
+  page,
+}) => {
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/hi/doctors');
+  expect(await bodyFont()).toMatch(/^"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", system-ui/);
+  await page.goto('/doctors');
+  expect(await bodyFont()).toMatch(/^system-ui/);
+});
+
 test.describe('the language switch', () => {
   test('takes the visitor to the same page in the other language and back', async ({ page }) => {
     await page.goto('/health-checkups');
