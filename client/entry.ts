@@ -2,12 +2,14 @@
 // - nothing runs until the page has loaded and the browser is idle (the islands' links and forms work before that);
 // - React, React DOM and each island's module are evaluated in tasks of their own, with a yield between them;
 // - each island hydrates as a transition, which React renders in slices that give the browser back its thread;
-// - a tap on a dialog's call-to-action before its island is ready hydrates that island first and opens the dialog.
+// - a tap on a booking call-to-action before React can open its dialog shows the page's native booking dialog;
+// - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
 import type { IslandWords } from '../shared/i18n/en/islands';
 import { localeOfHtmlLang } from '../shared/i18n/locales';
-import { DIALOG_OPENER_ATTRIBUTE } from './dialog/opener';
+import { BOOKING_TOPIC_ATTRIBUTE, DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener';
+import { openBookingShell } from './dialog/shell';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
 
@@ -82,20 +84,29 @@ async function becameButton(opener: HTMLElement, ms: number): Promise<boolean> {
 }
 
 /**
- * A tap on a dialog's call-to-action whose island is not hydrated yet: hydrate it now and open the dialog, rather
- * than follow its no-JavaScript link to another page. If that takes too long, the link is followed after all.
+ * A tap on a dialog's call-to-action before React can open that dialog at once. A booking button shows the page's
+ * native booking dialog, which needs nothing more to download: on slow 4G, React DOM alone takes most of a second.
+ * Another dialog's island is hydrated now and its dialog opened, rather than its no-JavaScript link followed to
+ * another page; if that takes too long, the link is followed after all.
  */
 function openEarly(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  const opener = (event.target as Element | null)?.closest<HTMLElement>(`[${DIALOG_OPENER_ATTRIBUTE}]`);
+  const opener = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${DIALOG_OPENER_ATTRIBUTE}]`);
   const island = opener?.closest<HTMLElement>('[data-island]');
-  if (!opener || !island || opener.getAttribute('role') === 'button') return;
+  if (!opener || !island || opener.hasAttribute(DIALOG_READY_ATTRIBUTE)) return;
+  if (opener.hasAttribute(BOOKING_TOPIC_ATTRIBUTE) && openBookingShell(opener, event)) {
+    // React's own handler, if hydrated, must not open its dialog as well.
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  if (opener.getAttribute('role') === 'button') return;
   event.preventDefault();
   void hydrate(island, true)
     .then(() => becameButton(opener, 3000))
     .then((ready) => {
       if (ready) opener.click();
-      else window.location.assign((opener as HTMLAnchorElement).href);
+      else window.location.assign(opener.href);
     });
 }
 

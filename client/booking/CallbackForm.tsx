@@ -8,21 +8,23 @@ import { useWords } from '../i18n/words';
 interface Props {
   action: string;
   topic: BookingTopic;
-  onStored: () => void;
+  onStored?: () => void;
+  /** Keeps the ids of the page's native booking dialog apart from the React dialog's. */
+  idPrefix?: string;
 }
 
-export function CallbackForm({ action, topic, onStored }: Props) {
+export function CallbackForm({ action, topic, onStored, idPrefix = 'callback-dialog' }: Props) {
   const t = useWords();
   const { busy, problems, token, submit } = useRequestSubmit('booking', { onStored });
   return (
-    <section aria-labelledby="callback-dialog-title" className="mt-6 border-t border-slate-200 pt-5">
-      <h3 id="callback-dialog-title" className="mb-3 text-lg font-bold text-ink-900">
+    <section aria-labelledby={`${idPrefix}-title`} className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id={`${idPrefix}-title`} className="mb-3 text-lg font-bold text-ink-900">
         {t.forms.booking.title}
       </h3>
       <RequestForm
         kind="booking"
         action={action}
-        idPrefix="callback-dialog"
+        idPrefix={idPrefix}
         token={token}
         consent="callback"
         topic={topicText(topic)}

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useWords } from '../i18n/words';
+import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from './panel';
 import { placeDialog, type Point } from './placement';
 
 export interface PositionedDialogProps {
@@ -16,9 +17,6 @@ export interface PositionedDialogProps {
   description: ReactNode;
   children: ReactNode;
 }
-
-const PANEL =
-  'dialog-panel fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
 
 export function PositionedDialog({
   open,
@@ -68,7 +66,7 @@ export function PositionedDialog({
         <Dialog.Content
           ref={setPanel}
           style={style}
-          className={PANEL + centred}
+          className={DIALOG_PANEL + centred}
           onInteractOutside={(event) => {
             // Closing a toast (a click on it, or focus moving to its close button) is not leaving the dialog.
             if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
@@ -82,13 +80,10 @@ export function PositionedDialog({
             }
           }}
         >
-          <Dialog.Title className="pr-10 text-xl font-bold text-ink-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-ink-600">{description}</Dialog.Description>
+          <Dialog.Title className={DIALOG_TITLE}>{title}</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>{description}</Dialog.Description>
           <div className="mt-5">{children}</div>
-          <Dialog.Close
-            aria-label={t.dialog.close}
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-brand-700"
-          >
+          <Dialog.Close aria-label={t.dialog.close} className={DIALOG_CLOSE}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

@@ -1,6 +1,8 @@
 // Where a dialog opened from a button goes: near the click, never closer than 16 px to the viewport's edge.
 
 export const VIEWPORT_MARGIN = 16;
+/** Narrower viewports get a centred dialog: on a phone it is nearly as wide as the screen. */
+export const NEAR_CLICK_MIN_VIEWPORT = 640;
 /** Gap between the click and the dialog's top edge. */
 const OFFSET_BELOW_CLICK = 8;
 /** The spec's bounds for a dialog placed by position: left at most width − 516, top at most height − 600. */

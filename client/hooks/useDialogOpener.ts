@@ -1,8 +1,5 @@
 import { startTransition, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { activationPoint, type Point } from '../dialog/placement';
-
-/** Narrower viewports get a centred dialog. */
-export const NEAR_CLICK_MIN_VIEWPORT = 640;
+import { activationPoint, NEAR_CLICK_MIN_VIEWPORT, type Point } from '../dialog/placement';
 
 /** Open state of a dialog plus the position of the click that opened it; closing clears both. */
 export function useDialogOpener() {

@@ -1,7 +1,11 @@
 // The booking call-to-action: opens the booking dialog near the click; a link to /book without JavaScript.
-import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
+// It also carries, as data, the topic line and WhatsApp message the page's native booking dialog shows when it is
+// tapped before React's dialog is ready (client/dialog/shell.ts). That dialog's module loads on intent only.
+import { topicText, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 import { DialogButton } from '../dialog/DialogButton';
+import { BOOKING_TOPIC_ATTRIBUTE, BOOKING_WHATSAPP_ATTRIBUTE } from '../dialog/opener';
 import { preloadable } from '../dialog/preloadable';
+import { useWords } from '../i18n/words';
 
 export interface BookingButtonProps {
   label: string;
@@ -15,10 +19,16 @@ export interface BookingButtonProps {
 const { Component: BookingDialog, preload } = preloadable(() => import('../booking/BookingDialog'));
 
 export default function BookingButton({ topic, line, ...button }: BookingButtonProps) {
+  const t = useWords();
   return (
     <DialogButton
       {...button}
       prefetch={preload}
+      prefetchWhenIdle={false}
+      openerData={{
+        [BOOKING_TOPIC_ATTRIBUTE]: topicText(topic),
+        [BOOKING_WHATSAPP_ATTRIBUTE]: t.contact.whatsappMessage(topic.subject, topic.detail),
+      }}
       renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />}
     />
   );

@@ -55,7 +55,7 @@ function instrument(): void {
     true,
   );
   new MutationObserver(() => {
-    if (state.dialogPaintedAt || !document.querySelector('[role="dialog"]')) return;
+    if (state.dialogPaintedAt || !document.querySelector('[role="dialog"], dialog[open]')) return;
     // The frame that shows it: the next animation frame is when it is painted.
     requestAnimationFrame(() => {
       state.dialogPaintedAt = performance.now();

@@ -24,6 +24,15 @@ export function telHref(line: SupportLine): string {
   return `tel:+${line.digits}`;
 }
 
+/** WhatsApp's click-to-chat address; a number follows it. */
+export const WHATSAPP_CHAT = 'https://wa.me/';
+
+/** The WhatsApp chat with `line`, the message `text` typed in, ready to send. */
 export function whatsappHref(line: SupportLine, text: string): string {
-  return `https://wa.me/${line.digits}?text=${encodeURIComponent(text)}`;
+  return withWhatsappText(`${WHATSAPP_CHAT}${line.digits}`, text);
+}
+
+/** A click-to-chat address with its message set to `text`. */
+export function withWhatsappText(chat: string, text: string): string {
+  return `${chat.split('?')[0]}?text=${encodeURIComponent(text)}`;
 }

@@ -138,10 +138,7 @@ export function isRequestKind(value: unknown): value is RequestKind {
 /** What is wrong with a field; the dictionaries word each. */
 export type FieldProblem = 'missing' | 'tooLong' | 'name' | 'phone' | 'email' | 'choice' | 'markup' | 'characters';
 
-/** The honeypot: hidden from people, filled in by form-filling robots. A filled one is refused. */
-export const HONEYPOT_FIELD = 'website';
-/** The form's one-time token: the same submission sent twice is stored once. */
-export const TOKEN_FIELD = 'token';
+export { HONEYPOT_FIELD, TOKEN_FIELD } from './form-fields';
 
 export type Validated<K extends RequestKind> =
   | { ok: true; values: RequestValues<K> }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
 import { WordsContext } from '../../client/i18n/words';
+import { BookingDialogShell } from '../components/BookingDialogShell';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
@@ -25,6 +26,11 @@ export function ClientScripts({ islands }: { islands: Set<string> }) {
       <script type="module" src={assets.entry} />
     </>
   );
+}
+
+/** The native booking dialog, on a page that rendered a booking call-to-action (read after the page, as above). */
+function PageDialogs({ islands }: { islands: Set<string> }) {
+  return islands.has('BookingButton') ? <BookingDialogShell /> : null;
 }
 
 export function HeadTags({ context }: { context: PageContextValue }) {
@@ -92,6 +98,7 @@ export function DocumentFrame({ context, children }: { context: PageContextValue
               </a>
               {children}
               {/* Last, after everything that may have rendered an island (the render-order rule). */}
+              <PageDialogs islands={islands} />
               <ClientScripts islands={islands} />
             </WordsContext.Provider>
           </PageContext.Provider>

@@ -1,104 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
-import { expect, hydrated, test } from './fixtures';
+import { dialogReady, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const MARGIN = 16;
+/** React DOM's chunk: held back, the islands stay links and never hydrate. */
+const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
+const FORMS = EN_ISLAND_WORDS.forms;
 
-test.describe('booking dialog', () => {
-  test('opens near the clicked Book Now, for that doctor, with call and WhatsApp actions', async ({ page }) => {
-    await page.goto('/doctors');
-    const bookNow = page
-      .getByRole('article')
-      .filter({ hasText: 'Dr. Priya Raman' })
-      .getByRole('button', { name: 'Book Now' });
-    await expect(bookNow).toBeVisible();
-    await bookNow.scrollIntoViewIfNeeded();
-    const box = (await bookNow.boundingBox())!;
-    const click = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.click(click.x, click.y);
-
-    const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Dr. Priya Raman');
-    await expect(dialog).toContainText('₹599');
-    const rect = (await dialog.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(rect.width).toBeLessThanOrEqual(512);
-    expect(rect.x).toBeGreaterThanOrEqual(MARGIN);
-    expect(rect.y).toBeGreaterThanOrEqual(MARGIN);
-    expect(rect.x + rect.width).toBeLessThanOrEqual(viewport.width - MARGIN);
-    expect(rect.y + rect.height).toBeLessThanOrEqual(viewport.height - MARGIN);
-    // Near the click: horizontally centred on it unless the viewport edge is in the way.
-    expect(Math.abs(rect.x + rect.width / 2 - click.x)).toBeLessThan(rect.width / 2);
-
-    await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919000000000');
-    const whatsapp = dialog.getByRole('link', { name: /Chat on WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
-    const href = new URL((await whatsapp.getAttribute('href'))!);
-    expect(href.origin + href.pathname).toBe('https://wa.me/919000000000');
-    expect(href.searchParams.get('text')).toContain('Dr. Priya Raman');
-  });
-
-  test('closes with Escape, the close button and the backdrop, returning focus each time', async ({ page }) => {
-    await page.goto('/doctors');
-    const bookNow = page.getByRole('button', { name: 'Book Now' }).first();
-    await expect(bookNow).toBeVisible();
-    const dialog = page.getByRole('dialog');
-
-    await bookNow.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(bookNow).toBeFocused();
-
-    await bookNow.click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(bookNow).toBeFocused();
-
-    await bookNow.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(4, 4); // the backdrop covers the page outside the dialog
-    await expect(dialog).toBeHidden();
-    await expect(bookNow).toBeFocused();
-  });
-
-  test('opens by keyboard just below the button, moves focus in and traps it', async ({ page }) => {
-    await page.goto('/doctors');
-    const bookNow = page.getByRole('button', { name: 'Book Now' }).last();
-    await expect(bookNow).toBeVisible();
-    await bookNow.focus();
-    // Focus scrolls the button into view smoothly (scroll-behavior: smooth); measure once it has come to rest.
-    let button = (await bookNow.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const previous = button.y;
-        button = (await bookNow.boundingBox())!;
-        return button.y === previous;
-      })
-      .toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
-    await expect.poll(focusInside).toBe(true);
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusInside()).toBe(true);
+// The same promises from both booking dialogs: React's, once it can open it, and the page's native one, which a tap
+// gets while React is not ready (here React DOM never arrives).
+for (const dialogs of ['React', 'native'] as const) {
+  test.describe(`booking dialog (${dialogs})`, () => {
+    /** The /doctors page's Book Now buttons (React DOM held back for the native dialog). */
+    async function bookNowButtons(page: Page): Promise<Locator> {
+      if (dialogs === 'native') await page.route(REACT_DOM, () => undefined);
+      await page.goto('/doctors');
+      const buttons = page.locator(`[${DIALOG_OPENER_ATTRIBUTE}]`).filter({ hasText: /^Book Now$/ });
+      await expect(buttons.first()).toBeVisible();
+      return buttons;
     }
-    const rect = (await dialog.boundingBox())!;
-    expect(rect.y).toBeGreaterThanOrEqual(
-      Math.min(button.y + button.height, page.viewportSize()!.height - rect.height - MARGIN) - 1,
-    );
-    await page.keyboard.press('Escape');
-    await expect(bookNow).toBeFocused();
-  });
 
-  test('every page opens it from the shared call-to-action', async ({ page }) => {
-    await page.goto('/pricing');
-    const cta = await hydrated(page, 'Book Consultation');
-    await cta.click();
-    await expect(page.getByRole('dialog', { name: 'Book a consultation' })).toContainText('Pricing');
+    /** For React's dialog, a button React can open it from; the native one needs nothing. */
+    async function ready(button: Locator): Promise<Locator> {
+      if (dialogs === 'React') await dialogReady(button);
+      return button;
+    }
+
+    test('opens near the clicked Book Now, for that doctor, with call and WhatsApp actions', async ({ page }) => {
+      await bookNowButtons(page);
+      const bookNow = await ready(
+        page.getByRole('article').filter({ hasText: 'Dr. Priya Raman' }).locator(`[${DIALOG_OPENER_ATTRIBUTE}]`),
+      );
+      await bookNow.scrollIntoViewIfNeeded();
+      const box = (await bookNow.boundingBox())!;
+      const click = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.click(click.x, click.y);
+
+      const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Dr. Priya Raman');
+      await expect(dialog).toContainText('₹599');
+      const rect = (await dialog.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(rect.width).toBeLessThanOrEqual(512);
+      expect(rect.x).toBeGreaterThanOrEqual(MARGIN);
+      expect(rect.y).toBeGreaterThanOrEqual(MARGIN);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(viewport.width - MARGIN);
+      expect(rect.y + rect.height).toBeLessThanOrEqual(viewport.height - MARGIN);
+      // Near the click: horizontally centred on it unless the viewport edge is in the way.
+      expect(Math.abs(rect.x + rect.width / 2 - click.x)).toBeLessThan(rect.width / 2);
+
+      await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919000000000');
+      const whatsapp = dialog.getByRole('link', { name: /Chat on WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      const href = new URL((await whatsapp.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://wa.me/919000000000');
+      expect(href.searchParams.get('text')).toContain('Dr. Priya Raman');
+    });
+
+    test('closes with Escape, the close button and the backdrop, returning focus each time', async ({ page }) => {
+      const bookNow = await ready((await bookNowButtons(page)).first());
+      const dialog = page.getByRole('dialog');
+
+      await bookNow.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(bookNow).toBeFocused();
+
+      await bookNow.click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(bookNow).toBeFocused();
+
+      await bookNow.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, 4); // the backdrop covers the page outside the dialog
+      await expect(dialog).toBeHidden();
+      await expect(bookNow).toBeFocused();
+    });
+
+    test('opens by keyboard just below the button, moves focus in and traps it', async ({ page }) => {
+      const bookNow = await ready((await bookNowButtons(page)).last());
+      await bookNow.focus();
+      // Focus scrolls the button into view smoothly (scroll-behavior: smooth); measure once it has come to rest.
+      let button = (await bookNow.boundingBox())!;
+      await expect
+        .poll(async () => {
+          const previous = button.y;
+          button = (await bookNow.boundingBox())!;
+          return button.y === previous;
+        })
+        .toBe(true);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+      await expect.poll(focusInside).toBe(true);
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInside()).toBe(true);
+      }
+      const rect = (await dialog.boundingBox())!;
+      expect(rect.y).toBeGreaterThanOrEqual(
+        Math.min(button.y + button.height, page.viewportSize()!.height - rect.height - MARGIN) - 1,
+      );
+      await page.keyboard.press('Escape');
+      await expect(bookNow).toBeFocused();
+    });
   });
+}
+
+test('every page opens the booking dialog from the shared call-to-action', async ({ page }) => {
+  await page.goto('/pricing');
+  const cta = await hydrated(page, 'Book Consultation');
+  await cta.click();
+  await expect(page.getByRole('dialog', { name: 'Book a consultation' })).toContainText('Pricing');
 });
 
 test.describe('Request Specific Doctor dialog', () => {
@@ -151,23 +170,56 @@ test.describe('Request Specific Doctor dialog', () => {
 });
 
 test.describe('before the islands hydrate', () => {
-  test('a tap on a booking button opens its dialog rather than leaving for /book', async ({ page }) => {
-    // Hold React DOM back until after the tap, so the island is still a link when it is tapped.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test('a tap on a booking button opens the native dialog at once, whose call-back form is stored and acknowledged', async ({
+    page,
+  }) => {
+    await page.route(REACT_DOM, () => undefined);
+    await page.goto('/diabetes-care');
+    const book = page.locator(`[data-island="BookingButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    await expect(book).not.toHaveAttribute('role', 'button');
+    await book.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName('Book a consultation');
+    await expect(dialog).toHaveAccessibleDescription('Diabetes Care · ₹599 for a 30-minute visit');
+    expect(new URL(page.url()).pathname).toBe('/diabetes-care');
+    await expectNoAxeViolations(page);
+
+    // Without React the form posts as the /book page's does: problems on that page, then back with the reference.
+    await dialog.getByLabel('Your Name').fill('Lakshmi Rao');
+    await dialog.getByLabel('Phone Number').fill('98765 4321');
+    await dialog.getByRole('button', { name: FORMS.booking.submit }).click();
+    await expect(page).toHaveURL(/\/book\?from=%2Fdiabetes-care$/);
+    await expect(page.getByText(FORMS.problems.phone)).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toHaveValue('Lakshmi Rao');
+    await page.getByLabel('Phone Number').fill('98765 43210');
+    await page.getByRole('button', { name: FORMS.booking.submit }).click();
+    await expect(page).toHaveURL(/\/diabetes-care$/);
+    await expect(page.getByRole('status').filter({ hasText: FORMS.submitted.booking.title })).toContainText(
+      /CL-[0-9A-Z]{6}/,
+    );
+  });
+
+  test('each native dialog gets its own one-time token, not one shared by the cached page', async ({ page }) => {
+    await page.route(REACT_DOM, () => undefined);
     await page.goto('/pricing');
-    const bookNow = page.locator('[data-island="BookingButton"] [data-dialog-opener]').first();
-    await expect(bookNow).not.toHaveAttribute('role', 'button');
-    await bookNow.click();
-    release();
+    const book = page.locator(`[data-island="BookingButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    const token = async () => {
+      await book.click();
+      const value = await page.locator('dialog[open] input[name="token"]').inputValue();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog')).toHaveCount(0);
+      return value;
+    };
+    const [first, second] = [await token(), await token()];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test('once React can open its own dialog, a tap opens that one', async ({ page }) => {
+    await page.goto('/pricing');
+    await (await hydrated(page, 'Book Consultation')).click();
     await expect(page.getByRole('dialog', { name: 'Book a consultation' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await expect(page.locator('dialog')).toHaveCount(0);
   });
 
   test('the islands hydrate once the page is idle, without a tap', async ({ page }) => {

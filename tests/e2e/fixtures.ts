@@ -1,6 +1,7 @@
 // A `page` that fails the test on any console error or warning, uncaught exception or hydration complaint.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../../client/dialog/opener';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 
 const FORM_ENDPOINTS: readonly string[] = Object.values(AUTH_PATHS);
@@ -30,11 +31,22 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Islands switch their no-JavaScript link for a button once hydrated; wait for that. */
+/**
+ * Islands switch their no-JavaScript link for a button once hydrated; wait for that. A dialog's button is then
+ * pointed at, which loads its dialog, and waited for until React can open the dialog itself: a tap before that on a
+ * booking button opens the page's native dialog instead, which posts its form rather than answering with a toast.
+ */
 export async function hydrated(page: Page, buttonName: string | RegExp) {
   const button = page.getByRole('button', { name: buttonName }).first();
   await expect(button).toBeVisible();
+  if ((await button.getAttribute(DIALOG_OPENER_ATTRIBUTE)) !== null) await dialogReady(button);
   return button;
+}
+
+/** Points at a hydrated dialog button (intent loads its dialog) and waits until React can open that dialog. */
+export async function dialogReady(button: Locator) {
+  await button.hover();
+  await expect(button).toHaveAttribute(DIALOG_READY_ATTRIBUTE, '');
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING } from '../../shared/messages';
 import { portalSignIn, toast } from './auth-support';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const WORDS = EN_ISLAND_WORDS.forms;
 const REFERENCE = /CL-[0-9A-Z]{6}/;
@@ -30,7 +30,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const name = `Meena Iyer ${Date.now().toString(36).replace(/\d/g, '')}`;
     await page.goto('/doctors');
-    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await (await hydrated(page, 'Book Now')).click();
     const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Your Name').fill(name);

@@ -1,0 +1,80 @@
+// The booking dialog without React, for a tap that comes before React can open its own: the page carries the
+// dialog, server-rendered in a <template> (src/components/BookingDialogShell.tsx), and this shows it as a native
+// modal <dialog> about what the tapped button was about. Its Call and WhatsApp links work as they are; its call-back
+// form posts as the /book page's form does without JavaScript, and the visitor comes back with the reference.
+// Escape, the close button and a tap on the backdrop close it, and focus goes back to the button.
+import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
+import { TOKEN_FIELD } from '../../shared/requests/form-fields';
+import { newFormToken } from '../forms/token';
+import { BOOKING_SHELL_ID, BOOKING_TOPIC_ATTRIBUTE, BOOKING_WHATSAPP_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './opener';
+import { activationPoint, NEAR_CLICK_MIN_VIEWPORT, placeDialog } from './placement';
+
+function part(dialog: HTMLElement, name: string): HTMLElement | null {
+  return dialog.querySelector<HTMLElement>(`[${SHELL_PART_ATTRIBUTE}="${name}"]`);
+}
+
+function setInput(form: HTMLFormElement, name: string, value: string): void {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}
+
+/** Words the dialog after the button: its topic line, the WhatsApp message, where the form posts and its token. */
+function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
+  const topic = opener.getAttribute(BOOKING_TOPIC_ATTRIBUTE) ?? '';
+  const topicLine = part(dialog, 'topic');
+  if (topicLine) topicLine.textContent = topic;
+  const whatsapp = dialog.querySelector<HTMLAnchorElement>(`a[href^="${WHATSAPP_CHAT}"]`);
+  const message = opener.getAttribute(BOOKING_WHATSAPP_ATTRIBUTE);
+  if (whatsapp && message !== null) whatsapp.href = withWhatsappText(whatsapp.href, message);
+  const form = dialog.querySelector('form');
+  if (!form) return;
+  form.action = opener.href;
+  setInput(form, 'topic', topic);
+  // The server's copy of the page is shared by every visitor; each dialog gets a token of its own.
+  setInput(form, TOKEN_FIELD, newFormToken());
+}
+
+/** Near the tap on a wide screen, as the React dialog is; a phone's stays centred by the browser. */
+function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): void {
+  if (window.innerWidth < NEAR_CLICK_MIN_VIEWPORT) return;
+  const { width, height } = dialog.getBoundingClientRect();
+  const at = placeDialog(
+    activationPoint(event, opener),
+    { width, height },
+    { width: window.innerWidth, height: window.innerHeight },
+  );
+  Object.assign(dialog.style, { margin: '0', right: 'auto', bottom: 'auto', left: `${at.x}px`, top: `${at.y}px` });
+}
+
+function outside(dialog: HTMLElement, event: MouseEvent): boolean {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/** Shows the page's native booking dialog for `opener`; false when the page carries none. */
+export function openBookingShell(opener: HTMLAnchorElement, event: MouseEvent): boolean {
+  const template = document.getElementById(BOOKING_SHELL_ID);
+  const source = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
+  if (!source) return false;
+  const dialog = document.importNode(source, true);
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  fill(dialog, opener);
+  // A tap on the backdrop lands on the dialog element itself, outside its box.
+  dialog.addEventListener('click', (click) => {
+    if (click.target === dialog && outside(dialog, click)) dialog.close();
+  });
+  part(dialog, 'close')?.addEventListener('click', () => dialog.close());
+  // Gone once closed, so its ids never stand beside the React dialog's.
+  dialog.addEventListener(
+    'close',
+    () => {
+      dialog.remove();
+      opener.focus();
+    },
+    { once: true },
+  );
+  document.body.append(dialog);
+  dialog.showModal();
+  place(dialog, event, opener);
+  return true;
+}
