@@ -1,8 +1,9 @@
 // A call-to-action that opens a lazily loaded dialog. Without JavaScript (and until hydration) it is a link to a
 // page that offers the same thing, so it is never a dead button.
-import { Suspense, useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useDialogOpener } from '../hooks/useDialogOpener';
 import { useHydrated } from '../hooks/useHydrated';
+import { linkAsButton } from '../ui/link-button';
 import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './opener';
 import type { PositionedDialogProps } from './PositionedDialog';
 
@@ -61,17 +62,8 @@ export function DialogButton({
   // often the largest thing on screen, and delay the page's largest contentful paint.
   const behaviour = hydrated
     ? {
-        role: 'button',
+        ...linkAsButton(openFrom),
         'aria-haspopup': 'dialog' as const,
-        onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault();
-          openFrom(event);
-        },
-        onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          event.currentTarget.click();
-        },
         onPointerEnter: warmUp,
         onTouchStart: warmUp,
         onFocus: warmUp,

@@ -2,7 +2,7 @@
 
 export const VIEWPORT_MARGIN = 16;
 /** Narrower viewports get a centred dialog: on a phone it is nearly as wide as the screen. */
-export const NEAR_CLICK_MIN_VIEWPORT = 640;
+const NEAR_CLICK_MIN_VIEWPORT = 640;
 /** Gap between the click and the dialog's top edge. */
 const OFFSET_BELOW_CLICK = 8;
 /** The spec's bounds for a dialog placed by position: left at most width − 516, top at most height − 600. */
@@ -42,4 +42,13 @@ export function activationPoint(event: { detail: number; clientX: number; client
   if (event.detail > 0) return { x: event.clientX, y: event.clientY };
   const rect = control.getBoundingClientRect();
   return { x: rect.left + rect.width / 2, y: rect.bottom };
+}
+
+/** Where a dialog opened by `event` on `control` goes near: null (centred) on a viewport narrower than a tablet. */
+export function openingPoint(
+  event: { detail: number; clientX: number; clientY: number },
+  control: Element,
+  viewportWidth: number,
+): Point | null {
+  return viewportWidth < NEAR_CLICK_MIN_VIEWPORT ? null : activationPoint(event, control);
 }

@@ -7,7 +7,7 @@ import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import { newFormToken } from '../forms/token';
 import { BOOKING_SHELL_ID, BOOKING_TOPIC_ATTRIBUTE, BOOKING_WHATSAPP_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './opener';
-import { activationPoint, NEAR_CLICK_MIN_VIEWPORT, placeDialog } from './placement';
+import { openingPoint, placeDialog } from './placement';
 
 function part(dialog: HTMLElement, name: string): HTMLElement | null {
   return dialog.querySelector<HTMLElement>(`[${SHELL_PART_ATTRIBUTE}="${name}"]`);
@@ -36,13 +36,10 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
 
 /** Near the tap on a wide screen, as the React dialog is; a phone's stays centred by the browser. */
 function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): void {
-  if (window.innerWidth < NEAR_CLICK_MIN_VIEWPORT) return;
+  const point = openingPoint(event, opener, window.innerWidth);
+  if (!point) return;
   const { width, height } = dialog.getBoundingClientRect();
-  const at = placeDialog(
-    activationPoint(event, opener),
-    { width, height },
-    { width: window.innerWidth, height: window.innerHeight },
-  );
+  const at = placeDialog(point, { width, height }, { width: window.innerWidth, height: window.innerHeight });
   Object.assign(dialog.style, { margin: '0', right: 'auto', bottom: 'auto', left: `${at.x}px`, top: `${at.y}px` });
 }
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { activationPoint, NEAR_CLICK_MIN_VIEWPORT, type Point } from '../dialog/placement';
+import { openingPoint, type Point } from '../dialog/placement';
 
 /** Open state of a dialog plus the position of the click that opened it; closing clears both. */
 export function useDialogOpener() {
@@ -8,9 +8,7 @@ export function useDialogOpener() {
   const openerRef = useRef<HTMLAnchorElement>(null);
 
   const openFrom = useCallback((event: MouseEvent<HTMLElement>) => {
-    // On a phone the dialog is nearly as wide as the screen, so it is centred rather than placed by the click.
-    const narrow = window.innerWidth < NEAR_CLICK_MIN_VIEWPORT;
-    const point = narrow ? null : activationPoint(event, event.currentTarget);
+    const point = openingPoint(event, event.currentTarget, window.innerWidth);
     // Rendered as a transition, the dialog's tree is built in slices that each leave the browser free to answer,
     // rather than in one task inside the tap (70-180 ms on a budget phone).
     startTransition(() => {

@@ -2,8 +2,8 @@
 // same element opens the browser's print dialog (which offers Save as PDF), with the print stylesheet leaving out the
 // header, footer, menus and buttons. Keeping one element, rather than swapping the link for a <button>, means
 // hydration repaints nothing: the button is often the largest thing on screen when the page first paints.
-import type { KeyboardEvent, MouseEvent } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
+import { linkAsButton } from '../ui/link-button';
 
 export interface PrintButtonProps {
   /** The printable view of the page, for browsers without JavaScript. */
@@ -14,20 +14,7 @@ export interface PrintButtonProps {
 
 export default function PrintButton({ href, label, className }: PrintButtonProps) {
   const hydrated = useHydrated();
-  const behaviour = hydrated
-    ? {
-        role: 'button',
-        onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault();
-          window.print();
-        },
-        onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          event.currentTarget.click();
-        },
-      }
-    : {};
+  const behaviour = hydrated ? linkAsButton(() => window.print()) : {};
   return (
     <a href={href} className={className} {...behaviour}>
       {label}
