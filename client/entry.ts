@@ -2,14 +2,15 @@
 // - nothing runs until the page has loaded and the browser is idle (the islands' links and forms work before that);
 // - React, React DOM and each island's module are evaluated in tasks of their own, with a yield between them;
 // - each island hydrates as a transition, which React renders in slices that give the browser back its thread;
-// - a tap on a booking call-to-action before React can open its dialog shows the page's native booking dialog;
+// - a tap on a booking or Request Specific Doctor button before React can open its dialog shows the page's
+//   native copy of that dialog;
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
 import type { IslandWords } from '../shared/i18n/en/islands';
 import { localeOfHtmlLang } from '../shared/i18n/locales';
-import { BOOKING_TOPIC_ATTRIBUTE, DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener';
-import { openBookingShell } from './dialog/shell';
+import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener';
+import { openNativeDialog } from './dialog/shell';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
 
@@ -84,8 +85,9 @@ async function becameButton(opener: HTMLElement, ms: number): Promise<boolean> {
 }
 
 /**
- * A tap on a dialog's call-to-action before React can open that dialog at once. A booking button shows the page's
- * native booking dialog, which needs nothing more to download: on slow 4G, React DOM alone takes most of a second.
+ * A tap on a dialog's call-to-action before React can open that dialog at once. A button whose dialog the page
+ * carries as plain HTML shows that native dialog, which needs nothing more to download: on slow 4G, React DOM alone
+ * takes most of a second.
  * Another dialog's island is hydrated now and its dialog opened, rather than its no-JavaScript link followed to
  * another page; if that takes too long, the link is followed after all.
  */
@@ -94,7 +96,7 @@ function openEarly(event: MouseEvent): void {
   const opener = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${DIALOG_OPENER_ATTRIBUTE}]`);
   const island = opener?.closest<HTMLElement>('[data-island]');
   if (!opener || !island || opener.hasAttribute(DIALOG_READY_ATTRIBUTE)) return;
-  if (opener.hasAttribute(BOOKING_TOPIC_ATTRIBUTE) && openBookingShell(opener, event)) {
+  if (openNativeDialog(opener, event)) {
     // React's own handler, if hydrated, must not open its dialog as well.
     event.preventDefault();
     event.stopPropagation();

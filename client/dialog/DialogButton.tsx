@@ -1,6 +1,6 @@
 // A call-to-action that opens a lazily loaded dialog. Without JavaScript (and until hydration) it is a link to a
 // page that offers the same thing, so it is never a dead button.
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDialogOpener } from '../hooks/useDialogOpener';
 import { useHydrated } from '../hooks/useHydrated';
 import { linkAsButton } from '../ui/link-button';
@@ -14,29 +14,17 @@ interface Props {
   className: string;
   fallbackHref: string;
   /**
-   * The dialog module's loader: run on intent (pointer over the button, a touch, keyboard focus) and, with
-   * `prefetchWhenIdle`, once the page is idle, so a tap only has to render the dialog.
+   * The dialog module's loader, run on intent (pointer over the button, a touch, keyboard focus) so a tap only has
+   * to render the dialog. Not at idle: the page's native copy of the dialog answers a tap that comes before the
+   * module, and the module's bytes stay off the page of everyone who never taps.
    */
   prefetch: () => Promise<unknown>;
-  /**
-   * Load the dialog's module at idle, whether or not anyone taps. A booking button does not: the page's native
-   * booking dialog answers a tap that comes before the module, and the module's bytes stay off the idle page.
-   */
-  prefetchWhenIdle?: boolean;
   renderDialog: (props: OpenedDialogProps) => ReactNode;
-  /** Data attributes for the browser's first script (what the native booking dialog needs), as the server wrote them. */
+  /** Data attributes for the browser's first script (which native dialog to show, and what fills it in). */
   openerData?: Record<`data-${string}`, string>;
 }
 
-export function DialogButton({
-  label,
-  className,
-  fallbackHref,
-  prefetch,
-  prefetchWhenIdle = true,
-  renderDialog,
-  openerData,
-}: Props) {
+export function DialogButton({ label, className, fallbackHref, prefetch, renderDialog, openerData }: Props) {
   const hydrated = useHydrated();
   const { open, position, openerRef, openFrom, close } = useDialogOpener();
   // Whether the dialog's module is here, so a tap renders it at once; until then the entry may answer the tap.
@@ -49,13 +37,6 @@ export function DialogButton({
       ),
     [prefetch],
   );
-
-  // Once the page is idle, load and evaluate the dialog's module in a task of its own, so a tap only renders it.
-  useEffect(() => {
-    if (!prefetchWhenIdle || !('requestIdleCallback' in window)) return;
-    const id = requestIdleCallback(warmUp, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }, [prefetchWhenIdle, warmUp]);
 
   // One element from the server render on: before hydration (and without JavaScript) a link to the fallback page;
   // once hydrated, the same element acts as a button. Swapping in a new <button> would repaint the call-to-action,

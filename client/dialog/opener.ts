@@ -9,10 +9,21 @@ export const DIALOG_OPENER_ATTRIBUTE = 'data-dialog-opener';
 /** Set on a call-to-action once React can open its dialog at once: hydrated, and the dialog's module loaded. */
 export const DIALOG_READY_ATTRIBUTE = 'data-dialog-ready';
 
+/**
+ * On a call-to-action whose dialog the page also carries as plain HTML: the id of the <template> holding it. A tap
+ * before React can open the dialog shows that one as a native modal <dialog> (client/dialog/shell.ts).
+ */
+export const NATIVE_DIALOG_ATTRIBUTE = 'data-native-dialog';
+
+/** The <template>s of the page's native dialogs. */
+export const NATIVE_DIALOG_IDS = {
+  booking: 'booking-dialog-shell',
+  requestDoctor: 'request-doctor-dialog-shell',
+} as const;
+
 /** What a booking call-to-action is about, for the native dialog: the topic line and the WhatsApp message. */
 export const BOOKING_TOPIC_ATTRIBUTE = 'data-booking-topic';
 export const BOOKING_WHATSAPP_ATTRIBUTE = 'data-booking-whatsapp';
 
-/** The <template> holding the page's native booking dialog, and the marks on its parts the script fills in. */
-export const BOOKING_SHELL_ID = 'booking-dialog-shell';
+/** Marks the parts of a native dialog its script fills in or listens to: `topic`, `close`. */
 export const SHELL_PART_ATTRIBUTE = 'data-shell';

@@ -1,16 +1,21 @@
-// The booking dialog without React, for a tap that comes before React can open its own: the page carries the
-// dialog, server-rendered in a <template> (src/components/BookingDialogShell.tsx), and this shows it as a native
-// modal <dialog> about what the tapped button was about. Its Call and WhatsApp links work as they are; its call-back
-// form posts as the /book page's form does without JavaScript, and the visitor comes back with the reference.
-// Escape, the close button and a tap on the backdrop close it, and focus goes back to the button.
+// A dialog without React, for a tap that comes before React can open its own: the page carries the dialog,
+// server-rendered in a <template> (src/components/NativeDialogShell.tsx), and this shows it as a native modal
+// <dialog> about what the tapped button was about. Its links work as they are; its form posts as the fallback
+// page's form does without JavaScript, and the visitor comes back with the reference.
+// Escape, the close and Cancel buttons and a tap on the backdrop close it, and focus goes back to the button.
 import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import { newFormToken } from '../forms/token';
-import { BOOKING_SHELL_ID, BOOKING_TOPIC_ATTRIBUTE, BOOKING_WHATSAPP_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './opener';
+import {
+  BOOKING_TOPIC_ATTRIBUTE,
+  BOOKING_WHATSAPP_ATTRIBUTE,
+  NATIVE_DIALOG_ATTRIBUTE,
+  SHELL_PART_ATTRIBUTE,
+} from './opener';
 import { openingPoint, placeDialog } from './placement';
 
-function part(dialog: HTMLElement, name: string): HTMLElement | null {
-  return dialog.querySelector<HTMLElement>(`[${SHELL_PART_ATTRIBUTE}="${name}"]`);
+function parts(dialog: HTMLElement, name: string): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(`[${SHELL_PART_ATTRIBUTE}="${name}"]`)];
 }
 
 function setInput(form: HTMLFormElement, name: string, value: string): void {
@@ -18,18 +23,20 @@ function setInput(form: HTMLFormElement, name: string, value: string): void {
   if (input instanceof HTMLInputElement) input.value = value;
 }
 
-/** Words the dialog after the button: its topic line, the WhatsApp message, where the form posts and its token. */
+/**
+ * Words the dialog after the button: where its form posts and a token of its own, and for a booking button its
+ * topic line and WhatsApp message.
+ */
 function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
-  const topic = opener.getAttribute(BOOKING_TOPIC_ATTRIBUTE) ?? '';
-  const topicLine = part(dialog, 'topic');
-  if (topicLine) topicLine.textContent = topic;
+  const topic = opener.getAttribute(BOOKING_TOPIC_ATTRIBUTE);
+  if (topic !== null) for (const line of parts(dialog, 'topic')) line.textContent = topic;
   const whatsapp = dialog.querySelector<HTMLAnchorElement>(`a[href^="${WHATSAPP_CHAT}"]`);
   const message = opener.getAttribute(BOOKING_WHATSAPP_ATTRIBUTE);
   if (whatsapp && message !== null) whatsapp.href = withWhatsappText(whatsapp.href, message);
   const form = dialog.querySelector('form');
   if (!form) return;
   form.action = opener.href;
-  setInput(form, 'topic', topic);
+  if (topic !== null) setInput(form, 'topic', topic);
   // The server's copy of the page is shared by every visitor; each dialog gets a token of its own.
   setInput(form, TOKEN_FIELD, newFormToken());
 }
@@ -48,9 +55,10 @@ function outside(dialog: HTMLElement, event: MouseEvent): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
-/** Shows the page's native booking dialog for `opener`; false when the page carries none. */
-export function openBookingShell(opener: HTMLAnchorElement, event: MouseEvent): boolean {
-  const template = document.getElementById(BOOKING_SHELL_ID);
+/** Shows the page's native dialog for `opener`; false when the button names none or the page carries none. */
+export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): boolean {
+  const id = opener.getAttribute(NATIVE_DIALOG_ATTRIBUTE);
+  const template = id ? document.getElementById(id) : null;
   const source = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
   if (!source) return false;
   const dialog = document.importNode(source, true);
@@ -60,7 +68,7 @@ export function openBookingShell(opener: HTMLAnchorElement, event: MouseEvent): 
   dialog.addEventListener('click', (click) => {
     if (click.target === dialog && outside(dialog, click)) dialog.close();
   });
-  part(dialog, 'close')?.addEventListener('click', () => dialog.close());
+  for (const button of parts(dialog, 'close')) button.addEventListener('click', () => dialog.close());
   // Gone once closed, so its ids never stand beside the React dialog's.
   dialog.addEventListener(
     'close',

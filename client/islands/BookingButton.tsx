@@ -3,7 +3,12 @@
 // tapped before React's dialog is ready (client/dialog/shell.ts). That dialog's module loads on intent only.
 import { topicText, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 import { DialogButton } from '../dialog/DialogButton';
-import { BOOKING_TOPIC_ATTRIBUTE, BOOKING_WHATSAPP_ATTRIBUTE } from '../dialog/opener';
+import {
+  BOOKING_TOPIC_ATTRIBUTE,
+  BOOKING_WHATSAPP_ATTRIBUTE,
+  NATIVE_DIALOG_ATTRIBUTE,
+  NATIVE_DIALOG_IDS,
+} from '../dialog/opener';
 import { preloadable } from '../dialog/preloadable';
 import { useWords } from '../i18n/words';
 
@@ -24,8 +29,8 @@ export default function BookingButton({ topic, line, ...button }: BookingButtonP
     <DialogButton
       {...button}
       prefetch={preload}
-      prefetchWhenIdle={false}
       openerData={{
+        [NATIVE_DIALOG_ATTRIBUTE]: NATIVE_DIALOG_IDS.booking,
         [BOOKING_TOPIC_ATTRIBUTE]: topicText(topic),
         [BOOKING_WHATSAPP_ATTRIBUTE]: t.contact.whatsappMessage(topic.subject, topic.detail),
       }}

@@ -1,14 +1,13 @@
-// The booking dialog as plain HTML, carried in a <template> by every page with a booking call-to-action. A tap
-// that comes before React can open its own dialog shows this one as a native modal <dialog> (client/dialog/shell.ts),
-// which fills in the tapped button's topic. Same title, links and call-back form as the React dialog; the form
-// posts as the /book page's does without JavaScript.
+// The booking dialog as plain HTML, carried by every page with a booking call-to-action for a tap that comes
+// before React can open its own dialog. The script fills in the tapped button's topic and WhatsApp message; the
+// call-back form posts as the /book page's does without JavaScript.
 import { BookingOptions } from '../../client/booking/BookingOptions';
 import { CallbackForm } from '../../client/booking/CallbackForm';
-import { BOOKING_SHELL_ID, SHELL_PART_ATTRIBUTE } from '../../client/dialog/opener';
-import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from '../../client/dialog/panel';
+import { NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
 import { generalBooking, supportLine } from '../booking';
 import { usePage } from '../render/page-context';
+import { NativeDialogShell } from './NativeDialogShell';
 
 const ID = 'booking-shell';
 
@@ -17,31 +16,15 @@ export function BookingDialogShell() {
   // Filled in from the tapped button; a general consultation until then.
   const { topic, fallbackHref } = generalBooking(t.booking.generalSubject, locale);
   return (
-    <template id={BOOKING_SHELL_ID}>
-      <dialog
-        aria-labelledby={`${ID}-title`}
-        aria-describedby={`${ID}-topic`}
-        className={`${DIALOG_PANEL} booking-shell`}
-      >
-        <h2 id={`${ID}-title`} className={DIALOG_TITLE}>
-          {t.contact.dialogTitle}
-        </h2>
-        <p id={`${ID}-topic`} className={DIALOG_DESCRIPTION} {...{ [SHELL_PART_ATTRIBUTE]: 'topic' }}>
-          {topicText(topic)}
-        </p>
-        <div className="mt-5">
-          <BookingOptions topic={topic} line={supportLine(config)} />
-          <CallbackForm action={fallbackHref} topic={topic} idPrefix={`${ID}-callback`} />
-        </div>
-        <button
-          type="button"
-          aria-label={t.dialog.close}
-          className={DIALOG_CLOSE}
-          {...{ [SHELL_PART_ATTRIBUTE]: 'close' }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </dialog>
-    </template>
+    <NativeDialogShell
+      templateId={NATIVE_DIALOG_IDS.booking}
+      idPrefix={ID}
+      title={t.contact.dialogTitle}
+      description={topicText(topic)}
+      topicLine
+    >
+      <BookingOptions topic={topic} line={supportLine(config)} />
+      <CallbackForm action={fallbackHref} topic={topic} idPrefix={`${ID}-callback`} />
+    </NativeDialogShell>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
 import { WordsContext } from '../../client/i18n/words';
 import { BookingDialogShell } from '../components/BookingDialogShell';
+import { RequestDoctorDialogShell } from '../components/RequestDoctorDialogShell';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
@@ -28,9 +29,14 @@ export function ClientScripts({ islands }: { islands: Set<string> }) {
   );
 }
 
-/** The native booking dialog, on a page that rendered a booking call-to-action (read after the page, as above). */
+/** The native copies of the dialogs whose buttons the page rendered (read after the page, as above). */
 function PageDialogs({ islands }: { islands: Set<string> }) {
-  return islands.has('BookingButton') ? <BookingDialogShell /> : null;
+  return (
+    <>
+      {islands.has('BookingButton') && <BookingDialogShell />}
+      {islands.has('RequestDoctorButton') && <RequestDoctorDialogShell />}
+    </>
+  );
 }
 
 export function HeadTags({ context }: { context: PageContextValue }) {

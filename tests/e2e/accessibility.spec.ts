@@ -1,5 +1,5 @@
 import { pagesIn } from '../../src/pages/registry';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 // Every page in both languages (Devanagari with lang="hi" is checked as the English is), plus the forms' states and
 // the 404 pages.
@@ -17,11 +17,11 @@ test.describe('axe-core, WCAG 2.2 AA', () => {
 
   test('the open booking dialog and a toast have no violations', async ({ page }) => {
     await page.goto('/doctors');
-    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await (await hydrated(page, 'Book Now')).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Request Specific Doctor' }).first().click();
+    await (await hydrated(page, 'Request Specific Doctor')).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit Request' }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveAttribute('data-mounted', 'true');

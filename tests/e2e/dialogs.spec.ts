@@ -123,8 +123,7 @@ test('every page opens the booking dialog from the shared call-to-action', async
 test.describe('Request Specific Doctor dialog', () => {
   test('validates, confirms with a toast, clears and closes', async ({ page }) => {
     await page.goto('/doctors');
-    const open = page.getByRole('button', { name: 'Request Specific Doctor' }).first();
-    await expect(open).toBeVisible();
+    const open = await hydrated(page, 'Request Specific Doctor');
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Request Specific Doctor' });
     await expect(dialog).toBeVisible();
@@ -195,6 +194,40 @@ test.describe('before the islands hydrate', () => {
     await page.getByRole('button', { name: FORMS.booking.submit }).click();
     await expect(page).toHaveURL(/\/diabetes-care$/);
     await expect(page.getByRole('status').filter({ hasText: FORMS.submitted.booking.title })).toContainText(
+      /CL-[0-9A-Z]{6}/,
+    );
+  });
+
+  test('a tap on Request Specific Doctor opens its native dialog at once, whose form is stored and acknowledged', async ({
+    page,
+  }) => {
+    await page.route(REACT_DOM, () => undefined);
+    await page.goto('/doctors');
+    const open = page.locator(`[data-island="RequestDoctorButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    await open.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName('Request Specific Doctor');
+    await expect(dialog).toHaveAccessibleDescription(EN_ISLAND_WORDS.request.description);
+    await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(dialog.locator('input[name="token"]')).toHaveValue(/^[0-9a-f]{32}$/);
+    await expect(dialog.getByLabel('Your Name')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    // Without React the form posts as the request page's does: problems on that page, then back with the reference.
+    await open.click();
+    await dialog.getByLabel('Your Name').fill('Asha Kumar');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/doctors\/request$/);
+    await expect(page.getByRole('alert').first()).toContainText(DOCTOR_REQUEST_MISSING.description!);
+    await expect(page.getByLabel('Your Name')).toHaveValue('Asha Kumar');
+    await page.getByLabel('Phone Number').fill('+91 98765 43210');
+    await page.getByLabel('Required Specialization').fill('Cardiologist');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    await expect(page.getByRole('status').filter({ hasText: DOCTOR_REQUEST_SUBMITTED.title })).toContainText(
       /CL-[0-9A-Z]{6}/,
     );
   });

@@ -74,7 +74,7 @@ test.describe('with JavaScript', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/doctors');
-      const open = page.getByRole('button', { name: 'Request Specific Doctor' }).first();
+      const open = await hydrated(page, 'Request Specific Doctor');
       await open.scrollIntoViewIfNeeded();
       await open.click();
       const dialog = page.getByRole('dialog', { name: 'Request Specific Doctor' });

@@ -139,7 +139,10 @@ test.describe('with JavaScript', () => {
   test('the doctor request dialog', async ({ page }) => {
     await page.goto('/doctors');
     await page.waitForLoadState('networkidle');
-    await page.locator('[data-island="RequestDoctorButton"] [aria-haspopup="dialog"]').first().click();
+    const open = page.locator('[data-island="RequestDoctorButton"] [aria-haspopup="dialog"]').first();
+    await open.hover();
+    await expect(open).toHaveAttribute(DIALOG_READY_ATTRIBUTE, '');
+    await open.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const form = dialog.locator('form');
@@ -151,6 +154,19 @@ test.describe('with JavaScript', () => {
     await submit(form);
     await expect(dialog).toBeHidden();
     await expectAllFromDictionaries(page, 'doctor request stored');
+  });
+
+  test('the native dialogs a tap gets before React is ready', async ({ page }) => {
+    // React DOM held back: the islands stay links, and a tap opens the page's own copy of the dialog.
+    await page.route(/\/assets\/client-[^/]+\.js$/, () => undefined);
+    await page.goto('/doctors');
+    for (const island of ['BookingButton', 'RequestDoctorButton']) {
+      await page.locator(`[data-island="${island}"] a`).first().click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      await expectAllFromDictionaries(page, `${island}'s native dialog`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog')).toHaveCount(0);
+    }
   });
 
   test('choosing a health check-up package', async ({ page }) => {

@@ -1,0 +1,107 @@
+// The dialogs a page carries as plain HTML for a tap that comes before React can open its own
+// (src/components/NativeDialogShell.tsx): one per kind of dialog button on the page, in the page's language, with a
+// form that posts where the no-JavaScript page's form does.
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
+import { topicText } from '../../shared/booking/topic';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { EN_UI } from '../../shared/i18n/en/ui';
+import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
+import { HI_UI } from '../../shared/i18n/hi/ui';
+import { doctorBooking } from '../../src/booking';
+import { doctorsIn } from '../../src/content/doctors/words';
+import { select, selectOne } from './html';
+
+const get = (path: string) => SELF.fetch(`http://localhost:8787${path}`);
+const BOOKING = `template#${NATIVE_DIALOG_IDS.booking}`;
+const REQUEST = `template#${NATIVE_DIALOG_IDS.requestDoctor}`;
+
+/** The closed dialog inside `template` and its title and description, as the page carries them. */
+async function shell(html: string, template: string) {
+  expect(await select(html, template)).toHaveLength(1);
+  const dialog = await selectOne(html, `${template} dialog`);
+  expect(dialog.attrs.open).toBeUndefined();
+  return {
+    title: (await selectOne(html, `${template} #${dialog.attrs['aria-labelledby']}`)).text,
+    description: (await selectOne(html, `${template} #${dialog.attrs['aria-describedby']}`)).text,
+    close: (await selectOne(html, `${template} button[aria-label]`)).attrs['aria-label'],
+    form: (await selectOne(html, `${template} form`)).attrs,
+  };
+}
+
+async function fieldsIn(html: string, template: string): Promise<string[]> {
+  return (await select(html, `${template} form [name]`)).map((field) => field.attrs.name ?? '');
+}
+
+describe('the native booking dialog', () => {
+  it.each([
+    ['/doctors', EN_UI],
+    ['/hi/doctors', HI_UI],
+  ])('%s carries one, in its language, with the call-back form posting to /book', async (path, t) => {
+    const html = await (await get(path)).text();
+    const { title, description, close, form } = await shell(html, BOOKING);
+    expect(title).toBe(t.contact.dialogTitle);
+    expect(description).toBe(t.booking.generalSubject);
+    expect(close).toBe(t.dialog.close);
+    expect((await selectOne(html, `${BOOKING} a[href^="tel:"]`)).attrs.href).toBe('tel:+919000000000');
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(path.startsWith('/hi') ? '/hi/book' : '/book');
+    expect(await fieldsIn(html, BOOKING)).toEqual(
+      expect.arrayContaining(['name', 'phone', 'language', 'timeWindow', 'topic', 'token']),
+    );
+  });
+
+  it('each booking button names it and carries the topic line and the WhatsApp message it shows', async () => {
+    const html = await (await get('/doctors')).text();
+    const doctor = doctorsIn('en')[0]!;
+    const { topic, fallbackHref } = doctorBooking(doctor, 'en');
+    const buttons = await select(html, `[data-island="BookingButton"] a[href="${fallbackHref}"]`);
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.attrs[NATIVE_DIALOG_ATTRIBUTE]).toBe(NATIVE_DIALOG_IDS.booking);
+    expect(buttons[0]!.attrs['data-booking-topic']).toBe(topicText(topic));
+    expect(buttons[0]!.attrs['data-booking-whatsapp']).toBe(EN_UI.contact.whatsappMessage(topic.subject, topic.detail));
+  });
+});
+
+describe('the native Request Specific Doctor dialog', () => {
+  it.each([
+    ['/doctors', EN_ISLAND_WORDS, '/doctors/request'],
+    ['/hi/doctors', HI_ISLAND_WORDS, '/hi/doctors/request'],
+  ])('%s carries one, in its language, with the request form posting to %s', async (path, words, action) => {
+    const html = await (await get(path)).text();
+    const { title, description, close, form } = await shell(html, REQUEST);
+    expect(title).toBe(words.request.title);
+    expect(description).toBe(words.request.description);
+    expect(close).toBe(words.dialog.close);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(action);
+    expect(await fieldsIn(html, REQUEST)).toEqual(
+      expect.arrayContaining(['name', 'phone', 'specialization', 'requirements', 'token']),
+    );
+    // The token is the browser's to write: the cached page is shared by every visitor.
+    expect((await selectOne(html, `${REQUEST} input[name="token"]`)).attrs.value).toBe('');
+    const buttons = await select(html, `[data-island="RequestDoctorButton"] a[${NATIVE_DIALOG_ATTRIBUTE}]`);
+    expect(buttons.map((button) => [button.attrs[NATIVE_DIALOG_ATTRIBUTE], button.attrs.href])).toEqual([
+      [NATIVE_DIALOG_IDS.requestDoctor, action],
+      [NATIVE_DIALOG_IDS.requestDoctor, action],
+    ]);
+  });
+
+  it('is carried only by a page with that button', async () => {
+    const html = await (await get('/pricing')).text();
+    expect(await select(html, BOOKING)).toHaveLength(1);
+    expect(await select(html, REQUEST)).toHaveLength(0);
+  });
+});
+
+describe('pages without dialog buttons', () => {
+  it('carry no native dialog', async () => {
+    // A policy's printable view: the text alone, no header, no booking band.
+    for (const path of ['/privacy?print=1', '/hi/terms?print=1']) {
+      const html = await (await get(path)).text();
+      expect(await select(html, '[data-island="BookingButton"]')).toHaveLength(0);
+      expect(await select(html, 'template')).toHaveLength(0);
+    }
+  });
+});
