@@ -6,6 +6,8 @@
 // Edge entries are keyed on the build (virtual:asset-manifest's `build`), so a new deployment never serves a page that
 // names the previous build's hashed assets. The Cache API does nothing on a *.workers.dev address; there the first
 // level still holds.
+// Each isolate also keeps the page gzipped, compressed once: a browser that accepts gzip gets those bytes as they are,
+// instead of the runtime compressing the same page again for every request.
 import type { Context, MiddlewareHandler } from 'hono';
 import assets from 'virtual:asset-manifest';
 import type { AppEnv } from '../env';
@@ -14,6 +16,11 @@ interface CachedPage {
   body: string;
   etag: string;
   headers: [string, string][];
+}
+
+/** A page as the isolate keeps it: also its gzipped bytes, once compressed. */
+interface IsolatePage extends CachedPage {
+  gzip?: Uint8Array;
 }
 
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -30,13 +37,47 @@ async function etagOf(body: string): Promise<string> {
   return `"${hex}"`;
 }
 
-function respond(c: Context<AppEnv>, page: CachedPage, level: CacheLevel): Response {
+/** The gzipped representation's ETag: a strong ETag names one encoding of the page. */
+export function gzipEtag(etag: string): string {
+  return etag.replace(/"$/, '-gzip"');
+}
+
+async function gzipped(body: string): Promise<Uint8Array> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function acceptsGzip(c: Context<AppEnv>): boolean {
+  return /\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '');
+}
+
+function respond(c: Context<AppEnv>, page: IsolatePage, level: CacheLevel): Response {
+  const gzip = acceptsGzip(c) ? page.gzip : undefined;
+  const etag = gzip ? gzipEtag(page.etag) : page.etag;
   const headers = new Headers(page.headers);
-  headers.set('ETag', page.etag);
+  headers.set('ETag', etag);
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
+  headers.set('Vary', 'Accept-Encoding');
   headers.set(CACHE_STATUS_HEADER, level);
-  if (c.req.header('If-None-Match') === page.etag) return new Response(null, { status: 304, headers });
-  return new Response(c.req.method === 'HEAD' ? null : page.body, { status: 200, headers });
+  const known = c.req.header('If-None-Match');
+  if (known === page.etag || known === gzipEtag(page.etag)) return new Response(null, { status: 304, headers });
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  if (!gzip) return new Response(page.body, { status: 200, headers });
+  headers.set('Content-Encoding', 'gzip');
+  // Sent as compressed here; the runtime must not compress it again.
+  return new Response(gzip, { status: 200, headers, encodeBody: 'manual' });
+}
+
+/** Keeps `page` in the isolate and compresses it there in the background, for the requests that follow. */
+function keep(pages: Map<string, IsolatePage>, path: string, page: CachedPage): Promise<void> {
+  const kept: IsolatePage = { ...page };
+  pages.set(path, kept);
+  return gzipped(page.body).then(
+    (bytes) => {
+      kept.gzip = bytes;
+    },
+    (error) => console.warn('page cache: gzip failed', error),
+  );
 }
 
 /** The shared cache, where the runtime has one (workerd); absent under Node (the dev server does not cache). */
@@ -82,7 +123,7 @@ export interface PageCacheOptions {
 }
 
 export function pageCache({ enabled, build = assets.build }: PageCacheOptions): MiddlewareHandler<AppEnv> {
-  const pages = new Map<string, CachedPage>();
+  const pages = new Map<string, IsolatePage>();
   return async (c, next) => {
     const url = new URL(c.req.url);
     // A query, or a flash message for this visitor, makes the page personal: render it fresh.
@@ -95,8 +136,9 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     const key = edgeKey(url, build);
     const shared = cache ? await fromEdge(cache, key).catch(() => null) : null;
     if (shared) {
-      pages.set(url.pathname, shared);
-      return respond(c, shared, 'edge');
+      const response = respond(c, shared, 'edge');
+      await inBackground(c, keep(pages, url.pathname, shared));
+      return response;
     }
 
     await next();
@@ -105,13 +147,15 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     const [toClient, toCache] = response.body.tee();
     c.res = new Response(toClient, response);
     c.header('Cache-Control', HTML_CACHE_CONTROL);
+    c.header('Vary', 'Accept-Encoding');
     c.header(CACHE_STATUS_HEADER, 'render');
     const store = new Response(toCache).text().then(async (body) => {
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'transfer-encoding');
       const page = { body, etag: await etagOf(body), headers };
-      pages.set(url.pathname, page);
+      const kept = keep(pages, url.pathname, page);
       // A failed put costs only a render elsewhere; never the visitor's page.
       if (cache) await toEdge(cache, key, page).catch((error) => console.warn('page cache: edge put failed', error));
+      await kept;
     });
     await inBackground(c, store);
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { CACHE_STATUS_HEADER, edgeKey } from '../../src/render/page-cache';
+import { CACHE_STATUS_HEADER, edgeKey, gzipEtag } from '../../src/render/page-cache';
 
 describe('rendered page cache', () => {
   it('renders a public page once, then serves the same bytes with an ETag and answers revalidation with 304', async () => {
@@ -19,6 +19,32 @@ describe('rendered page cache', () => {
     const revalidated = await app.request('http://localhost/doctors', { headers: { 'If-None-Match': etag ?? '' } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
+  });
+
+  it('serves a browser that accepts gzip the page compressed once, with its own ETag, and the same page inside', async () => {
+    const app = createApp({ cachePages: true });
+    const page = await (await app.request('http://localhost/pricing')).text();
+    const plain = await app.request('http://localhost/pricing');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const etag = plain.headers.get('ETag') ?? '';
+
+    const asked = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } };
+    const compressed = await app.request('http://localhost/pricing', asked);
+    expect(compressed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(compressed.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(compressed.headers.get('ETag')).toBe(gzipEtag(etag));
+    const bytes = await compressed.arrayBuffer();
+    expect(bytes.byteLength).toBeLessThan(page.length / 3);
+    const unpacked = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')));
+    expect(await unpacked.text()).toBe(page);
+
+    // Either ETag names the same page: both revalidate.
+    for (const known of [etag, gzipEtag(etag)]) {
+      const revalidated = await app.request('http://localhost/pricing', {
+        headers: { ...asked.headers, 'If-None-Match': known },
+      });
+      expect(revalidated.status).toBe(304);
+    }
   });
 
   it('renders pages with a query or a flash message afresh', async () => {
