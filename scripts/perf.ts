@@ -3,7 +3,8 @@
 //   --port 8790          where to serve the build (default 8790, or any free port if 8790 is taken)
 //   --routes /,/doctors  measure only these paths (default: every public route)
 //   --no-lighthouse      skip Lighthouse
-//   --runs 3             Lighthouse runs per route; the median run is reported (simulated CPU time follows host noise)
+//   --runs 3             Lighthouse runs per route; the median run is reported (simulated CPU time follows host noise);
+//                        a run Lighthouse could not record (NO_NAVSTART, a crash) is run again, up to --runs more times
 //   --requests 2000      Worker throughput: requests per target (0 skips the measurement)
 //   --concurrency 16     Worker throughput: concurrent requests
 //   --worker-page /doctors  the page whose throughput is compared with its stylesheet's

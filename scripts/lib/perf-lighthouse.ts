@@ -82,9 +82,17 @@ export interface LighthouseOptions {
   timeoutMs: number;
 }
 
+/** A run Lighthouse could not record (it crashed, missed its deadline or lost its trace): no verdict on the page. */
+function unrecorded(
+  attempt: { figures: LighthouseFigures; lhr: LighthouseResult } | { error: string },
+): string | undefined {
+  return 'error' in attempt ? attempt.error : (attempt.figures.runtimeError ?? undefined);
+}
+
 /**
- * Runs Lighthouse `runs` times on `url` and returns the median run's figures and report (LHR). A run that throws
- * (a crash or the deadline) only counts as invalid, unless every run does.
+ * Runs Lighthouse on `url` until it has recorded `runs` runs (a run it could not record, such as NO_NAVSTART, is
+ * run again, at most `runs` times more) and returns the median run's figures and report (LHR). A run that was not
+ * recorded is kept in `allRuns` as invalid; only if no run is recorded does this throw.
  */
 export async function runLighthouseMedian(
   url: string,
@@ -92,12 +100,13 @@ export async function runLighthouseMedian(
   options: LighthouseOptions,
 ): Promise<{ figures: LighthouseSummary; lhr: LighthouseResult }> {
   const attempts: ({ figures: LighthouseFigures; lhr: LighthouseResult } | { error: string })[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    try {
-      attempts.push(await runLighthouse(url, options));
-    } catch (error) {
-      attempts.push({ error: error instanceof Error ? error.message : String(error) });
-    }
+  let recorded = 0;
+  for (let run = 0; run < runs * 2 && recorded < runs; run += 1) {
+    const attempt = await runLighthouse(url, options).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    attempts.push(attempt);
+    if (unrecorded(attempt) === undefined) recorded += 1;
   }
   const completed = attempts.filter((attempt) => 'lhr' in attempt);
   const firstError = attempts.find((attempt) => 'error' in attempt);
