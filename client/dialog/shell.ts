@@ -57,6 +57,7 @@ function outside(dialog: HTMLElement, event: MouseEvent): boolean {
 
 /** Shows the page's native dialog for `opener`; false when the button names none or the page carries none. */
 export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (opening) return true;
   const id = opener.getAttribute(NATIVE_DIALOG_ATTRIBUTE);
   const template = id ? document.getElementById(id) : null;
   const source = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
@@ -78,8 +79,24 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
     },
     { once: true },
   );
-  document.body.append(dialog);
-  dialog.showModal();
-  place(dialog, event, opener);
+  // Shown in a task of its own: opening a modal dialog restyles the whole page (everything behind it becomes inert),
+  // and on a budget phone that work, the tap's own and the first frame's would otherwise add up to one long task.
+  opening = true;
+  afterThisTask(() => {
+    opening = false;
+    document.body.append(dialog);
+    dialog.showModal();
+    place(dialog, event, opener);
+  });
   return true;
+}
+
+/** A dialog is on its way (between the tap and the next task): a second tap must not open another. */
+let opening = false;
+
+function afterThisTask(run: () => void): void {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } })
+    .scheduler;
+  if (scheduler?.postTask) scheduler.postTask(run, { priority: 'user-blocking' });
+  else setTimeout(run, 0);
 }
