@@ -10,6 +10,7 @@ import worker from '../../src/index';
 import { insertRequest } from '../../src/requests/store';
 import { ACCOUNTS, freshAddress, postForm, SITE, signIn } from './auth-helpers';
 import { selectOne, visibleText } from './html';
+import { inOneRateWindow } from './rate-window';
 
 const JSON_ACCEPT = { Accept: 'application/json' };
 let counter = 0;
@@ -285,6 +286,7 @@ describe('what is refused, with a 4xx and a message, storing nothing', () => {
   });
 
   it('more than 6 requests a minute from one address are refused', async () => {
+    await inOneRateWindow();
     const address = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
