@@ -13,19 +13,13 @@ import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener
 import { openNativeDialog } from './dialog/shell';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
+import { yieldToMain } from './yield';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
 const islandModules = import.meta.glob<IslandModule>('./islands/*.tsx');
 // One chunk per language: an English page never downloads the Hindi words, nor a Hindi page the English ones.
 const dictionaries = import.meta.glob<IslandWords>('../shared/i18n/*/islands.ts', { import: 'default' });
-
-/** Gives the browser its main thread back: to paint, and to answer a tap, before the next piece of work. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function loadWords(): Promise<IslandWords> {
   const locale = localeOfHtmlLang(document.documentElement.lang);

@@ -6,6 +6,7 @@
 import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import { newFormToken } from '../forms/token';
+import { yieldToMain } from '../yield';
 import {
   BOOKING_TOPIC_ATTRIBUTE,
   BOOKING_WHATSAPP_ATTRIBUTE,
@@ -82,7 +83,7 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
   // Shown in a task of its own: opening a modal dialog restyles the whole page (everything behind it becomes inert),
   // and on a budget phone that work, the tap's own and the first frame's would otherwise add up to one long task.
   opening = true;
-  afterThisTask(() => {
+  void yieldToMain().then(() => {
     opening = false;
     document.body.append(dialog);
     dialog.showModal();
@@ -93,10 +94,3 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
 
 /** A dialog is on its way (between the tap and the next task): a second tap must not open another. */
 let opening = false;
-
-function afterThisTask(run: () => void): void {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } })
-    .scheduler;
-  if (scheduler?.postTask) scheduler.postTask(run, { priority: 'user-blocking' });
-  else setTimeout(run, 0);
-}
