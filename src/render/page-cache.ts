@@ -18,8 +18,9 @@ interface CachedPage {
   headers: [string, string][];
 }
 
-/** A page as the isolate keeps it: also its gzipped bytes, once compressed. */
+/** A page as the isolate keeps it: also its gzipped bytes, once compressed, and their ETag. */
 interface IsolatePage extends CachedPage {
+  gzipEtag: string;
   gzip?: Uint8Array;
 }
 
@@ -53,14 +54,13 @@ function acceptsGzip(c: Context<AppEnv>): boolean {
 
 function respond(c: Context<AppEnv>, page: IsolatePage, level: CacheLevel): Response {
   const gzip = acceptsGzip(c) ? page.gzip : undefined;
-  const etag = gzip ? gzipEtag(page.etag) : page.etag;
   const headers = new Headers(page.headers);
-  headers.set('ETag', etag);
+  headers.set('ETag', gzip ? page.gzipEtag : page.etag);
   headers.set('Cache-Control', HTML_CACHE_CONTROL);
   headers.set('Vary', 'Accept-Encoding');
   headers.set(CACHE_STATUS_HEADER, level);
   const known = c.req.header('If-None-Match');
-  if (known === page.etag || known === gzipEtag(page.etag)) return new Response(null, { status: 304, headers });
+  if (known === page.etag || known === page.gzipEtag) return new Response(null, { status: 304, headers });
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   if (!gzip) return new Response(page.body, { status: 200, headers });
   headers.set('Content-Encoding', 'gzip');
@@ -68,13 +68,18 @@ function respond(c: Context<AppEnv>, page: IsolatePage, level: CacheLevel): Resp
   return new Response(gzip, { status: 200, headers, encodeBody: 'manual' });
 }
 
-/** Keeps `page` in the isolate and compresses it there in the background, for the requests that follow. */
-function keep(pages: Map<string, IsolatePage>, path: string, page: CachedPage): Promise<void> {
-  const kept: IsolatePage = { ...page };
+/** Keeps `page` in the isolate's memory. */
+function keep(pages: Map<string, IsolatePage>, path: string, page: CachedPage): IsolatePage {
+  const kept: IsolatePage = { ...page, gzipEtag: gzipEtag(page.etag) };
   pages.set(path, kept);
+  return kept;
+}
+
+/** Compresses a kept page once, in the background, for the requests that follow. */
+function compress(page: IsolatePage): Promise<void> {
   return gzipped(page.body).then(
     (bytes) => {
-      kept.gzip = bytes;
+      page.gzip = bytes;
     },
     (error) => console.warn('page cache: gzip failed', error),
   );
@@ -136,8 +141,9 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     const key = edgeKey(url, build);
     const shared = cache ? await fromEdge(cache, key).catch(() => null) : null;
     if (shared) {
-      const response = respond(c, shared, 'edge');
-      await inBackground(c, keep(pages, url.pathname, shared));
+      const kept = keep(pages, url.pathname, shared);
+      const response = respond(c, kept, 'edge');
+      await inBackground(c, compress(kept));
       return response;
     }
 
@@ -152,10 +158,10 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     const store = new Response(toCache).text().then(async (body) => {
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'transfer-encoding');
       const page = { body, etag: await etagOf(body), headers };
-      const kept = keep(pages, url.pathname, page);
+      const compressed = compress(keep(pages, url.pathname, page));
       // A failed put costs only a render elsewhere; never the visitor's page.
       if (cache) await toEdge(cache, key, page).catch((error) => console.warn('page cache: edge put failed', error));
-      await kept;
+      await compressed;
     });
     await inBackground(c, store);
   };
