@@ -9,6 +9,13 @@ const MARGIN = 16;
 const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
 const FORMS = EN_ISLAND_WORDS.forms;
 
+/** Opens `path` with React DOM held back (the islands never hydrate) and returns the first button of `island`. */
+async function beforeReact(page: Page, path: string, island: 'BookingButton' | 'RequestDoctorButton') {
+  await page.route(REACT_DOM, () => undefined);
+  await page.goto(path);
+  return page.locator(`[data-island="${island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+}
+
 // The same promises from both booking dialogs: React's, once it can open it, and the page's native one, which a tap
 // gets while React is not ready (here React DOM never arrives).
 for (const dialogs of ['React', 'native'] as const) {
@@ -172,9 +179,7 @@ test.describe('before the islands hydrate', () => {
   test('a tap on a booking button opens the native dialog at once, whose call-back form is stored and acknowledged', async ({
     page,
   }) => {
-    await page.route(REACT_DOM, () => undefined);
-    await page.goto('/diabetes-care');
-    const book = page.locator(`[data-island="BookingButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    const book = await beforeReact(page, '/diabetes-care', 'BookingButton');
     await expect(book).not.toHaveAttribute('role', 'button');
     await book.click();
     const dialog = page.locator('dialog[open]');
@@ -201,9 +206,7 @@ test.describe('before the islands hydrate', () => {
   test('a tap on Request Specific Doctor opens its native dialog at once, whose form is stored and acknowledged', async ({
     page,
   }) => {
-    await page.route(REACT_DOM, () => undefined);
-    await page.goto('/doctors');
-    const open = page.locator(`[data-island="RequestDoctorButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    const open = await beforeReact(page, '/doctors', 'RequestDoctorButton');
     await open.click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toHaveAccessibleName('Request Specific Doctor');
@@ -233,9 +236,7 @@ test.describe('before the islands hydrate', () => {
   });
 
   test('each native dialog gets its own one-time token, not one shared by the cached page', async ({ page }) => {
-    await page.route(REACT_DOM, () => undefined);
-    await page.goto('/pricing');
-    const book = page.locator(`[data-island="BookingButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+    const book = await beforeReact(page, '/pricing', 'BookingButton');
     const token = async () => {
       await book.click();
       const value = await page.locator('dialog[open] input[name="token"]').inputValue();
