@@ -45,6 +45,8 @@ export async function hydrated(page: Page, buttonName: string | RegExp) {
 
 /** Points at a hydrated dialog button (intent loads its dialog) and waits until React can open that dialog. */
 export async function dialogReady(button: Locator) {
+  // Only a hydrated button listens for intent: a pointer that arrived before hydration fires no pointerenter later.
+  await expect(button).toHaveAttribute('role', 'button');
   await button.hover();
   await expect(button).toHaveAttribute(DIALOG_READY_ATTRIBUTE, '');
 }
