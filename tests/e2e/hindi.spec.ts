@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 // Hindi in the browser: the switch with and without JavaScript, the dialogs and toasts in Hindi, and each
 // language downloading only its own dictionary.
 import { HI_UI } from '../../shared/i18n/hi/ui';
@@ -85,16 +86,19 @@ test.describe('each language downloads only its own words', () => {
       // Bodies are read as they arrive; all of them are awaited before looking (a body still being read when the
       // network goes quiet would otherwise be missed).
       const bodies: Promise<[string, string]>[] = [];
-      page.on('response', (response) => {
+      const collect = (response: Response) => {
         if (response.request().resourceType() === 'script')
           bodies.push(response.text().then((body) => [response.url(), body]));
-      });
+      };
+      page.on('response', collect);
       // The islands' dictionary chunk (shared/i18n/<language>/islands.ts) loads when the islands hydrate, at idle.
       const dictionary = page.waitForResponse((response) => /\/assets\/islands-[\w-]+\.js$/.test(response.url()));
       await page.goto(path);
       await dictionary;
       // Every other script the page loads by itself is in once the network is quiet.
       await page.waitForLoadState('networkidle');
+      // A script that arrives later is not looked at; its body must not be left reading when the test ends.
+      page.off('response', collect);
       const scripts = new Map(await Promise.all(bodies));
       const code = [...scripts.values()].join('\n');
       // The islands' dictionary of the page's language is there, and no word of the other language's.
