@@ -42,6 +42,14 @@ export async function toast(page: Page, title: string) {
   return item;
 }
 
+/**
+ * Waits until the page's sign-in form is hydrated (its password field gains the show/hide toggle): sent before that,
+ * the form posts as a plain form and its answer is a page, not a toast.
+ */
+export async function signInFormHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Show password' }).first()).toBeVisible();
+}
+
 export async function portalSignIn(page: Page, email: string, password: string, type = 'Patient') {
   await page.goto('/auth');
   // The form's island hydrates at idle and would reset a choice made before it: let it settle first.

@@ -1,6 +1,6 @@
 import { LOGIN_ERRORS, PORTAL_ERRORS } from '../../shared/auth/messages';
 import { AUTH_TOASTS } from '../../shared/messages';
-import { grantRole, mailLink, portalSignIn, toast, uniqueEmail } from './auth-support';
+import { grantRole, mailLink, portalSignIn, signInFormHydrated, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PASSWORD = 'patient-pass-1';
@@ -71,6 +71,7 @@ test.describe('sign-in area', () => {
 
   test('a patient signs in on /login with Remember me, which keeps the email for next time', async ({ page }) => {
     await page.goto('/login');
+    await signInFormHydrated(page);
     await page.getByLabel('Email', { exact: true }).fill('patient@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
