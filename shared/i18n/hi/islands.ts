@@ -75,7 +75,7 @@ export const HI_ISLAND_WORDS: IslandWords = {
       morning: 'सुबह, 9 से 12 बजे तक',
       afternoon: 'दोपहर, 12 से 4 बजे तक',
       evening: 'शाम, 4 से 8 बजे तक',
-      any: 'किसी भी समय, सुबह 8 से रात 10 बजे तक',
+      any: 'कभी भी, सुबह 8 से रात 10 बजे तक',
     },
     departments: {
       'general-physician': 'सामान्य डॉक्टर',
