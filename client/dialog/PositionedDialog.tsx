@@ -2,6 +2,7 @@
 // Escape, the close button and a click on the backdrop close it; focus is trapped inside and returned to the opener.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useWords } from '../i18n/words';
 import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from './panel';
 import { placeDialog, type Point } from './placement';
@@ -44,13 +45,16 @@ export function PositionedDialog({
     };
     place();
     // The panel's own size can change after the first measure (text wrapping once fonts settle, a lazy part
-    // arriving); place it again whenever it does, as when the window changes.
-    const resized = new ResizeObserver(place);
+    // arriving); place it again whenever it does, as when the window changes. Committed at once: a resize observer
+    // runs before the frame is painted, and a placement left to React's next task would show a frame (or let a
+    // script read one) with the grown panel still at its old place, past the window's edge.
+    const placeNow = () => flushSync(place);
+    const resized = new ResizeObserver(placeNow);
     resized.observe(panel);
-    window.addEventListener('resize', place);
+    window.addEventListener('resize', placeNow);
     return () => {
       resized.disconnect();
-      window.removeEventListener('resize', place);
+      window.removeEventListener('resize', placeNow);
     };
   }, [open, position, panel]);
 
