@@ -21,7 +21,7 @@ import { buildFingerprint } from './lib/perf-build.ts';
 import { BUDGETS, missesOf, renderMark, routeRows, workerMark, type Miss, type Row } from './lib/perf-budgets.ts';
 import { killLighthouseBrowsers, runLighthouseMedian, type LighthouseSummary } from './lib/perf-lighthouse.ts';
 import { renderTable, routeTable, summary, workerTable } from './lib/perf-report.ts';
-import { parseRouteList, publicRoutes } from './lib/perf-routes.ts';
+import { parseRouteList, previousPageOf, publicRoutes } from './lib/perf-routes.ts';
 import { launchRawChromium, type RawBrowser } from './lib/cdp-browser.ts';
 import { measureInteraction, type InteractionFigures } from './lib/perf-interaction.ts';
 import { measureRenderCost, type RenderCost } from './lib/perf-render.ts';
@@ -219,7 +219,7 @@ async function weightPhase(
   return version;
 }
 
-/** Long tasks and the first tap on every route, in Chromium at 4x CPU and slow 4G. */
+/** Long tasks (first visit and next page) and the first tap on every route, in Chromium at 4x CPU and slow 4G. */
 async function interactionPhase(results: RouteResult[], chromiumPath: string, failures: string[]): Promise<void> {
   const launched = await launchRawChromium(chromiumPath, CHROMIUM_ARGS);
   rawBrowser = launched;
@@ -227,7 +227,8 @@ async function interactionPhase(results: RouteResult[], chromiumPath: string, fa
     for (const [index, result] of results.entries()) {
       progress(`long tasks and first tap [${index + 1}/${results.length}] ${result.route}`);
       try {
-        result.interaction = await measureInteraction(launched, result.url, MOBILE_CONTEXT);
+        const previousUrl = new URL(previousPageOf(result.route), result.url).href;
+        result.interaction = await measureInteraction(launched, result.url, previousUrl, MOBILE_CONTEXT);
       } catch (error) {
         failures.push(`${result.route}: interaction: ${errorText(error)}`);
       }

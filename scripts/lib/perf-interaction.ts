@@ -3,6 +3,8 @@
 // with no DevTools Runtime domain attached (./cdp-browser.ts says why).
 // - Long tasks: every task of 50 ms or more (PerformanceObserver 'longtask') from navigation until 10 s after the
 //   load event without interaction, and the same while a booking call-to-action is tapped and its dialog opens.
+// - The same 10 s on the page opened next: reached from another page of the site in the same tab, as a patient moves
+//   on from the page they landed on, with that tab's renderer (fonts found, text shaped) and HTTP cache.
 // - The first tap: from the tap on the page's first booking call-to-action to the frame that paints its dialog, on a
 //   page that has sat idle 0 s and 5 s after its load event.
 import { setTimeout as wait } from 'node:timers/promises';
@@ -37,6 +39,8 @@ export interface Phone {
 export interface InteractionFigures {
   /** Every task of 50 ms or more from navigation until QUIET_MS after load, without interaction. */
   longTasksMs: number[];
+  /** The same, when the page is opened from another page of the site in the same tab. */
+  nextPageLongTasksMs: number[];
   taps: TapFigure[];
 }
 
@@ -160,18 +164,43 @@ async function measureTap(browser: RawBrowser, url: string, idleMs: number, phon
   }
 }
 
-/** Long tasks without interaction, then the first tap after each idle time; a fresh first visit each. */
-export async function measureInteraction(browser: RawBrowser, url: string, phone: Phone): Promise<InteractionFigures> {
-  const page = await throttledPage(browser, phone);
-  let longTasksMs: number[] = [];
+/** Long tasks from navigation until QUIET_MS after the load event, without interaction. */
+async function quietLongTasks(page: RawPage, url: string): Promise<number[]> {
+  await load(page, url);
+  await wait(QUIET_MS);
+  return (await readState(page)).longTasks.map((task) => Math.round(task.duration));
+}
+
+/** How long the page a patient came from is left before they follow a link: loaded, its islands hydrated. */
+const ON_PREVIOUS_PAGE_MS = 3000;
+
+/**
+ * Long tasks without interaction on a fresh first visit, then on the same page opened from `previousUrl` in the same
+ * tab, then the first tap after each idle time on a fresh first visit each.
+ */
+export async function measureInteraction(
+  browser: RawBrowser,
+  url: string,
+  previousUrl: string,
+  phone: Phone,
+): Promise<InteractionFigures> {
+  const firstVisit = await throttledPage(browser, phone);
+  let longTasksMs: number[];
   try {
-    await load(page, url);
-    await wait(QUIET_MS);
-    longTasksMs = (await readState(page)).longTasks.map((task) => Math.round(task.duration));
+    longTasksMs = await quietLongTasks(firstVisit, url);
   } finally {
-    await page.close();
+    await firstVisit.close();
+  }
+  const nextPage = await throttledPage(browser, phone);
+  let nextPageLongTasksMs: number[];
+  try {
+    await load(nextPage, previousUrl);
+    await wait(ON_PREVIOUS_PAGE_MS);
+    nextPageLongTasksMs = await quietLongTasks(nextPage, url);
+  } finally {
+    await nextPage.close();
   }
   const taps: TapFigure[] = [];
   for (const idleMs of IDLE_BEFORE_TAP_MS) taps.push(await measureTap(browser, url, idleMs, phone));
-  return { longTasksMs, taps };
+  return { longTasksMs, nextPageLongTasksMs, taps };
 }
