@@ -96,6 +96,16 @@ async function throttledPage(browser: RawBrowser, phone: Phone): Promise<RawPage
   }
 }
 
+/** Runs `use` on a fresh throttled page (its own browser context) and closes the page however `use` ends. */
+async function onThrottledPage<T>(browser: RawBrowser, phone: Phone, use: (page: RawPage) => Promise<T>): Promise<T> {
+  const page = await throttledPage(browser, phone);
+  try {
+    return await use(page);
+  } finally {
+    await page.close();
+  }
+}
+
 async function load(page: RawPage, url: string): Promise<void> {
   const loaded = page.next('Page.loadEventFired', NAVIGATION_TIMEOUT_MS);
   await page.send('Page.navigate', { url });
@@ -138,8 +148,7 @@ async function dialogPainted(page: RawPage, timeoutMs: number): Promise<boolean>
 }
 
 async function measureTap(browser: RawBrowser, url: string, idleMs: number, phone: Phone): Promise<TapFigure> {
-  const page = await throttledPage(browser, phone);
-  try {
+  return onThrottledPage(browser, phone, async (page) => {
     await load(page, url);
     if (idleMs > 0) await wait(idleMs);
     // A page still settling can move the button after a scroll: scroll until it stays in view.
@@ -159,9 +168,7 @@ async function measureTap(browser: RawBrowser, url: string, idleMs: number, phon
       tapToDialogMs: Math.round(after.dialogPaintedAt - after.tapAt),
       longTasksMs: after.longTasks.slice(fromTask).map((task) => Math.round(task.duration)),
     };
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** Long tasks from navigation until QUIET_MS after the load event, without interaction. */
@@ -184,22 +191,12 @@ export async function measureInteraction(
   previousUrl: string,
   phone: Phone,
 ): Promise<InteractionFigures> {
-  const firstVisit = await throttledPage(browser, phone);
-  let longTasksMs: number[];
-  try {
-    longTasksMs = await quietLongTasks(firstVisit, url);
-  } finally {
-    await firstVisit.close();
-  }
-  const nextPage = await throttledPage(browser, phone);
-  let nextPageLongTasksMs: number[];
-  try {
-    await load(nextPage, previousUrl);
+  const longTasksMs = await onThrottledPage(browser, phone, (page) => quietLongTasks(page, url));
+  const nextPageLongTasksMs = await onThrottledPage(browser, phone, async (page) => {
+    await load(page, previousUrl);
     await wait(ON_PREVIOUS_PAGE_MS);
-    nextPageLongTasksMs = await quietLongTasks(nextPage, url);
-  } finally {
-    await nextPage.close();
-  }
+    return quietLongTasks(page, url);
+  });
   const taps: TapFigure[] = [];
   for (const idleMs of IDLE_BEFORE_TAP_MS) taps.push(await measureTap(browser, url, idleMs, phone));
   return { longTasksMs, nextPageLongTasksMs, taps };
