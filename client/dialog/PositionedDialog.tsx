@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useWords } from '../i18n/words';
-import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from './panel';
+import { DIALOG_BACKDROP, DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from './panel';
 import { placeDialog, type Point } from './placement';
 
 export interface PositionedDialogProps {
@@ -66,7 +66,7 @@ export function PositionedDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="dialog-backdrop" className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Overlay data-testid="dialog-backdrop" className={DIALOG_BACKDROP} />
         <Dialog.Content
           ref={setPanel}
           style={style}

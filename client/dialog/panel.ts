@@ -3,6 +3,9 @@
 export const DIALOG_PANEL =
   'dialog-panel fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
 
+/** The dim layer over the page behind an open dialog. */
+export const DIALOG_BACKDROP = 'fixed inset-0 z-40 bg-slate-900/60';
+
 export const DIALOG_TITLE = 'pr-10 text-xl font-bold text-ink-900';
 
 export const DIALOG_DESCRIPTION = 'mt-1 text-ink-600';

@@ -1,6 +1,6 @@
 // A dialog without React, for a tap that comes before React can open its own: the page carries the dialog,
-// server-rendered in a <template> (src/components/NativeDialogShell.tsx), and this shows it as a native modal
-// <dialog> about what the tapped button was about. Its links work as they are; its form posts as the fallback
+// server-rendered in a <template> (src/components/NativeDialogShell.tsx), and this shows it as a modal <dialog>
+// (client/dialog/modal-layer.ts) about what the tapped button was about. Its links work as they are; its form posts as the fallback
 // page's form does without JavaScript, and the visitor comes back with the reference.
 // Escape, the close and Cancel buttons and a tap on the backdrop close it, and focus goes back to the button.
 import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
@@ -13,6 +13,7 @@ import {
   NATIVE_DIALOG_ATTRIBUTE,
   SHELL_PART_ATTRIBUTE,
 } from './opener';
+import { showAsModal } from './modal-layer';
 import { openingPoint, placeDialog } from './placement';
 
 function parts(dialog: HTMLElement, name: string): HTMLElement[] {
@@ -42,18 +43,13 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
   setInput(form, TOKEN_FIELD, newFormToken());
 }
 
-/** Near the tap on a wide screen, as the React dialog is; a phone's stays centred by the browser. */
+/** Near the tap on a wide screen, as the React dialog is; a phone's stays centred (client/base.css). */
 function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): void {
   const point = openingPoint(event, opener, window.innerWidth);
   if (!point) return;
   const { width, height } = dialog.getBoundingClientRect();
   const at = placeDialog(point, { width, height }, { width: window.innerWidth, height: window.innerHeight });
   Object.assign(dialog.style, { margin: '0', right: 'auto', bottom: 'auto', left: `${at.x}px`, top: `${at.y}px` });
-}
-
-function outside(dialog: HTMLElement, event: MouseEvent): boolean {
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 /** Shows the page's native dialog for `opener`; false when the button names none or the page carries none. */
@@ -66,27 +62,14 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
   const dialog = document.importNode(source, true);
   if (!(dialog instanceof HTMLDialogElement)) return false;
   fill(dialog, opener);
-  // A tap on the backdrop lands on the dialog element itself, outside its box.
-  dialog.addEventListener('click', (click) => {
-    if (click.target === dialog && outside(dialog, click)) dialog.close();
-  });
   for (const button of parts(dialog, 'close')) button.addEventListener('click', () => dialog.close());
-  // Gone once closed, so its ids never stand beside the React dialog's.
-  dialog.addEventListener(
-    'close',
-    () => {
-      dialog.remove();
-      opener.focus();
-    },
-    { once: true },
-  );
-  // Shown in a task of its own: opening a modal dialog restyles the whole page (everything behind it becomes inert),
-  // and on a budget phone that work, the tap's own and the first frame's would otherwise add up to one long task.
   opening = true;
+  // Shown in the task after the tap's, so that the tap's handler and the dialog's first layout never add up to one
+  // long task on a budget phone.
   void yieldToMain().then(() => {
     opening = false;
-    document.body.append(dialog);
-    dialog.showModal();
+    // Gone once closed, so its ids never stand beside the React dialog's.
+    showAsModal(dialog, () => opener.focus());
     place(dialog, event, opener);
   });
   return true;

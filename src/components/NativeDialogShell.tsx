@@ -1,5 +1,5 @@
 // A dialog as plain HTML inside a <template>, for a tap that comes before React can open its own: the browser's
-// first script shows it as a native modal <dialog> (client/dialog/shell.ts). Same panel, title, description and
+// first script shows it as a modal <dialog> (client/dialog/shell.ts). Same panel, title, description and
 // close button as the React dialog (client/dialog/PositionedDialog.tsx), so the two look and read alike.
 import type { ReactNode } from 'react';
 import { SHELL_PART_ATTRIBUTE } from '../../client/dialog/opener';
@@ -26,6 +26,7 @@ export function NativeDialogShell({ templateId, idPrefix, title, description, to
   return (
     <template id={templateId}>
       <dialog
+        aria-modal="true"
         aria-labelledby={`${idPrefix}-title`}
         aria-describedby={`${idPrefix}-description`}
         className={`${DIALOG_PANEL} native-dialog`}

@@ -235,6 +235,41 @@ test.describe('before the islands hydrate', () => {
     );
   });
 
+  test('the native dialog is modal without the browser making the page inert: the page is hidden from screen readers, keeps still and keeps focus out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const book = await beforeReact(page, '/pricing', 'BookingButton');
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node: HTMLDialogElement) => node.matches(':modal'))).toBe(false);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    // Centred on a phone, as the browser centres a modal dialog.
+    const rect = (await dialog.boundingBox())!;
+    expect(Math.abs(rect.x + rect.width / 2 - 180)).toBeLessThanOrEqual(1);
+    expect(Math.abs(rect.y + rect.height / 2 - 370)).toBeLessThanOrEqual(1);
+    // The page behind does not scroll under the dialog.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Shift+Tab from the first control goes round to the last; focus sent outside comes back in.
+    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    await dialog.locator('a[href]').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.evaluate(() => document.querySelector<HTMLElement>('main a[href]')?.focus());
+    expect(await focusInside()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(book).toBeFocused();
+  });
+
   test('each native dialog gets its own one-time token, not one shared by the cached page', async ({ page }) => {
     const book = await beforeReact(page, '/pricing', 'BookingButton');
     const token = async () => {

@@ -22,6 +22,8 @@ async function shell(html: string, template: string) {
   expect(await select(html, template)).toHaveLength(1);
   const dialog = await selectOne(html, `${template} dialog`);
   expect(dialog.attrs.open).toBeUndefined();
+  // Shown without the browser's modal mode (client/dialog/modal-layer.ts), so it says it is modal itself.
+  expect(dialog.attrs['aria-modal']).toBe('true');
   return {
     title: (await selectOne(html, `${template} #${dialog.attrs['aria-labelledby']}`)).text,
     description: (await selectOne(html, `${template} #${dialog.attrs['aria-describedby']}`)).text,
