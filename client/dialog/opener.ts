@@ -11,7 +11,7 @@ export const DIALOG_READY_ATTRIBUTE = 'data-dialog-ready';
 
 /**
  * On a call-to-action whose dialog the page also carries as plain HTML: the id of the <template> holding it. A tap
- * before React can open the dialog shows that one as a native modal <dialog> (client/dialog/shell.ts).
+ * before React can open the dialog shows that one as a modal <dialog> (client/dialog/shell.ts).
  */
 export const NATIVE_DIALOG_ATTRIBUTE = 'data-native-dialog';
 
