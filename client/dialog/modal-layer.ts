@@ -4,17 +4,13 @@
 // element for that is a long task of its own (decision 0012). Here only the body's few direct children change.
 import { DIALOG_BACKDROP } from './panel';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+/** What a dialog holds that takes focus (hidden fields and anything not laid out are left out below). */
+const FOCUSABLE = 'a[href],button,input,select,textarea';
 
 function focusables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length);
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
 }
 
 /** Where Tab (or Shift+Tab) must send focus to keep it inside, or null where the browser's own move does. */
