@@ -9,6 +9,9 @@ const MARGIN = 16;
 const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
 const FORMS = EN_ISLAND_WORDS.forms;
 
+/** Whether the page's focused element is inside `dialog`. */
+const focusInside = (dialog: Locator) => dialog.evaluate((node) => node.contains(document.activeElement));
+
 /** Opens `path` with React DOM held back (the islands never hydrate) and returns the first button of `island`. */
 async function beforeReact(page: Page, path: string, island: 'BookingButton' | 'RequestDoctorButton') {
   await page.route(REACT_DOM, () => undefined);
@@ -104,11 +107,10 @@ for (const dialogs of ['React', 'native'] as const) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
-      await expect.poll(focusInside).toBe(true);
+      await expect.poll(() => focusInside(dialog)).toBe(true);
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
-        expect(await focusInside()).toBe(true);
+        expect(await focusInside(dialog)).toBe(true);
       }
       const rect = (await dialog.boundingBox())!;
       expect(rect.y).toBeGreaterThanOrEqual(
@@ -256,12 +258,11 @@ test.describe('before the islands hydrate', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     // Shift+Tab from the first control goes round to the last; focus sent outside comes back in.
-    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
     await dialog.locator('a[href]').first().focus();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.evaluate(() => document.querySelector<HTMLElement>('main a[href]')?.focus());
-    expect(await focusInside()).toBe(true);
+    expect(await focusInside(dialog)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog')).toHaveCount(0);
