@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
 
-export const WORKER_TEST_AUTH_PORT = 54351;
-export const WORKER_TEST_INBOX_PORT = 54354;
+// WORKER_TEST_PORT_BASE moves both, so two checkouts can run their Worker tests side by side.
+const base = Number(process.env.WORKER_TEST_PORT_BASE ?? 54351);
+export const WORKER_TEST_AUTH_PORT = base;
+export const WORKER_TEST_INBOX_PORT = base + 3;
 
 export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'worker-test-auth-'));
