@@ -8,7 +8,7 @@ import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { readFlash } from './http/flash';
 import { LOCALES, localeOfPath } from '../shared/i18n/locales';
 import { NotFoundPage } from './pages/extra';
-import { pageDef, translationOf } from './pages/registry';
+import { pageDef, servedIn } from './pages/registry';
 import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
 import type { PageDef } from './pages/types';
 import { AdminDocument } from './layout/AdminDocument';
@@ -105,7 +105,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     const Page = PAGE_COMPONENTS[id];
     const acceptsQuery = QUERY_CHECKS[id];
     for (const locale of LOCALES) {
-      if (!translationOf(id, locale)) continue;
+      if (!servedIn(id, locale)) continue;
       const page = pageDef(id, locale);
       app.get(page.path, readFlash, cache, (c) => {
         if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);

@@ -1,11 +1,11 @@
 // The public routes the perf and reliability commands measure: every page of the site map that the generic page
 // route serves, in English and in Hindi (the sign-in area and /admin have their own checks).
 import { localeOfPath, localizedPath } from '../../shared/i18n/locales.ts';
-import { hindiVersion, SITE_MAP } from '../../src/content/pages.ts';
+import { hasHindiVersion, SITE_MAP } from '../../src/content/pages.ts';
 
 export function publicRoutes(): string[] {
   const pages = SITE_MAP.filter((page) => page.kind === 'page');
-  const hindi = pages.filter((page) => hindiVersion(page.id)).map((page) => localizedPath(page.path, 'hi'));
+  const hindi = pages.filter((page) => hasHindiVersion(page.id)).map((page) => localizedPath(page.path, 'hi'));
   return [...pages.map((page) => page.path), ...hindi];
 }
 

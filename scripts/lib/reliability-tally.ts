@@ -119,7 +119,7 @@ export function formatTable(tallies: Tally[], memory: Map<string, string>): stri
     memory.get(t.phase) ?? '',
     t.note,
   ]);
-  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  const widths = header.map((_, i) => Math.max(header[i]?.length, ...rows.map((row) => row[i]?.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

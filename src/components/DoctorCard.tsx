@@ -3,7 +3,6 @@ import { doctorBooking } from '../booking';
 import type { DoctorFacts } from '../content/doctors/facts';
 import { DOCTOR_WORDS, doctorProfile } from '../content/doctors/words';
 import { usePage } from '../render/page-context';
-import { textLocale } from '../pages/text-locale';
 import { BookingCta } from './BookingCta';
 
 /**
@@ -12,10 +11,9 @@ import { BookingCta } from './BookingCta';
  * language of the page's text.
  */
 export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
-  const { locale, page } = usePage();
-  const text = textLocale(page);
-  const words = DOCTOR_WORDS[text].card;
-  const doctor = doctorProfile(facts, text);
+  const { locale } = usePage();
+  const words = DOCTOR_WORDS[locale].card;
+  const doctor = doctorProfile(facts, locale);
   const headingId = `doctor-${doctor.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
@@ -42,14 +40,14 @@ export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
         <dt className="font-semibold text-ink-600">{words.department}</dt>
         <dd className="m-0">{doctor.departmentName}</dd>
         <dt className="font-semibold text-ink-600">{words.experience}</dt>
-        <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, text))}</dd>
+        <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, locale))}</dd>
         <dt className="font-semibold text-ink-600">{words.rating}</dt>
         <dd className="m-0">
           <span aria-hidden="true">★ </span>
-          {words.outOfFive(formatDecimal(doctor.rating, text))}
+          {words.outOfFive(formatDecimal(doctor.rating, locale))}
         </dd>
         <dt className="font-semibold text-ink-600">{words.languages}</dt>
-        <dd className="m-0">{DOCTOR_WORDS[text].list(doctor.languages)}</dd>
+        <dd className="m-0">{DOCTOR_WORDS[locale].list(doctor.languages)}</dd>
         <dt className="font-semibold text-ink-600">{words.qualifications}</dt>
         <dd className="m-0">{doctor.education}</dd>
         <dt className="font-semibold text-ink-600">{words.registration}</dt>
@@ -61,7 +59,7 @@ export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">{words.fee}</span>
-          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, text)}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
         </p>
         {/* The booking dialog speaks the page's language, even while the page's text is English. */}
         <BookingCta label={words.bookNow} booking={doctorBooking(doctorProfile(facts, locale), locale)} />

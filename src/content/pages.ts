@@ -83,44 +83,41 @@ export const SITE_MAP = [
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
-/**
- * The pages served in Hindi under /hi, and how much of each is Hindi: 'whole' when the page's own text is, 'frame'
- * when only the header, footer, dialogs and messages are (its text stays English, marked lang="en", and the page is
- * kept out of search indexes and hreflang until its text is translated). Pages not listed are English only.
- */
-export const HINDI_VERSIONS = {
-  home: 'whole',
-  departments: 'whole',
-  doctors: 'whole',
-  pricing: 'whole',
-  'diabetes-care': 'whole',
-  'cancer-second-opinion': 'whole',
-  'cancer-advisory-plan': 'whole',
-  'general-physician': 'whole',
-  'health-checkups': 'whole',
-  telemedicine: 'whole',
-  'emergency-care': 'whole',
-  about: 'whole',
-  contact: 'whole',
-  'how-it-works': 'whole',
-  terms: 'whole',
-  privacy: 'whole',
-  cookies: 'whole',
-  disclaimer: 'whole',
-  refunds: 'whole',
-  auth: 'whole',
-  login: 'whole',
-  'reset-password': 'whole',
-  book: 'whole',
-  'doctor-request': 'whole',
-  newsletter: 'whole',
-  'not-found': 'whole',
-} as const satisfies Partial<Record<PageId, 'whole' | 'frame'>>;
+/** The pages served in Hindi under /hi, whole (every word of the page in Hindi). Pages not listed are English only. */
+export const HINDI_PAGES = [
+  'home',
+  'departments',
+  'doctors',
+  'pricing',
+  'diabetes-care',
+  'cancer-second-opinion',
+  'cancer-advisory-plan',
+  'general-physician',
+  'health-checkups',
+  'telemedicine',
+  'emergency-care',
+  'about',
+  'contact',
+  'how-it-works',
+  'terms',
+  'privacy',
+  'cookies',
+  'disclaimer',
+  'refunds',
+  'auth',
+  'login',
+  'reset-password',
+  'book',
+  'doctor-request',
+  'newsletter',
+  'not-found',
+] as const satisfies readonly PageId[];
 
-export type Translation = 'whole' | 'frame';
+const HINDI_PAGE_SET: ReadonlySet<PageId> = new Set(HINDI_PAGES);
 
-export function hindiVersion(id: PageId): Translation | undefined {
-  return (HINDI_VERSIONS as Partial<Record<PageId, Translation>>)[id];
+/** Whether a page is served in Hindi. */
+export function hasHindiVersion(id: PageId): boolean {
+  return HINDI_PAGE_SET.has(id);
 }
 
 /** The public pages a visitor can open from the menus or a link (the sign-in area and /admin excluded). */

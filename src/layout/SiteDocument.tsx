@@ -9,7 +9,6 @@ import type { AppEnv } from '../env';
 import type { PageDef } from '../pages/types';
 import { FlashNoticeIsland } from '../render/islands';
 import { medicalOrganizationSchema } from '../seo/schema';
-import { textLocale } from '../pages/text-locale';
 import { JsonLd } from '../ui/JsonLd';
 import { DocumentFrame, pageContextOf } from './DocumentFrame';
 
@@ -25,16 +24,6 @@ export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { 
   const { flash, t } = context;
   // A policy page's printable view (?print=1, the print button's target without JavaScript): the text alone.
   const printView = page.nav === 'policies' && context.url.searchParams.get('print') === '1';
-  // A page whose own text is not yet in this language says so, and marks that text as English for screen readers.
-  const body =
-    page.translation === 'whole' ? (
-      children
-    ) : (
-      <>
-        <p className="container mt-4 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t.language.untranslated}</p>
-        <div lang="en">{children}</div>
-      </>
-    );
   return (
     <DocumentFrame context={context}>
       {!printView && <Header />}
@@ -43,13 +32,13 @@ export function SiteDocument({ c, page, bare, children }: SiteDocumentProps & { 
           <FlashNoticeIsland message={withReference(t.flash[flash.code], flash.reference, t.forms.reference)} />
         )}
         <div className="page-enter">
-          {body}
+          {children}
           {!bare && !printView && <BookingBanner />}
         </div>
       </main>
       {!printView && <Footer />}
       {/* Who runs the site, for search engines: on every public page; page data refers to it by @id. */}
-      <JsonLd data={medicalOrganizationSchema(context.config, textLocale(page))} />
+      <JsonLd data={medicalOrganizationSchema(context.config, page.locale)} />
     </DocumentFrame>
   );
 }

@@ -4,14 +4,13 @@ import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import {
-  HINDI_VERSIONS,
-  hindiVersion,
+  type HINDI_PAGES,
+  hasHindiVersion,
   SITE_MAP,
   sitePage,
   sitePageByPath,
   type PageId,
   type SitePage,
-  type Translation,
 } from '../content/pages';
 import { fillFigures } from '../content/figures';
 import type { PageDef } from './types';
@@ -19,24 +18,23 @@ import type { PageDef } from './types';
 // Every page of the site map has its words, and there are no words for pages that do not exist.
 PAGE_WORDS satisfies Record<PageId, PageWords>;
 SITE_MAP.map((page) => page.id) satisfies (keyof typeof PAGE_WORDS)[];
-// Every public page has a Hindi version (at least its frame).
+// Every public page has a Hindi version.
 type PublicPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
-HINDI_VERSIONS satisfies Record<PublicPageId, Translation>;
+({}) as PublicPageId satisfies (typeof HINDI_PAGES)[number];
 
 const WORDS: Record<Locale, Record<PageId, PageWords>> = { en: PAGE_WORDS, hi: HI_PAGE_WORDS };
 
-/** How much of a page exists in a language; undefined where the page is not served in it. */
-export function translationOf(id: PageId, locale: Locale): Translation | undefined {
-  return locale === 'en' ? 'whole' : hindiVersion(id);
+/** Whether a page is served in a language (every page is in English). */
+export function servedIn(id: PageId, locale: Locale): boolean {
+  return locale === 'en' || hasHindiVersion(id);
 }
 
 function toPageDef(page: SitePage, locale: Locale): PageDef {
   const words = WORDS[locale][page.id];
-  const translation = translationOf(page.id, locale) ?? 'frame';
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   const alternates: Partial<Record<Locale, string>> = {};
   for (const language of LOCALES) {
-    if (translationOf(page.id, language) === 'whole') alternates[language] = localizedPath(page.path, language);
+    if (servedIn(page.id, language)) alternates[language] = localizedPath(page.path, language);
   }
   return {
     id: page.id,
@@ -47,11 +45,9 @@ function toPageDef(page: SitePage, locale: Locale): PageDef {
     description: fillFigures(words.description, locale),
     nav: page.nav,
     canonicalPath: page.canonical ? localizedPath(sitePage(page.canonical).path, locale) : undefined,
-    // A Hindi page whose text is still English stays out of search results until it is translated.
-    indexable: page.indexable && translation === 'whole',
-    translation,
+    indexable: page.indexable,
     alternates,
-    otherLanguage: translationOf(page.id, other) ? { locale: other, path: localizedPath(page.path, other) } : null,
+    otherLanguage: servedIn(page.id, other) ? { locale: other, path: localizedPath(page.path, other) } : null,
   };
 }
 
@@ -60,7 +56,7 @@ export function pageDef(id: PageId, locale: Locale = 'en'): PageDef {
 }
 
 function routeTableIn(locale: Locale): readonly PageDef[] {
-  return SITE_MAP.filter((page) => (page.kind === 'page' || page.kind === 'own') && translationOf(page.id, locale)).map(
+  return SITE_MAP.filter((page) => (page.kind === 'page' || page.kind === 'own') && servedIn(page.id, locale)).map(
     (page) => toPageDef(page, locale),
   );
 }
@@ -90,5 +86,5 @@ export const PAGES: readonly PageDef[] = pagesIn('en');
 export function findPage(path: string): PageDef | undefined {
   const { locale, path: own } = localeOfPath(path);
   const page = sitePageByPath(own);
-  return page && translationOf(page.id, locale) ? toPageDef(page, locale) : undefined;
+  return page && servedIn(page.id, locale) ? toPageDef(page, locale) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/i18n/locales';
-import type { NavGroup, PageId, Translation } from '../content/pages';
+import type { NavGroup, PageId } from '../content/pages';
 
 export type { NavGroup, PageId };
 
@@ -18,9 +18,7 @@ export interface PageDef {
   /** The URL search engines should treat as the original (for /departments, the home page). */
   canonicalPath?: string;
   indexable: boolean;
-  /** How much of the page is in its language: 'frame' when only the header, footer and dialogs are. */
-  translation: Translation;
-  /** The page in every language where its whole text exists (hreflang alternates), this one included. */
+  /** The page in every language it is served in (hreflang alternates), this one included. */
   alternates: Partial<Record<Locale, string>>;
   /** The same page in the other language, where it is served at all (the language switch). */
   otherLanguage: { locale: Locale; path: string } | null;

@@ -1,8 +1,6 @@
 // Islands: the only components that reach the browser. The server renders each one inside a marker element
 // carrying its name and JSON props; client/entry.ts finds the markers and hydrates just those.
 import { createContext, useContext, type FC } from 'react';
-import { LOCALE_INFO } from '../../shared/i18n/locales';
-import { PageContext } from './page-context';
 
 /** Names of the islands rendered so far in this response; the document adds the client script only if any. */
 export const IslandRegistryContext = createContext<Set<string> | null>(null);
@@ -17,12 +15,9 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 export function defineIsland<P extends object>(name: string, Component: FC<P>): FC<P> {
   function Island(props: P) {
     useContext(IslandRegistryContext)?.add(name);
-    const page = useContext(PageContext)?.page;
     const markerProps = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
-    // Islands speak the page's language even inside text that is still English (marked lang="en"), so say so.
-    const lang = page?.translation === 'frame' ? LOCALE_INFO[page.locale].htmlLang : undefined;
     return (
-      <div {...markerProps} lang={lang} className="contents">
+      <div {...markerProps} className="contents">
         <Component {...props} />
       </div>
     );

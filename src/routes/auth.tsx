@@ -29,8 +29,7 @@ import { allowsCookieType } from '../http/cookie-list';
 import { isSecureRequest } from '../http/cookies';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { AuthPortalPage, PatientLoginPage, ResetPasswordPage } from '../pages/auth/AuthPages';
-import { pageDef, translationOf } from '../pages/registry';
-import { textLocale } from '../pages/text-locale';
+import { pageDef, servedIn } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
@@ -61,22 +60,21 @@ interface Area {
 
 function area(id: PageId, locale: Locale, form: 'portal' | 'login'): Area {
   const page = pageDef(id, locale);
-  const text = textLocale(page);
-  const words = AUTH_WORDS[text];
+  const words = AUTH_WORDS[locale];
   return {
     page,
     locale,
     words,
-    problems: problemMessages(words.problems[form], text),
+    problems: problemMessages(words.problems[form], locale),
     path: (path) => localizedPath(path, locale),
   };
 }
 
 /** The languages a page of the sign-in area is served in (English always; others as src/content/pages.ts says). */
-const localesOf = (id: PageId): readonly Locale[] => LOCALES.filter((locale) => translationOf(id, locale));
+const localesOf = (id: PageId): readonly Locale[] => LOCALES.filter((locale) => servedIn(id, locale));
 
 /** A language the page is served in: the one asked for, or English. */
-const servedLocale = (id: PageId, locale: Locale): Locale => (translationOf(id, locale) ? locale : 'en');
+const servedLocale = (id: PageId, locale: Locale): Locale => (servedIn(id, locale) ? locale : 'en');
 
 /** The language of a `next` path that safeNext already accepted ('/hi/doctors?x=1' is Hindi). */
 const localeOfNext = (next: string): Locale => localeOfPath(next.split(/[?#]/)[0] ?? '/').locale;

@@ -1,14 +1,10 @@
 // The Doctors and Health check-ups pages in Hindi (issue 13): doctor profiles, the department filter and its "not
 // found" message, the packages and their figures formatted for hi-IN, and no English sentence of the English
-// dictionaries left on the Hindi page. While content/pages.ts still marks a page 'frame', its text is checked by
-// rendering the page component as the 'whole' page it becomes; once marked 'whole', through the Worker itself.
+// dictionaries left on the Hindi page.
 import { SELF } from 'cloudflare:test';
-import { createElement, type FC } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
-import { WordsContext } from '../../client/i18n/words';
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
-import { loadConfig } from '../../src/config';
 import { DOCTORS_EN } from '../../src/content/doctors/en';
 import { DOCTOR_DEPARTMENT_IDS, DOCTORS } from '../../src/content/doctors/facts';
 import { DOCTORS_HI } from '../../src/content/doctors/hi';
@@ -22,15 +18,12 @@ import {
   packageDurationText,
   testsCountText,
 } from '../../src/content/health-checkups/words';
-import { pageDef } from '../../src/pages/registry';
 import { DOCTORS_PAGE_EN } from '../../src/pages/site/doctors/copy.en';
 import { DOCTORS_PAGE_HI } from '../../src/pages/site/doctors/copy.hi';
 import { DoctorsPage } from '../../src/pages/site/doctors/DoctorsPage';
 import { HEALTH_CHECKUPS_PAGE_EN } from '../../src/pages/site/health-checkups/copy.en';
 import { HEALTH_CHECKUPS_PAGE_HI } from '../../src/pages/site/health-checkups/copy.hi';
 import { HealthCheckupsPage } from '../../src/pages/site/health-checkups/HealthCheckupsPage';
-import { IslandRegistryContext } from '../../src/render/island';
-import { PageContext } from '../../src/render/page-context';
 import { UI_WORDS } from '../../src/render/words';
 import { select, selectOne, visibleText } from './html';
 
@@ -44,32 +37,9 @@ const PAGES = {
 
 type PageKey = keyof typeof PAGES;
 
-/**
- * The Hindi page's HTML as a visitor gets it once the page is wholly Hindi: from the Worker when content/pages.ts says
- * so, otherwise the page component rendered with the Hindi page marked 'whole' (what the Worker puts in <main>).
- */
+/** The Hindi page's HTML as a visitor gets it. */
 async function hindiHtml(id: PageKey, search = ''): Promise<string> {
-  const page = pageDef(id, 'hi');
-  if (page.translation === 'whole') return (await get(`/hi${PAGES[id].path}${search}`)).text();
-  const t = UI_WORDS.hi;
-  const context = {
-    page: { ...page, translation: 'whole' as const },
-    locale: 'hi' as const,
-    t,
-    config: loadConfig({}),
-    url: new URL(`${SITE}/hi${PAGES[id].path}${search}`),
-    flash: null,
-  };
-  const tree = createElement(
-    IslandRegistryContext.Provider,
-    { value: new Set<string>() },
-    createElement(
-      PageContext.Provider,
-      { value: context },
-      createElement(WordsContext.Provider, { value: t }, createElement(PAGES[id].component)),
-    ),
-  );
-  return `<main id="main">${renderToString(tree)}</main>`;
+  return (await get(`/hi${PAGES[id].path}${search}`)).text();
 }
 
 /** The text of the page's <main>, where the page's own words are. */

@@ -1,21 +1,10 @@
-// The language seam: Hindi under /hi with its own <html lang>, head tags, frame words and 404; the language switch;
-// English and Hindi pages paired by hreflang; a Hindi page's untranslated text marked as English.
-import { reactRenderer } from '@hono/react-renderer';
 import { SELF } from 'cloudflare:test';
-import { Hono } from 'hono';
-import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { PUBLIC_PAGE_IDS, sitePage } from '../../src/content/pages';
-import { loadConfig } from '../../src/config';
-import type { AppEnv } from '../../src/env';
-import { SiteDocument } from '../../src/layout/SiteDocument';
 import { pageDef } from '../../src/pages/registry';
-import { AboutPage } from '../../src/pages/site/about/AboutPage';
-import { ABOUT_EN } from '../../src/pages/site/about/copy.en';
-import type { PageDef } from '../../src/pages/types';
 import { select, selectOne, visibleText } from './html';
 import { BODY_FONT_CLASS } from '../../src/layout/body-font';
 
@@ -62,30 +51,8 @@ describe('Hindi pages', () => {
     expect(main.text).toContain('50,000+');
     const cta = (await select(html, 'main a')).find((link) => link.text === HI_UI.booking.cta);
     expect(cta?.attrs.href).toBe('/hi/book');
-    // No untranslated notice and nothing marked as English: the doctors' profiles are Hindi too.
-    expect(main.text).not.toContain(HI_UI.language.untranslated);
+    // Nothing marked as English: the doctors' profiles are Hindi too.
     expect(await select(html, 'main [lang="en"]')).toEqual([]);
-  });
-
-  it('a page whose text is not translated yet says so and marks that text as English', async () => {
-    // Every page is wholly Hindi today; a page of a new language starts as 'frame'. The About page stands in for it.
-    const page: PageDef = { ...pageDef('about', 'hi'), translation: 'frame', indexable: false };
-    const app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set('config', loadConfig({}));
-      c.set('flash', null);
-      await next();
-    });
-    app.use(reactRenderer(({ children, c }) => createElement(SiteDocument, { c, page, children })));
-    app.get(page.path, (c) => c.render(createElement(AboutPage), { page }));
-    const html = await (await app.request(`${SITE}${page.path}`)).text();
-    expect(visibleText(html)).toContain(HI_UI.language.untranslated);
-    const english = await select(html, 'main div[lang="en"]');
-    expect(english).toHaveLength(1);
-    expect(english[0]!.text).toContain(ABOUT_EN.purpose.title);
-    // Kept out of search indexes until its text is Hindi.
-    expect((await selectOne(html, 'meta[name="robots"]')).attrs.content).toBe('noindex');
-    expect(await select(html, 'link[rel="alternate"]')).toEqual([]);
   });
 
   it('an unknown address under /hi answers the Hindi 404 page, with the booking call-to-action', async () => {
@@ -185,7 +152,6 @@ describe('the dictionaries', () => {
     // Words that are the same in both languages by design: brand names, variants, placeholders, shared symbols.
     const sameByDesign = (key: string, value: string) =>
       key.endsWith('.variant') ||
-      key === 'language.untranslated' ||
       key === 'footer.emailPlaceholder' ||
       // Codes and paths, and the admin area's message (the admin area is in English).
       key === 'forms.defaultLanguage' ||

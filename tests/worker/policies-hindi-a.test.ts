@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber, formatNumberRange, formatRupees } from '../../shared/i18n/format';
 import { GRIEVANCE_WORDS_EN, requestRetentionEn } from '../../src/content/policies/en';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';
-import { hindiVersion } from '../../src/content/pages';
 import { formatPolicyDate, LEGAL_LIMITS, POLICY_LIMITS, POLICY_VERSIONS } from '../../src/content/policies/facts';
 import { GRIEVANCE_WORDS_HI, requestRetentionHi } from '../../src/content/policies/hi';
 import { CONFIG_DEFAULTS, loadConfig } from '../../src/config';
@@ -38,7 +37,7 @@ const IDS = Object.keys(PAGES) as Id[];
 
 /** The Hindi page as it is once marked wholly translated. */
 function wholeHindi(id: Id): PageDef {
-  return { ...pageDef(id, 'hi'), translation: 'whole' };
+  return pageDef(id, 'hi');
 }
 
 // The site's own document around each page, with the page marked 'whole' and the default configuration.
@@ -291,14 +290,13 @@ describe.each(IDS)('/hi/%s as served', (id) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="hi"/);
-    const whole = hindiVersion(id) === 'whole';
-    expect(await select(html, '[data-english-prevails]')).toHaveLength(whole ? 1 : 0);
+    expect(await select(html, '[data-english-prevails]')).toHaveLength(1);
     const first = { privacy: 'who', terms: 'acceptance' }[id];
     const words = {
       privacy: { en: PRIVACY_COPY_EN.toc.who, hi: PRIVACY_COPY_HI.toc.who },
       terms: { en: TERMS_COPY_EN.toc.sections.acceptance, hi: TERMS_COPY_HI.toc.sections.acceptance },
     }[id];
-    expect((await selectOne(html, `section#${first} h2`)).text).toBe(whole ? words.hi : words.en);
+    expect((await selectOne(html, `section#${first} h2`)).text).toBe(words.hi);
   });
 
   it('the English page has no such line', async () => {

@@ -13,7 +13,7 @@ import { HI_UI } from '../../shared/i18n/hi/ui';
 import type { Locale } from '../../shared/i18n/locales';
 import { loadConfig } from '../../src/config';
 import { REFUND_SUMMARY_HI } from '../../src/content/contact/hi';
-import { hindiVersion, type PageId } from '../../src/content/pages';
+import type { PageId } from '../../src/content/pages';
 import {
   BROWSER_WORDS_HI,
   COOKIE_TYPE_WORDS_HI,
@@ -51,9 +51,9 @@ import { select, selectOne, visibleText } from './html';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** A policy page rendered as the Hindi page will be once marked whole (content/pages.ts HINDI_VERSIONS). */
+/** A policy page's component rendered as the Worker renders it inside <main>. */
 function renderWhole(id: PageId, Page: FC, choice: CookieChoice | null = null, locale: Locale = 'hi'): string {
-  const page = { ...pageDef(id, locale), translation: 'whole' as const };
+  const page = pageDef(id, locale);
   const context: PageContextValue = {
     page,
     locale,
@@ -349,16 +349,10 @@ describe('the three Hindi policies through the Worker', () => {
     const main = await selectOne(html, 'main');
     const lead = { cookies: COOKIES_COPY_HI, disclaimer: DISCLAIMER_COPY_HI, refunds: REFUNDS_COPY_HI }[id].lead;
     const english = { cookies: COOKIES_COPY_EN, disclaimer: DISCLAIMER_COPY_EN, refunds: REFUNDS_COPY_EN }[id].lead;
-    if (hindiVersion(id) === 'whole') {
-      // Wholly Hindi: the Hindi text, the English-prevails line, and no block of English text.
-      expect(main.text).toContain(lead);
-      expect(main.text).not.toContain(english);
-      expect(await select(html, '[data-english-prevails]')).toHaveLength(1);
-      expect(await select(html, 'main [lang="en"]')).toHaveLength(0);
-    } else {
-      // Only the frame is Hindi: the text is the English one, marked as English.
-      expect(main.text).toContain(english);
-      expect(await select(html, 'main [lang="en"]')).not.toHaveLength(0);
-    }
+    // Wholly Hindi: the Hindi text, the English-prevails line, and no block of English text.
+    expect(main.text).toContain(lead);
+    expect(main.text).not.toContain(english);
+    expect(await select(html, '[data-english-prevails]')).toHaveLength(1);
+    expect(await select(html, 'main [lang="en"]')).toHaveLength(0);
   });
 });

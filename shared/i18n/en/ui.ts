@@ -11,8 +11,6 @@ export const EN_UI = {
   language: {
     /** The switch's accessible name. */
     switchLabel: 'Language',
-    /** Said on a page whose main text has not been translated yet (empty in English, the source). */
-    untranslated: '',
   },
   header: {
     skipToContent: 'Skip to main content',

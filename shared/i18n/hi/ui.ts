@@ -10,7 +10,6 @@ export const HI_UI: UiWords = {
   hours: { ...HI_ISLAND_WORDS.hours, emergency: '24 घंटे, सातों दिन' },
   language: {
     switchLabel: 'भाषा',
-    untranslated: 'इस पेज का हिन्दी अनुवाद जल्द आएगा। तब तक नीचे की जानकारी अंग्रेज़ी में है।',
   },
   header: {
     skipToContent: 'सीधे मुख्य जानकारी पर जाएँ',

@@ -14,22 +14,20 @@ import { usePage } from '../../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
-import { textLocale } from '../text-locale';
 
-/** The page's language (links and form endpoints) and the language of its words, with those words. */
-function useAuthWords(): { locale: Locale; text: Locale; words: AuthWords } {
-  const { page } = usePage();
-  const text = textLocale(page);
-  return { locale: page.locale, text, words: AUTH_WORDS[text] };
+/** The page's language and the sign-in words in it. */
+function useAuthWords(): { locale: Locale; words: AuthWords } {
+  const { locale } = usePage();
+  return { locale, words: AUTH_WORDS[locale] };
 }
 
 /** What an island says when its own check or the network fails, figures formatted for the language. */
-function submitMessages(words: AuthWords, form: 'portal' | 'login', text: Locale): SubmitMessages {
-  return { problems: problemMessages(words.problems[form], text), unavailable: words.errors.serviceUnavailable };
+function submitMessages(words: AuthWords, form: 'portal' | 'login', locale: Locale): SubmitMessages {
+  return { problems: problemMessages(words.problems[form], locale), unavailable: words.errors.serviceUnavailable };
 }
 
 export function AuthPortalPage(props: AuthPortalFormState) {
-  const { locale, text, words } = useAuthWords();
+  const { locale, words } = useAuthWords();
   return (
     <section className="container max-w-4xl py-10">
       <AuthPortalFormIsland
@@ -39,7 +37,7 @@ export function AuthPortalPage(props: AuthPortalFormState) {
           fields: words.fields,
           actions: words.actions,
           portal: words.portal,
-          messages: submitMessages(words, 'portal', text),
+          messages: submitMessages(words, 'portal', locale),
         }}
       />
     </section>
@@ -48,7 +46,7 @@ export function AuthPortalPage(props: AuthPortalFormState) {
 
 export function PatientLoginPage(props: PatientLoginFormState) {
   const { config } = usePage();
-  const { locale, text, words } = useAuthWords();
+  const { locale, words } = useAuthWords();
   const copy = words.loginPage;
   const line = supportLine(config);
   return (
@@ -73,7 +71,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
             fields: words.fields,
             actions: words.actions,
             login: words.loginForm,
-            messages: submitMessages(words, 'login', text),
+            messages: submitMessages(words, 'login', locale),
           }}
         />
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
@@ -97,7 +95,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
 }
 
 export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; error: string | null }) {
-  const { locale, text, words } = useAuthWords();
+  const { locale, words } = useAuthWords();
   const copy = words.resetPage;
   return (
     <section className="container max-w-lg py-10">
@@ -106,7 +104,7 @@ export function ResetPasswordPage({ hasSession, error }: { hasSession: boolean; 
         {hasSession ? (
           <form method="post" action={localizedPath(AUTH_PATHS.resetPassword, locale)} className="mt-4 grid gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <p className="text-ink-700">{copy.choose(formatNumber(MIN_PASSWORD_LENGTH, text))}</p>
+            <p className="text-ink-700">{copy.choose(formatNumber(MIN_PASSWORD_LENGTH, locale))}</p>
             <Field id="new-password" label={words.fields.newPassword} required markRequired={false}>
               <input
                 name="password"

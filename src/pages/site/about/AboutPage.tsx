@@ -11,24 +11,21 @@ import { Section } from '../../../ui/Section';
 import { ABOUT_EN, type AboutCopy } from './copy.en';
 import { ABOUT_HI } from './copy.hi';
 import { TextCards } from '../../../ui/TextCards';
-import { textLocale } from '../../text-locale';
 
 /** The page's own words in each language. */
 const COPY = { en: ABOUT_EN, hi: ABOUT_HI } satisfies Record<Locale, AboutCopy>;
 
 export function AboutPage() {
   const { page, locale, config } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
+  const copy = COPY[locale];
   const { compliance, security } = copy;
   const securityPoints = [
     security.encrypted,
     security.passwords,
     security.staff,
     security.cards,
-    security.records(formatNumber(POLICY_LIMITS.medicalRecordYears, text)),
-    security.breach(formatNumber(POLICY_LIMITS.breachReportHours, text)),
+    security.records(formatNumber(POLICY_LIMITS.medicalRecordYears, locale)),
+    security.breach(formatNumber(POLICY_LIMITS.breachReportHours, locale)),
   ];
 
   return (

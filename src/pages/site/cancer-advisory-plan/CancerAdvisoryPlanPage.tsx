@@ -38,7 +38,6 @@ import {
 import { TextCards } from '../../../ui/TextCards';
 import { ADVISORY_COPY_EN, type AdvisoryCopy } from './copy.en';
 import { ADVISORY_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 const ID = 'cancer-advisory-plan';
 const PLAN = SUBSCRIPTION_PLANS.find((plan) => plan.id === 'cancer-advisory');
@@ -50,16 +49,15 @@ const PLAN_WORDS = {
   hi: { subscription: SUBSCRIPTION_PLAN_WORDS_HI, figures: PLAN_FIGURE_WORDS_HI },
 } satisfies Record<Locale, { subscription: Record<SubscriptionPlanId, PlanWords>; figures: PlanFigureWords }>;
 export function CancerAdvisoryPlanPage() {
-  const { locale, page } = usePage();
+  const { locale } = usePage();
   if (!PLAN) throw new Error('No cancer advisory plan in plans/facts.ts');
-  const text = textLocale(page);
-  const copy = ADVISORY_COPY[text];
-  const plans = PLAN_WORDS[text];
+  const copy = ADVISORY_COPY[locale];
+  const plans = PLAN_WORDS[locale];
   const facts = departmentFacts(ID);
   const consultationsIn = (language: Locale) =>
     PLAN_WORDS[language].figures.consultationsPerMonth(formatNumber(PLAN.consultationsPerMonth, language));
-  const consultations = consultationsIn(text);
-  const callLength = copy.callLength(formatNumber(facts.consultationMinutes, text));
+  const consultations = consultationsIn(locale);
+  const callLength = copy.callLength(formatNumber(facts.consultationMinutes, locale));
   // The booking dialog is part of the page's frame, so its topic is in the page's language, as departmentBooking's is.
   const booking = departmentBooking(ID, locale, `${priceText(ID, locale)}. ${consultationsIn(locale)}`);
   const request = <BookingCta label={copy.request} booking={booking} />;
@@ -67,12 +65,12 @@ export function CancerAdvisoryPlanPage() {
     consultations,
     callLength,
     ...plans.subscription['cancer-advisory'].features,
-    ...DEPARTMENT_WORDS[text][ID].features.slice(1),
+    ...DEPARTMENT_WORDS[locale][ID].features.slice(1),
   ];
-  const refunds = refundSummaryLines(REFUND_SUMMARY_WORDS[text], text).subscription;
+  const refunds = refundSummaryLines(REFUND_SUMMARY_WORDS[locale], locale).subscription;
   return (
     <>
-      <PageSchema services={[departmentService(ID, text)]} />
+      <PageSchema services={[departmentService(ID, locale)]} />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
         {request}
@@ -98,7 +96,7 @@ export function CancerAdvisoryPlanPage() {
       </Section>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-6">{request}</div>
       </Section>
 

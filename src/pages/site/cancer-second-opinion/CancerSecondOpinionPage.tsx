@@ -26,7 +26,6 @@ import {
 import { TextCards } from '../../../ui/TextCards';
 import { SECOND_OPINION_COPY_EN, type SecondOpinionCopy } from './copy.en';
 import { SECOND_OPINION_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 const ID = 'cancer-second-opinion';
 
@@ -37,12 +36,11 @@ const SECOND_OPINION_COPY = { en: SECOND_OPINION_COPY_EN, hi: SECOND_OPINION_COP
 >;
 
 export function CancerSecondOpinionPage() {
-  const { locale, page } = usePage();
-  const text = textLocale(page);
-  const copy = SECOND_OPINION_COPY[text];
+  const { locale } = usePage();
+  const copy = SECOND_OPINION_COPY[locale];
   const replyHours = (language: Locale) =>
     formatNumberRange(SECOND_OPINION_REPLY_HOURS.from, SECOND_OPINION_REPLY_HOURS.to, language);
-  const hours = replyHours(text);
+  const hours = replyHours(locale);
   // The booking dialog is part of the page's frame, so its topic is in the page's language, as departmentBooking's is.
   const booking = departmentBooking(
     ID,
@@ -52,7 +50,7 @@ export function CancerSecondOpinionPage() {
   const request = <BookingCta label={copy.request} booking={booking} />;
   return (
     <>
-      <PageSchema services={[departmentService(ID, text)]} />
+      <PageSchema services={[departmentService(ID, locale)]} />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
         {request}
@@ -98,7 +96,7 @@ export function CancerSecondOpinionPage() {
       </div>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="figures" title={copy.figuresTitle} tone="white">

@@ -39,7 +39,6 @@ import { Section } from '../../../ui/Section';
 import { CONTACT_EN, type ContactCopy } from './copy.en';
 import { CONTACT_HI } from './copy.hi';
 import { ContactMessageForm } from '../../../requests/PageRequestForms';
-import { textLocale } from '../../text-locale';
 
 /** The page's own words and the contact words (channels, hours, offices, FAQs, refunds, payment), in each language. */
 const COPY = { en: CONTACT_EN, hi: CONTACT_HI } satisfies Record<Locale, ContactCopy>;
@@ -73,12 +72,10 @@ export function supportMailto(email: string, mail: ContactCopy['mail'] = CONTACT
 
 export function ContactPage() {
   const { page, locale, config } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const { words, faqs: faqsIn, refunds, payment } = CONTACT_WORDS[text];
+  const copy = COPY[locale];
+  const { words, faqs: faqsIn, refunds, payment } = CONTACT_WORDS[locale];
   const line = supportLine(config);
-  const count = (value: number) => formatNumber(value, text);
+  const count = (value: number) => formatNumber(value, locale);
   const hoursOf = (availability: (typeof CONTACT_CHANNELS)[number]['availability']) =>
     words.availability(availability, count);
   const mailto = supportMailto(config.supportEmail, copy.mail);
@@ -116,13 +113,13 @@ export function ContactPage() {
     nationalEmergencyNumber: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulanceNumber: PUBLIC_EMERGENCY_NUMBERS.ambulance,
     paymentMethods: words.orList(Object.values(payment).map((method) => method.inSentence)),
-    refundLines: refundSummaryLines(refunds, text).consultation,
+    refundLines: refundSummaryLines(refunds, locale).consultation,
   });
   const offices = officeList(config.office);
   const figures = [
     { value: `${count(CLAIMS.consultations)}+`, label: copy.figures.consultations },
     { value: `${count(CLAIMS.doctors)}+`, label: copy.figures.doctors },
-    { value: formatPercent(CLAIMS.satisfaction, text), label: copy.figures.satisfaction },
+    { value: formatPercent(CLAIMS.satisfaction, locale), label: copy.figures.satisfaction },
     { value: `${count(CLAIMS.yearsOfExperience)}+`, label: copy.figures.years },
   ];
 

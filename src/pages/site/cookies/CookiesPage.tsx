@@ -33,7 +33,6 @@ import {
   type CookieLifetime,
 } from '../../../http/cookie-list';
 import { usePage } from '../../../render/page-context';
-import { textLocale } from '../../text-locale';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
 import { PolicyLayout, PolicySection, ScreenOnly } from '../policy/PolicyLayout';
 import { COOKIE_PREFS_PATH, PREFERENCES_ANCHOR, useCookieChoice } from './choice';
@@ -106,11 +105,10 @@ function listOf(types: readonly CookieType[], locale: Locale): string {
 }
 
 function PreferencesCard() {
-  const { page, locale } = usePage();
-  const text = textLocale(page);
+  const { locale } = usePage();
   const choice = useCookieChoice();
-  const words = COOKIES_COPY[text].preferences;
-  const { types, common } = WORDS[text];
+  const words = COOKIES_COPY[locale].preferences;
+  const { types, common } = WORDS[locale];
   const action = localizedPath(COOKIE_PREFS_PATH, locale);
   const inUse = cookieTypesInUse();
   const allowsFunctionality = choice?.allowed.includes('functionality') ?? false;
@@ -120,7 +118,7 @@ function PreferencesCard() {
         <p className="m-0 font-bold">{words.inForce}</p>
         {choice ? (
           <>
-            <p className="m-0">{words.chosen(listOf(choice.allowed, text))}</p>
+            <p className="m-0">{words.chosen(listOf(choice.allowed, locale))}</p>
             {!choice.allowed.includes('functionality') && <p className="m-0 mt-1">{words.essentialOnly}</p>}
           </>
         ) : (
@@ -189,11 +187,10 @@ function PreferencesCard() {
 
 export function CookiesPage() {
   const { config, page } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COOKIES_COPY[text];
-  const words = WORDS[text];
-  const prefsLifetime = lifetimeText({ kind: 'days', days: COOKIE_PREFS_DAYS }, config, text);
+  const locale = page.locale;
+  const copy = COOKIES_COPY[locale];
+  const words = WORDS[locale];
+  const prefsLifetime = lifetimeText({ kind: 'days', days: COOKIE_PREFS_DAYS }, config, locale);
   const inUse = cookieTypesInUse();
   const toc = [
     { id: 'about', title: copy.toc.about },
@@ -243,7 +240,7 @@ export function CookiesPage() {
                   <dd className="m-0">{typeWords.examples.join(', ')}</dd>
                   <dt className="font-semibold text-ink-900">{copy.types.duration}</dt>
                   <dd className="m-0" data-duration>
-                    {typeDurationText(type.id, text)}
+                    {typeDurationText(type.id, locale)}
                   </dd>
                   <dt className="font-semibold text-ink-900">{copy.types.status}</dt>
                   <dd className="m-0">{type.canDisable ? words.common.canDisable : words.common.alwaysOn}</dd>
@@ -265,7 +262,7 @@ export function CookiesPage() {
             cells: [
               words.common.typeNames[cookie.type],
               words.cookies[cookie.id].purpose,
-              lifetimeText(cookie.lifetime, config, text),
+              lifetimeText(cookie.lifetime, config, locale),
             ],
           }))}
           rowAttribute="data-cookie"

@@ -28,7 +28,6 @@ import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
 import { SERVICE_PARTS_EN, type ServicePartsWords } from './copy.en';
 import { SERVICE_PARTS_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 /** The words of the service parts and of the departments, in each language. */
 const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
@@ -60,7 +59,7 @@ export function departmentBooking(id: DepartmentId, locale: Locale, detail?: str
 
 /** "₹599 for a 30-minute visit · Was ₹1,199 · 50% off", from the department's plan and consultation time. */
 export function PriceLine({ id }: { id: DepartmentId }) {
-  const locale = textLocale(usePage().page);
+  const locale = usePage().page.locale;
   const words = SERVICE_PARTS[locale];
   const { price, originalPrice } = departmentPrice(departmentFacts(id));
   return (
@@ -76,7 +75,7 @@ export function PriceLine({ id }: { id: DepartmentId }) {
 
 /** The department's figures as a description list: time, rating, doctors, patients, rated helpful. */
 export function DepartmentFigures({ id, className = '' }: { id: DepartmentId; className?: string }) {
-  const locale = textLocale(usePage().page);
+  const locale = usePage().page.locale;
   const words = DEPARTMENT_FIGURE_WORDS[locale];
   const facts = departmentFacts(id);
   const figures = [
@@ -101,7 +100,7 @@ export function DepartmentFigures({ id, className = '' }: { id: DepartmentId; cl
 /** The doctors of one department, with their registration, and a link to all doctors. */
 export function DepartmentDoctors({ department }: { department: DoctorDepartment }) {
   const { locale, page } = usePage();
-  const words = SERVICE_PARTS[textLocale(page)];
+  const words = SERVICE_PARTS[page.locale];
   const doctors = DOCTORS.filter((doctor) => doctor.department === department);
   return (
     <Section id="doctors" title={words.doctorsTitle}>
@@ -121,7 +120,7 @@ export function DepartmentDoctors({ department }: { department: DoctorDepartment
 /** The notice every clinical page carries: general information, not advice; a link to the disclaimer. */
 export function MedicalNotice() {
   const { locale, page } = usePage();
-  const words = SERVICE_PARTS[textLocale(page)].notice;
+  const words = SERVICE_PARTS[page.locale].notice;
   return (
     <aside aria-labelledby="medical-notice-title" className="container py-8">
       <div className="alert-info">
@@ -142,7 +141,7 @@ export function MedicalNotice() {
 /** One line for a frightened reader: the ambulance and national numbers as tel: links, and the emergency page. */
 export function EmergencyNote() {
   const { locale, page } = usePage();
-  const words = SERVICE_PARTS[textLocale(page)].emergencyNote;
+  const words = SERVICE_PARTS[page.locale].emergencyNote;
   const parts = words.text(
     <a key="ambulance" href={`tel:${NATIONAL_AMBULANCE_NUMBER}`} className="font-bold">
       {NATIONAL_AMBULANCE_NUMBER}
@@ -173,7 +172,7 @@ export function PageSchema({ services }: { services: readonly ServiceInput[] }) 
       data={medicalWebPageSchema(
         { title: page.title, description: page.description, path: page.path, services },
         config,
-        textLocale(page),
+        page.locale,
       )}
     />
   );

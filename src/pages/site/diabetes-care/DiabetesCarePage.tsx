@@ -32,7 +32,6 @@ import {
 import { TextCards } from '../../../ui/TextCards';
 import { DIABETES_COPY_EN, type DiabetesCopy } from './copy.en';
 import { DIABETES_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 const ID = 'diabetes-care';
 
@@ -45,18 +44,17 @@ const PLAN_WORDS = { en: CONSULTATION_PLAN_WORDS, hi: CONSULTATION_PLAN_WORDS_HI
 >;
 
 export function DiabetesCarePage() {
-  const { locale, page } = usePage();
-  const text = textLocale(page);
-  const copy = DIABETES_COPY[text];
-  const parts = SERVICE_PARTS[text];
+  const { locale } = usePage();
+  const copy = DIABETES_COPY[locale];
+  const parts = SERVICE_PARTS[locale];
   const booking = departmentBooking(ID, locale);
   const facts = departmentFacts(ID);
   // What a visit includes: the plan's features, then the department's.
-  const included = [...new Set([...PLAN_WORDS[text][ID].features, ...DEPARTMENT_WORDS[text][ID].features])];
+  const included = [...new Set([...PLAN_WORDS[locale][ID].features, ...DEPARTMENT_WORDS[locale][ID].features])];
   const faq = copy.faq(NATIONAL_AMBULANCE_NUMBER);
   return (
     <>
-      <PageSchema services={[departmentService(ID, text)]} />
+      <PageSchema services={[departmentService(ID, locale)]} />
       <JsonLd data={faqPageSchema(faq)} />
       <PageHero title={copy.title} lead={copy.lead}>
         <BookingCta label={parts.bookConsultation} booking={booking} />
@@ -73,7 +71,7 @@ export function DiabetesCarePage() {
       <Section
         id="included"
         title={copy.includedTitle}
-        lead={copy.includedLead(formatNumber(facts.consultationMinutes, text))}
+        lead={copy.includedLead(formatNumber(facts.consultationMinutes, locale))}
         tone="white"
       >
         <ul className="mt-6 grid gap-2 pl-5 text-ink-700 sm:grid-cols-2">
@@ -87,7 +85,7 @@ export function DiabetesCarePage() {
       </Section>
 
       <Section id="how" title={copy.stepsTitle}>
-        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <p className="mt-4 text-ink-700">{copy.hba1c}</p>
       </Section>
 

@@ -6,7 +6,6 @@ import { supportLine } from '../../../booking';
 import { PUBLIC_EMERGENCY_NUMBERS, type PublicEmergencyService } from '../../../content/emergency';
 import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
-import { textLocale } from '../../text-locale';
 import { Bullets, PolicyLayout, PolicySection } from '../policy/PolicyLayout';
 import { DISCLAIMER_COPY_EN, type DisclaimerCopy, type NoticeId, type Urgency } from './copy.en';
 import { DISCLAIMER_COPY_HI } from './copy.hi';
@@ -60,10 +59,9 @@ function EmergencyNumbers({ copy }: { copy: DisclaimerCopy }) {
 
 export function DisclaimerPage() {
   const { page } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const minimumAge = formatNumber(POLICY_LIMITS.minimumAge, text);
+  const locale = page.locale;
+  const copy = COPY[locale];
+  const minimumAge = formatNumber(POLICY_LIMITS.minimumAge, locale);
   const notices = copy.notices(PUBLIC_EMERGENCY_NUMBERS.national, PUBLIC_EMERGENCY_NUMBERS.ambulance);
   const paragraphs = {
     advice: copy.advice,

@@ -22,7 +22,6 @@ import { Alert } from '../../../ui/Alert';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Field } from '../../../ui/Field';
 import { Section } from '../../../ui/Section';
-import { textLocale } from '../../text-locale';
 import { DOCTORS_PAGE_EN, type DoctorsPageCopy } from './copy.en';
 import { DOCTORS_PAGE_HI } from './copy.hi';
 
@@ -41,14 +40,12 @@ export function departmentFilter(url: URL) {
 
 export function DoctorsPage() {
   const { config, url, page, locale } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const departments = DOCTOR_WORDS[text].departments;
+  const copy = COPY[locale];
+  const departments = DOCTOR_WORDS[locale].departments;
   const line = supportLine(config);
   const department = departmentFilter(url);
   const doctors = department ? DOCTORS.filter((doctor) => doctor.department === department) : DOCTORS;
-  const shown = formatNumber(doctors.length, text);
+  const shown = formatNumber(doctors.length, locale);
 
   const talkToCoordinator = (
     <a href={telHref(line)} className="btn-outline">
@@ -65,7 +62,7 @@ export function DoctorsPage() {
 
   return (
     <>
-      <PageHero title={pageDef(page.id, text).title} lead={copy.lead}>
+      <PageHero title={pageDef(page.id, locale).title} lead={copy.lead}>
         {requestDoctor}
         {talkToCoordinator}
       </PageHero>
@@ -117,7 +114,7 @@ export function DoctorsPage() {
       <Section
         id="request"
         title={copy.request.title}
-        lead={copy.request.lead(formatNumber(DOCTOR_REQUEST_REPLY_HOURS, text))}
+        lead={copy.request.lead(formatNumber(DOCTOR_REQUEST_REPLY_HOURS, locale))}
         tone="white"
       >
         <div className="mt-6 flex flex-wrap gap-3">

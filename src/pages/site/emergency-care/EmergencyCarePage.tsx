@@ -19,7 +19,6 @@ import { MedicalNotice, PageSchema } from '../departments/parts';
 import { TextCards } from '../../../ui/TextCards';
 import { EMERGENCY_COPY_EN, type EmergencyCopy } from './copy.en';
 import { EMERGENCY_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 /** The page's own words in each language. */
 const EMERGENCY_COPY = { en: EMERGENCY_COPY_EN, hi: EMERGENCY_COPY_HI } satisfies Record<Locale, EmergencyCopy>;
@@ -31,9 +30,9 @@ const TARGET_ORDER = ['cardiac', 'criticalCare', 'trauma', 'medical'] as const;
 
 export function EmergencyCarePage() {
   const { config, page } = usePage();
-  const text = textLocale(page);
-  const copy = EMERGENCY_COPY[text];
-  const ui = UI_WORDS[text];
+  const locale = page.locale;
+  const copy = EMERGENCY_COPY[locale];
+  const ui = UI_WORDS[locale];
   const line = supportLine(config);
   const tiles = [
     ...NUMBER_ORDER.map((service) => ({
@@ -135,7 +134,7 @@ export function EmergencyCarePage() {
                 <th scope="row" className="py-3 pr-4 font-semibold text-ink-900">
                   {copy.targets[kind]}
                 </th>
-                <td className="py-3 pr-4">{copy.underMinutes(formatNumber(RESPONSE_TARGET_MINUTES[kind], text))}</td>
+                <td className="py-3 pr-4">{copy.underMinutes(formatNumber(RESPONSE_TARGET_MINUTES[kind], locale))}</td>
                 <td className="py-3">{ui.hours.emergency}</td>
               </tr>
             ))}

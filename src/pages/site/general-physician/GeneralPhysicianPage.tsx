@@ -28,7 +28,6 @@ import { SERVICE_PARTS_HI } from '../departments/copy.hi';
 import { TextCards } from '../../../ui/TextCards';
 import { GENERAL_PHYSICIAN_COPY_EN, type GeneralPhysicianCopy } from './copy.en';
 import { GENERAL_PHYSICIAN_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 const ID = 'general-physician';
 
@@ -40,33 +39,32 @@ const GENERAL_PHYSICIAN_COPY = { en: GENERAL_PHYSICIAN_COPY_EN, hi: GENERAL_PHYS
 const SERVICE_PARTS = { en: SERVICE_PARTS_EN, hi: SERVICE_PARTS_HI } satisfies Record<Locale, ServicePartsWords>;
 
 export function GeneralPhysicianPage() {
-  const { locale, config, page } = usePage();
-  const text = textLocale(page);
-  const copy = GENERAL_PHYSICIAN_COPY[text];
-  const ui = UI_WORDS[text];
+  const { locale, config } = usePage();
+  const copy = GENERAL_PHYSICIAN_COPY[locale];
+  const ui = UI_WORDS[locale];
   const line = supportLine(config);
   const facts = departmentFacts(ID);
   const { price } = departmentPrice(facts);
   const benefits = [
-    { ...copy.benefits.time, value: copy.benefits.time.value(formatNumber(facts.consultationMinutes, text)) },
-    { ...copy.benefits.price, value: copy.benefits.price.value(formatRupees(price, text)) },
-    { ...copy.benefits.patients, value: copy.benefits.patients.value(formatNumber(facts.patientsServed, text)) },
+    { ...copy.benefits.time, value: copy.benefits.time.value(formatNumber(facts.consultationMinutes, locale)) },
+    { ...copy.benefits.price, value: copy.benefits.price.value(formatRupees(price, locale)) },
+    { ...copy.benefits.patients, value: copy.benefits.patients.value(formatNumber(facts.patientsServed, locale)) },
     { ...copy.benefits.line, value: copy.benefits.line.value(ui.hours.emergency) },
   ];
   const credentials = [
     copy.credentials.registered,
     copy.credentials.trained,
     {
-      title: copy.credentials.experienced.title(formatNumber(CLAIMS.yearsOfExperience, text)),
+      title: copy.credentials.experienced.title(formatNumber(CLAIMS.yearsOfExperience, locale)),
       description: copy.credentials.experienced.description,
     },
     copy.credentials.rules,
   ];
   return (
     <>
-      <PageSchema services={[departmentService(ID, text)]} />
+      <PageSchema services={[departmentService(ID, locale)]} />
       <PageHero title={copy.title} lead={copy.lead}>
-        <BookingCta label={SERVICE_PARTS[text].bookConsultation} booking={departmentBooking(ID, locale)} />
+        <BookingCta label={SERVICE_PARTS[locale].bookConsultation} booking={departmentBooking(ID, locale)} />
         <a href={telHref(line)} className="btn-danger">
           {copy.emergencyButton(line.display)}
         </a>

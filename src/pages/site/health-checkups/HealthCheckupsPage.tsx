@@ -29,7 +29,6 @@ import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
 import { TextCards } from '../../../ui/TextCards';
-import { textLocale } from '../../text-locale';
 import { HEALTH_CHECKUPS_PAGE_EN, type HealthCheckupsPageCopy } from './copy.en';
 import { HEALTH_CHECKUPS_PAGE_HI } from './copy.hi';
 
@@ -42,10 +41,10 @@ const COPY = { en: HEALTH_CHECKUPS_PAGE_EN, hi: HEALTH_CHECKUPS_PAGE_HI } satisf
 export const PACKAGES_ANCHOR = 'packages';
 
 /** How often a screening is advised, in words, from its figures formatted for the language. */
-function screeningFrequency(id: ScreeningId, text: Locale): string {
-  const words = HEALTH_CHECKUP_WORDS[text].screenings;
-  const number = (value: number) => formatNumber(value, text);
-  const range = ({ from, to }: { from: number; to: number }) => formatNumberRange(from, to, text);
+function screeningFrequency(id: ScreeningId, locale: Locale): string {
+  const words = HEALTH_CHECKUP_WORDS[locale].screenings;
+  const number = (value: number) => formatNumber(value, locale);
+  const range = ({ from, to }: { from: number; to: number }) => formatNumberRange(from, to, locale);
   switch (id) {
     case 'heart':
       return words.heart.frequency(number(SCREENING_FIGURES.heart.fromAge));
@@ -59,11 +58,10 @@ function screeningFrequency(id: ScreeningId, text: Locale): string {
 }
 
 function PackageCard({ item }: { item: HealthPackage }) {
-  const { page, locale } = usePage();
-  const text = textLocale(page);
+  const { locale } = usePage();
   // Select Package and its toast speak the page's language, even while the page's text is English.
   const inPageLanguage = healthPackageIn(item, locale);
-  const words = HEALTH_CHECKUP_WORDS[text].card;
+  const words = HEALTH_CHECKUP_WORDS[locale].card;
   const headingId = `package-${item.id}`;
   return (
     <article
@@ -78,14 +76,14 @@ function PackageCard({ item }: { item: HealthPackage }) {
       <h3 id={headingId} className="text-xl font-bold text-ink-900">
         {item.name}
       </h3>
-      <p className="mt-2 text-3xl font-extrabold text-ink-900">{formatRupees(item.price, text)}</p>
+      <p className="mt-2 text-3xl font-extrabold text-ink-900">{formatRupees(item.price, locale)}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink-600">{words.duration}</dt>
-        <dd className="m-0">{packageDurationText(item.duration, text)}</dd>
+        <dd className="m-0">{packageDurationText(item.duration, locale)}</dd>
         <dt className="font-semibold text-ink-600">{words.tests}</dt>
-        <dd className="m-0">{testsCountText(item.testsCount, text)}</dd>
+        <dd className="m-0">{testsCountText(item.testsCount, locale)}</dd>
         <dt className="font-semibold text-ink-600">{words.idealAge}</dt>
-        <dd className="m-0">{ageRangeText(item.idealAge, text)}</dd>
+        <dd className="m-0">{ageRangeText(item.idealAge, locale)}</dd>
       </dl>
       <ul className="mt-4 grid gap-1 pl-5 text-ink-700">
         {item.features.map((feature) => (
@@ -107,16 +105,15 @@ function PackageCard({ item }: { item: HealthPackage }) {
 
 export function HealthCheckupsPage() {
   const { config, page } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const words = HEALTH_CHECKUP_WORDS[text];
+  const locale = page.locale;
+  const copy = COPY[locale];
+  const words = HEALTH_CHECKUP_WORDS[locale];
   const line = supportLine(config);
   const screenings = SCREENING_IDS.map((id) => ({
     id,
     title: words.screenings[id].title,
     tests: words.screenings[id].tests,
-    frequency: screeningFrequency(id, text),
+    frequency: screeningFrequency(id, locale),
   }));
   return (
     <>
@@ -133,7 +130,7 @@ export function HealthCheckupsPage() {
 
       <Section id={PACKAGES_ANCHOR} anchor title={copy.packagesTitle} tone="white">
         <CardGrid
-          items={healthPackagesIn(text)}
+          items={healthPackagesIn(locale)}
           framed={false}
           itemKey={(item) => item.id}
           renderItem={(item) => <PackageCard item={item} />}
@@ -148,7 +145,7 @@ export function HealthCheckupsPage() {
           renderItem={(screening) => (
             <>
               <h3 className="text-lg font-bold">{screening.title}</h3>
-              <p className="mt-2 text-ink-600">{HEALTH_CHECKUP_WORDS[text].list(screening.tests)}</p>
+              <p className="mt-2 text-ink-600">{HEALTH_CHECKUP_WORDS[locale].list(screening.tests)}</p>
               <p className="mt-2 text-sm font-semibold text-brand-800">{copy.recommended(screening.frequency)}</p>
             </>
           )}
@@ -156,7 +153,11 @@ export function HealthCheckupsPage() {
       </Section>
 
       <Section id="process" title={copy.processTitle} tone="white">
-        <StepList steps={words.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList
+          steps={words.steps}
+          stepLabel={UI_WORDS[locale].common.step}
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+        />
       </Section>
 
       <section aria-labelledby="call-title" className="container py-12">

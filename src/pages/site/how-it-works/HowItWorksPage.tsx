@@ -18,11 +18,9 @@ import { usePage } from '../../../render/page-context';
 import { CardGrid } from '../../../ui/CardGrid';
 import { Section } from '../../../ui/Section';
 import { StepList } from '../../../ui/StepList';
-import { EN_UI } from '../../../../shared/i18n/en/ui';
 import { HOW_IT_WORKS_EN, type HowItWorksCopy } from './copy.en';
 import { HOW_IT_WORKS_HI } from './copy.hi';
 import { TextCards } from '../../../ui/TextCards';
-import { textLocale } from '../../text-locale';
 
 /** The page's own words, the channels' hours, the stories and the plan names, in each language. */
 const COPY = { en: HOW_IT_WORKS_EN, hi: HOW_IT_WORKS_HI } satisfies Record<Locale, HowItWorksCopy>;
@@ -34,19 +32,17 @@ const PLAN_WORDS = { en: CONSULTATION_PLAN_WORDS, hi: CONSULTATION_PLAN_WORDS_HI
 
 export function HowItWorksPage() {
   const { page, locale, t, config } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
+  const copy = COPY[locale];
   const line = supportLine(config);
   const hours = (index: 0 | 1) =>
-    CONTACT_WORDS[text].availability(CONTACT_CHANNELS[index].availability, (value) => formatNumber(value, text));
+    CONTACT_WORDS[locale].availability(CONTACT_CHANNELS[index].availability, (value) => formatNumber(value, locale));
   const { benefits } = copy;
   const benefitCards = [
     benefits.home,
     benefits.doctors,
     {
       title: benefits.prices.title,
-      description: benefits.prices.description(formatRupees(LOWEST_CONSULTATION_PRICE, text)),
+      description: benefits.prices.description(formatRupees(LOWEST_CONSULTATION_PRICE, locale)),
     },
     { title: benefits.help.title, description: benefits.help.description(hours(1), hours(0)) },
   ];
@@ -62,12 +58,7 @@ export function HowItWorksPage() {
       </PageHero>
 
       <Section id="steps" anchor title={copy.steps.title}>
-        {/* The step labels follow the page's text: English on a page not yet wholly translated. */}
-        <StepList
-          steps={copy.steps.items}
-          stepLabel={text === locale ? t.common.step : EN_UI.common.step}
-          columns="md:grid-cols-3"
-        />
+        <StepList steps={copy.steps.items} stepLabel={t.common.step} columns="md:grid-cols-3" />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <p className="m-0 w-full font-semibold text-ink-900 sm:w-auto">{copy.steps.startNow}</p>
           <BookingCta booking={booking} />
@@ -94,7 +85,7 @@ export function HowItWorksPage() {
         lead={STORIES_ARE_SAMPLES ? copy.stories.sampleNote : undefined}
       >
         <CardGrid
-          items={STORIES[text]}
+          items={STORIES[locale]}
           itemKey={(story) => story.id}
           renderItem={(story) => (
             <figure className="m-0 flex h-full flex-col">
@@ -104,7 +95,7 @@ export function HowItWorksPage() {
               <figcaption className="mt-auto pt-4">
                 <span className="block font-bold text-ink-900">{copy.stories.by(story.name, story.city)}</span>
                 <a href={localizedPath(`/${story.plan}`, locale)} className="text-brand-800">
-                  {PLAN_WORDS[text][story.plan].name}
+                  {PLAN_WORDS[locale][story.plan].name}
                 </a>
               </figcaption>
             </figure>

@@ -1,8 +1,8 @@
 // The frame every policy page shares: the heading with the page's buttons and the print button, the version and
 // "last updated" line, a table of contents with anchors, and the sections. `?print=1` is the printable view (the
 // print button's target without JavaScript): the same text without the contents list, forms and buttons.
-// Every word comes in the language of the page's text (textLocale): English until a page is marked wholly translated
-// (content/pages.ts), and then, on a translated page, a line near the top saying that the English text prevails.
+// Every word comes in the page's language; a translated page carries a line near the top saying that the English
+// text prevails.
 import type { ReactNode } from 'react';
 import { telHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatNumberRange } from '../../../../shared/i18n/format';
@@ -17,7 +17,6 @@ import { JsonLd } from '../../../ui/JsonLd';
 import { POLICY_COPY_EN, type PolicyCopy } from './copy.en';
 import { POLICY_COPY_HI } from './copy.hi';
 import { PrintButtonIsland } from '../../../render/islands';
-import { textLocale } from '../../text-locale';
 
 /** The words every policy shares, in each language. */
 const POLICY_COPY = { en: POLICY_COPY_EN, hi: POLICY_COPY_HI } satisfies Record<Locale, PolicyCopy>;
@@ -26,9 +25,9 @@ const GRIEVANCE_WORDS = { en: GRIEVANCE_WORDS_EN, hi: GRIEVANCE_WORDS_HI } satis
   typeof GRIEVANCE_WORDS_EN
 >;
 
-/** The words every policy shares (lawNote, printTerms...), in the language of the page's text. */
+/** The words every policy shares (lawNote, printTerms...), in the page's language. */
 export function usePolicyWords(): PolicyCopy {
-  return POLICY_COPY[textLocale(usePage().page)];
+  return POLICY_COPY[usePage().locale];
 }
 
 export const PRINT_QUERY = 'print';
@@ -60,10 +59,10 @@ export interface PolicyLayoutProps {
 export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, children }: PolicyLayoutProps) {
   const { page, config } = usePage();
   const printView = usePrintView();
-  const text = textLocale(page);
-  const copy = POLICY_COPY[text];
+  const locale = page.locale;
+  const copy = POLICY_COPY[locale];
   const { version, updated } = POLICY_VERSIONS[policy];
-  const date = formatPolicyDate(updated, text);
+  const date = formatPolicyDate(updated, locale);
   return (
     <>
       <PageHero title={page.title} lead={lead}>
@@ -78,7 +77,7 @@ export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, c
       </PageHero>
       <div className="container">
         <p className="text-sm font-semibold text-ink-700">{copy.versionLine(version, date)}</p>
-        {text !== 'en' && (
+        {locale !== 'en' && (
           <p data-english-prevails="" className="mt-2 max-w-3xl text-sm text-ink-700">
             {copy.englishPrevails.text}{' '}
             <a
@@ -125,7 +124,7 @@ export function PolicyLayout({ policy, lead, toc, actions, printLabel, banner, c
           '@type': 'WebPage',
           name: page.title,
           url: `${config.siteUrl}${page.path}`,
-          inLanguage: LOCALE_INFO[text].tag,
+          inLanguage: LOCALE_INFO[locale].tag,
           version,
           dateModified: updated,
           publisher: { '@type': 'Organization', name: config.siteName },
@@ -201,7 +200,7 @@ export function ContactCards({ emailSubject }: { emailSubject: string }) {
 /** The grievance officer: name (dictionary), email (configuration), post (the office address), response times. */
 export function GrievanceOfficerCard({ id }: { id?: string }) {
   const { config, page } = usePage();
-  const locale = textLocale(page);
+  const locale = page.locale;
   const words = GRIEVANCE_WORDS[locale];
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   return (

@@ -43,7 +43,6 @@ import { JsonLd } from '../../../ui/JsonLd';
 import { Section } from '../../../ui/Section';
 import { PRICING_EN, type PricingCopy } from './copy.en';
 import { PRICING_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 /** The page's own words, the plans' words and the refund rules, in each language. */
 const COPY = { en: PRICING_EN, hi: PRICING_HI } satisfies Record<Locale, PricingCopy>;
@@ -110,8 +109,8 @@ interface PlanCardProps {
 }
 
 function PlanCard({ id, name, description, price, originalPrice, unit, badge, includes, cta }: PlanCardProps) {
-  const text = textLocale(usePage().page);
-  const copy = COPY[text];
+  const locale = usePage().page.locale;
+  const copy = COPY[locale];
   const headingId = `plan-${id}-title`;
   return (
     <article
@@ -129,13 +128,13 @@ function PlanCard({ id, name, description, price, originalPrice, unit, badge, in
       </h3>
       <p className="mt-1 text-ink-600">{description}</p>
       <p className="mt-3">
-        <span className="text-3xl font-extrabold text-ink-900">{formatRupees(price, text)}</span>{' '}
+        <span className="text-3xl font-extrabold text-ink-900">{formatRupees(price, locale)}</span>{' '}
         <span className="text-ink-600">{unit}</span>
       </p>
       <p className="mt-1 text-sm">
-        <s className="text-ink-600">{copy.card.was(formatRupees(originalPrice, text))}</s>{' '}
+        <s className="text-ink-600">{copy.card.was(formatRupees(originalPrice, locale))}</s>{' '}
         <span className="font-semibold text-green-800">
-          {copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, text))}
+          {copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
         </span>
       </p>
       <p className="mt-4 font-semibold text-ink-900">{copy.card.includes}</p>
@@ -151,12 +150,11 @@ function PlanCard({ id, name, description, price, originalPrice, unit, badge, in
 
 export function PricingPage() {
   const { page, locale, config } = usePage();
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const plans = PLAN_WORDS[text];
-  const refundWords = REFUND_SUMMARY_WORDS[text];
-  const count = (value: number) => formatNumber(value, text);
-  const refunds = refundSummaryLines(refundWords, text);
+  const copy = COPY[locale];
+  const plans = PLAN_WORDS[locale];
+  const refundWords = REFUND_SUMMARY_WORDS[locale];
+  const count = (value: number) => formatNumber(value, locale);
+  const refunds = refundSummaryLines(refundWords, locale);
 
   return (
     <>
@@ -191,7 +189,7 @@ export function PricingPage() {
                     booking={planBooking(
                       plan.id,
                       words.name,
-                      `${formatRupees(plan.price, text)} · ${minutes}`,
+                      `${formatRupees(plan.price, locale)} · ${minutes}`,
                       page.path,
                       locale,
                     )}
@@ -218,7 +216,7 @@ export function PricingPage() {
                 : null,
               'members' in plan ? plans.figures.members(count(plan.members)) : null,
             ].filter((figure): figure is string => figure !== null);
-            const perMonth = plans.figures.perMonth(formatRupees(plan.price, text));
+            const perMonth = plans.figures.perMonth(formatRupees(plan.price, locale));
             return (
               <PlanCard
                 id={plan.id}
@@ -252,7 +250,7 @@ export function PricingPage() {
               <div id={`plan-${item.id}`}>
                 <h3 className="text-lg font-bold">{words.name}</h3>
                 <p className="mt-1 text-2xl font-extrabold text-ink-900">
-                  {item.price === 0 ? copy.card.free : formatRupees(item.price, text)}
+                  {item.price === 0 ? copy.card.free : formatRupees(item.price, locale)}
                 </p>
                 {'minutes' in item && (
                   <p className="text-sm text-ink-600">{plans.figures.minutes(count(item.minutes))}</p>
@@ -269,16 +267,16 @@ export function PricingPage() {
           <div className="card">
             <h3 className="text-lg font-bold">{copy.refunds.consultations}</h3>
             <ul className="mt-2 grid gap-2 pl-5 text-ink-700">
-              {refunds.consultation.map((text) => (
-                <li key={text}>{text}</li>
+              {refunds.consultation.map((locale) => (
+                <li key={locale}>{locale}</li>
               ))}
             </ul>
           </div>
           <div className="card">
             <h3 className="text-lg font-bold">{copy.refunds.subscriptions}</h3>
             <ul className="mt-2 grid gap-2 pl-5 text-ink-700">
-              {refunds.subscription.map((text) => (
-                <li key={text}>{text}</li>
+              {refunds.subscription.map((locale) => (
+                <li key={locale}>{locale}</li>
               ))}
             </ul>
           </div>
@@ -300,7 +298,7 @@ export function PricingPage() {
         </ul>
       </Section>
 
-      <JsonLd data={pricingOfferCatalog(`${config.siteUrl}${page.path}`, OFFER_CATALOG_WORDS[text])} />
+      <JsonLd data={pricingOfferCatalog(`${config.siteUrl}${page.path}`, OFFER_CATALOG_WORDS[locale])} />
     </>
   );
 }

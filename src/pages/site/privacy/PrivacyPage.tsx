@@ -15,7 +15,6 @@ import {
   PolicySection,
   ScreenOnly,
 } from '../policy/PolicyLayout';
-import { textLocale } from '../../text-locale';
 import { PRIVACY_COPY_EN, type PrivacyCopy } from './copy.en';
 import { PRIVACY_COPY_HI } from './copy.hi';
 
@@ -30,12 +29,10 @@ export const DOWNLOAD_ANCHOR = 'download';
 export const OFFICER_ANCHOR = 'contact-officer';
 
 export function PrivacyPage() {
-  const { config, locale, page } = usePage();
-  // The language of the page's own text (English until the page is marked wholly translated); links keep `locale`.
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const years = formatNumber(POLICY_LIMITS.medicalRecordYears, text);
-  const retentionDays = formatNumber(config.requestRetentionDays, text);
+  const { config, locale } = usePage();
+  const copy = COPY[locale];
+  const years = formatNumber(POLICY_LIMITS.medicalRecordYears, locale);
+  const retentionDays = formatNumber(config.requestRetentionDays, locale);
   const ids = [
     'who',
     'collect',
@@ -141,7 +138,7 @@ export function PrivacyPage() {
           </tbody>
         </table>
         <p>{copy.retention.medicalNote(years)}</p>
-        <p>{REQUEST_RETENTION[text](retentionDays)}</p>
+        <p>{REQUEST_RETENTION[locale](retentionDays)}</p>
       </PolicySection>
 
       <PolicySection id="rights" title={copy.toc.rights}>
@@ -166,13 +163,13 @@ export function PrivacyPage() {
       </PolicySection>
 
       <PolicySection id="children" title={copy.toc.children}>
-        {copy.children(formatNumber(POLICY_LIMITS.minimumAge, text)).map((paragraph) => (
+        {copy.children(formatNumber(POLICY_LIMITS.minimumAge, locale)).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </PolicySection>
 
       <PolicySection id="breach" title={copy.toc.breach}>
-        {copy.breach(formatNumber(POLICY_LIMITS.breachReportHours, text)).map((paragraph) => (
+        {copy.breach(formatNumber(POLICY_LIMITS.breachReportHours, locale)).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </PolicySection>
@@ -180,7 +177,7 @@ export function PrivacyPage() {
       <PolicySection id={OFFICER_ANCHOR} title={copy.toc.officer}>
         <p>{copy.officer.intro}</p>
         <GrievanceOfficerCard />
-        <p>{copy.officer.lawLimit(formatNumber(LEGAL_LIMITS.dpdpGrievanceDays, text))}</p>
+        <p>{copy.officer.lawLimit(formatNumber(LEGAL_LIMITS.dpdpGrievanceDays, locale))}</p>
         <ScreenOnly>
           <div id="privacy-request" className="card">
             <h3 className="text-lg font-bold">{copy.officer.formTitle}</h3>

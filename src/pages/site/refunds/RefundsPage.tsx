@@ -22,7 +22,6 @@ import { usePage } from '../../../render/page-context';
 import { UI_WORDS } from '../../../render/words';
 import { RefundRequestForm } from '../../../requests/PageRequestForms';
 import { StepList } from '../../../ui/StepList';
-import { textLocale } from '../../text-locale';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
 import { GrievanceOfficerCard, PolicyLayout, PolicySection, ScreenOnly, usePolicyWords } from '../policy/PolicyLayout';
 import { REFUNDS_COPY_EN, type RefundsCopy } from './copy.en';
@@ -69,15 +68,15 @@ export function refundRow(rule: RefundRule, locale: Locale) {
   };
 }
 
-function RuleTable({ category, text }: { category: RefundCategory; text: Locale }) {
-  const copy = COPY[text].table;
+function RuleTable({ category, locale }: { category: RefundCategory; locale: Locale }) {
+  const copy = COPY[locale].table;
   const rows = (REFUND_RULES as readonly RefundRule[])
     .filter((rule) => rule.category === category)
-    .map((rule) => refundRow(rule, text))
+    .map((rule) => refundRow(rule, locale))
     .map((row) => ({ id: row.id, header: row.scenario, cells: [row.refund, row.timeline, row.process] }));
   return (
     <ResponsiveTable
-      caption={copy.caption(WORDS[text].categories[category])}
+      caption={copy.caption(WORDS[locale].categories[category])}
       columns={[copy.scenario, copy.refund, copy.timeline, copy.process]}
       rows={rows}
       rowAttribute="data-rule"
@@ -87,15 +86,14 @@ function RuleTable({ category, text }: { category: RefundCategory; text: Locale 
 
 export function RefundsPage() {
   const { page } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
-  const words = WORDS[text];
+  const locale = page.locale;
+  const copy = COPY[locale];
+  const words = WORDS[locale];
   const policyWords = usePolicyWords();
-  const review = formatNumberRange(REFUND_REVIEW_DAYS.from, REFUND_REVIEW_DAYS.to, text);
+  const review = formatNumberRange(REFUND_REVIEW_DAYS.from, REFUND_REVIEW_DAYS.to, locale);
   const lateRule = REFUND_RULES.find((rule) => rule.id === 'consultation-under-6h');
-  const lateHours = formatNumber(lateRule?.noticeHours.to ?? 0, text);
-  const disputeDays = formatNumber(POLICY_LIMITS.billingDisputeDays, text);
+  const lateHours = formatNumber(lateRule?.noticeHours.to ?? 0, locale);
+  const disputeDays = formatNumber(POLICY_LIMITS.billingDisputeDays, locale);
   const steps = copy.request.steps(review);
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   const toc = [
@@ -127,7 +125,7 @@ export function RefundsPage() {
 
       {CATEGORIES.map((category) => (
         <PolicySection key={category} id={category} title={copy.toc[category]}>
-          <RuleTable category={category} text={text} />
+          <RuleTable category={category} locale={locale} />
         </PolicySection>
       ))}
 
@@ -161,7 +159,7 @@ export function RefundsPage() {
                   <th scope="row" className="px-2 py-3 font-semibold text-ink-900">
                     {words.methods[method]}
                   </th>
-                  <td className="px-2 py-3">{words.methodDays(formatNumberRange(range.from, range.to, text))}</td>
+                  <td className="px-2 py-3">{words.methodDays(formatNumberRange(range.from, range.to, locale))}</td>
                 </tr>
               ),
             )}
@@ -174,8 +172,8 @@ export function RefundsPage() {
         <h2 id={`${REQUEST_ANCHOR}-title`} className="section-title">
           {copy.toc.request}
         </h2>
-        <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro(formatNumber(steps.length, text))}</p>
-        <StepList steps={steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
+        <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro(formatNumber(steps.length, locale))}</p>
+        <StepList steps={steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
         <ScreenOnly>
           <div id="refund-form" className="card mt-6 max-w-3xl">
             <h3 className="text-lg font-bold">{copy.request.formTitle}</h3>
@@ -191,8 +189,8 @@ export function RefundsPage() {
         <p>{copy.disputes.billing(disputeDays)}</p>
         <p>
           {copy.disputes.complaints(
-            formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, text),
-            formatNumberRange(resolve.from, resolve.to, text),
+            formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, locale),
+            formatNumberRange(resolve.from, resolve.to, locale),
           )}
         </p>
         <GrievanceOfficerCard />

@@ -24,7 +24,6 @@ import { TextCards } from '../../../ui/TextCards';
 import { EmergencyNote, MedicalNotice, PageSchema } from '../departments/parts';
 import { TELEMEDICINE_COPY_EN, type TelemedicineCopy } from './copy.en';
 import { TELEMEDICINE_COPY_HI } from './copy.hi';
-import { textLocale } from '../../text-locale';
 
 export const SERVICES_ANCHOR = 'services';
 
@@ -40,9 +39,8 @@ const PLAN_WORDS = {
 
 export function TelemedicinePage() {
   const { locale, config, page } = usePage();
-  const text = textLocale(page);
-  const copy = TELEMEDICINE_COPY[text];
-  const plans = PLAN_WORDS[text];
+  const copy = TELEMEDICINE_COPY[locale];
+  const plans = PLAN_WORDS[locale];
   const line = supportLine(config);
   // The booking dialog is part of the page's frame, so its topic is in the page's language.
   const topic = TELEMEDICINE_COPY[locale];
@@ -52,7 +50,7 @@ export function TelemedicinePage() {
     name: plans.consultation[plan.id].name,
     price: plan.price,
     originalPrice: plan.originalPrice,
-    detail: plans.figures.minutes(formatNumber(plan.minutes, text)),
+    detail: plans.figures.minutes(formatNumber(plan.minutes, locale)),
   }));
   return (
     <>
@@ -71,7 +69,7 @@ export function TelemedicinePage() {
         </a>
       </PageHero>
       <p className="container m-0 text-xl font-extrabold text-ink-900">
-        {copy.fromPrice(formatRupees(LOWEST_CONSULTATION_PRICE, text))}
+        {copy.fromPrice(formatRupees(LOWEST_CONSULTATION_PRICE, locale))}
       </p>
       <EmergencyNote />
 
@@ -88,14 +86,14 @@ export function TelemedicinePage() {
       </Section>
 
       <Section id="how" title={copy.stepsTitle} tone="white">
-        <StepList steps={copy.steps} stepLabel={UI_WORDS[text].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <StepList steps={copy.steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-6">
           <BookingCta label={copy.startVideo} booking={video} />
         </div>
       </Section>
 
       <Section id="prices" title={copy.pricesTitle}>
-        <PriceTable rows={rows} words={copy.priceTable} locale={text} />
+        <PriceTable rows={rows} words={copy.priceTable} locale={locale} />
       </Section>
 
       <Section id="limits" title={copy.limitsTitle} tone="white">

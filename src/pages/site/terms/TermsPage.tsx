@@ -5,7 +5,6 @@ import { PUBLIC_EMERGENCY_NUMBERS } from '../../../content/emergency';
 import { POLICY_LIMITS } from '../../../content/policies/facts';
 import { usePage } from '../../../render/page-context';
 import { Bullets, ContactCards, PolicyLayout, PolicySection, usePolicyWords } from '../policy/PolicyLayout';
-import { textLocale } from '../../text-locale';
 import { TERMS_COPY_EN, type TermsCopy } from './copy.en';
 import { TERMS_SECTION_IDS } from './sections';
 import { TERMS_COPY_HI } from './copy.hi';
@@ -23,18 +22,17 @@ export function uptimeText(locale: Locale = 'en'): string {
 
 export function TermsPage() {
   const { config, page } = usePage();
-  // The language of the page's own text: English until the page is marked wholly translated (content/pages.ts).
-  const text = textLocale(page);
-  const copy = COPY[text];
+  const locale = page.locale;
+  const copy = COPY[locale];
   const shared = usePolicyWords();
   const resolve = POLICY_LIMITS.complaintResolveBusinessDays;
   const sections = copy.sections({
-    age: formatNumber(POLICY_LIMITS.minimumAge, text),
-    uptime: uptimeText(text),
-    disputeDays: formatNumber(POLICY_LIMITS.billingDisputeDays, text),
-    ackHours: formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, text),
-    resolveDays: formatNumberRange(resolve.from, resolve.to, text),
-    arbitrationAmount: formatRupees(POLICY_LIMITS.arbitrationAboveRupees, text),
+    age: formatNumber(POLICY_LIMITS.minimumAge, locale),
+    uptime: uptimeText(locale),
+    disputeDays: formatNumber(POLICY_LIMITS.billingDisputeDays, locale),
+    ackHours: formatNumber(POLICY_LIMITS.complaintAcknowledgeHours, locale),
+    resolveDays: formatNumberRange(resolve.from, resolve.to, locale),
+    arbitrationAmount: formatRupees(POLICY_LIMITS.arbitrationAboveRupees, locale),
     city: copy.cities[POLICY_LIMITS.jurisdictionCity],
     emergency: PUBLIC_EMERGENCY_NUMBERS.national,
   });
