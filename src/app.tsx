@@ -5,22 +5,17 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import { loadConfig } from './config';
 import type { AppEnv } from './env';
 import { refusalMessage, rejectForeignOrigins } from './http/errors';
-import { readFlash } from './http/flash';
-import { LOCALES, localeOfPath } from '../shared/i18n/locales';
-import { NotFoundPage } from './pages/extra';
-import { pageDef, servedIn } from './pages/registry';
-import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './pages/site/routes';
-import type { PageDef } from './pages/types';
+import { localeOfPath } from '../shared/i18n/locales';
+import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
+import { authRoutes } from './auth';
+import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
-import { pageCache } from './render/page-cache';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { cookiePreferenceRoutes } from './routes/cookie-preferences';
-import { myDataRoutes } from './routes/my-data';
-import { requestRoutes } from './routes/requests';
-import { seoRoutes } from './routes/seo';
+import { requestRoutes } from './requests';
+import { notFound, siteRoutes, type SiteRouteOptions } from './site';
+import type { PageDef } from './site-map/types';
 import { httpsRedirectTarget, securityHeaders } from './security/headers';
 
 declare module '@hono/react-renderer' {
@@ -41,12 +36,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export interface AppOptions {
-  /** Keep rendered public pages in memory and at the edge (off for the dev server, where source changes under it). */
-  cachePages: boolean;
-  /** The build the edge cache's entries belong to (src/render/page-cache.ts); tests name their own. */
-  build?: string;
-}
+export type AppOptions = SiteRouteOptions;
 
 export function createApp(options: AppOptions = { cachePages: true }) {
   const app = new Hono<AppEnv>();
@@ -90,37 +80,13 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     ),
   );
 
-  app.route('/', seoRoutes);
-  app.use('/book', readFlash);
-  app.use('/hi/book', readFlash);
   app.route('/', requestRoutes);
-  // Before the generic page routes: a visitor with a cookie choice gets /cookies rendered for them.
-  app.route('/', cookiePreferenceRoutes);
-  app.route('/', myDataRoutes);
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
-
-  const cache = pageCache({ enabled: options.cachePages, build: options.build });
-  for (const { id } of GENERIC_PAGES) {
-    const Page = PAGE_COMPONENTS[id];
-    const acceptsQuery = QUERY_CHECKS[id];
-    for (const locale of LOCALES) {
-      if (!servedIn(id, locale)) continue;
-      const page = pageDef(id, locale);
-      app.get(page.path, readFlash, cache, (c) => {
-        if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
-        return c.render(<Page />, { page });
-      });
-    }
-  }
-
-  app.notFound((c) => {
-    const path = new URL(c.req.url).pathname;
-    console.warn(`404 Not Found: ${c.req.method} ${path}`);
-    c.status(404);
-    // The 404 page keeps the booking call-to-action every page has, in the language of the address asked for.
-    return c.render(<NotFoundPage />, { page: pageDef('not-found', localeOfPath(path).locale) });
-  });
+  app.route('/', doctorRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', siteRoutes(options));
+  app.notFound(notFound);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

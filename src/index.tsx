@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
-import { deleteExpiredRequests } from './requests/retention';
+import { deleteExpiredRequests } from './requests';
 
 const app = createApp({ cachePages: true });
 

@@ -1,5 +1,5 @@
 // How a dialog's panel and its close button look: the same in the React dialog and in the native one the page
-// carries for a tap that comes before React is ready (src/components/BookingDialogShell.tsx).
+// carries for a tap that comes before React is ready (src/booking/BookingDialogShell.tsx).
 export const DIALOG_PANEL =
   'dialog-panel fixed z-50 w-[calc(100vw-2rem)] max-w-[32rem] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none';
 

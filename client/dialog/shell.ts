@@ -1,5 +1,5 @@
 // A dialog without React, for a tap that comes before React can open its own: the page carries the dialog,
-// server-rendered in a <template> (src/components/NativeDialogShell.tsx), and this shows it as a modal <dialog>
+// server-rendered in a <template> (src/booking/NativeDialogShell.tsx), and this shows it as a modal <dialog>
 // (client/dialog/modal-layer.ts) about what the tapped button was about. Its links work as they are; its form posts
 // as the fallback page's form does without JavaScript, and the visitor comes back with the reference.
 // Escape, the close and Cancel buttons and a tap on the backdrop close it, and focus goes back to the button.

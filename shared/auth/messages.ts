@@ -5,14 +5,7 @@ import { formatNumber } from '../i18n/format';
 import { EN_AUTH_WORDS, type AuthWords, type ProblemWords } from '../i18n/en/auth';
 import { HI_AUTH_WORDS } from '../i18n/hi/auth';
 import type { Locale } from '../i18n/locales';
-import {
-  AUTH_PROBLEMS,
-  FULL_NAME_LIMIT,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_LIMIT,
-  type AccountType,
-  type AuthProblem,
-} from './validation';
+import { AUTH_PROBLEMS, FULL_NAME_LIMIT, MIN_PASSWORD_LENGTH, PASSWORD_LIMIT, type AuthProblem } from './validation';
 
 export {
   ACCOUNT_TYPES,
@@ -75,6 +68,3 @@ export const LOGIN_ERRORS = {
 export const AUTH_SERVICE_UNAVAILABLE = EN_AUTH_WORDS.errors.serviceUnavailable;
 export const RESET_LINK_EXPIRED = EN_AUTH_WORDS.errors.resetLinkExpired;
 export const TOO_MANY_ATTEMPTS = EN_AUTH_WORDS.errors.tooManyAttempts;
-
-export const PORTAL_DESCRIPTIONS: Record<AccountType, readonly string[]> = EN_AUTH_WORDS.portal.descriptions;
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = EN_AUTH_WORDS.portal.accountTypes;

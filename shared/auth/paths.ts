@@ -1,4 +1,4 @@
-// The sign-in area's form endpoints (src/routes/auth.tsx answers them), as English pages post them. Each language has
+// The sign-in area's form endpoints (src/auth/routes.tsx answers them), as English pages post them. Each language has
 // its own under its prefix (`localizedPath(AUTH_PATHS.loginSignIn, 'hi')` is '/hi/login/sign-in'), so a form sent from a
 // Hindi page is answered in Hindi and lands on Hindi pages. The callback has no language: the auth server sends
 // everyone back to the one address, whose `next` says where they came from. No imports: Node scripts read this file.

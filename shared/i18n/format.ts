@@ -57,3 +57,20 @@ export function discountPercent(price: number, originalPrice: number): number {
     throw new RangeError(`No discount from ${originalPrice} to ${price}`);
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
+
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** An instant (ms since the epoch) as a date and time in India, whatever the reader's or server's zone. */
+export function formatIndiaTime(time: number, locale: Locale = 'en'): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
+      timeZone: INDIA_TIME_ZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(time);
+}

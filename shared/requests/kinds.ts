@@ -127,7 +127,6 @@ export const REQUEST_KINDS = {
 } as const satisfies Record<string, { fields: Record<string, FieldRule>; consentVersion: string }>;
 
 export type RequestKind = keyof typeof REQUEST_KINDS;
-export const REQUEST_KIND_IDS = Object.keys(REQUEST_KINDS) as RequestKind[];
 export type RequestField<K extends RequestKind> = keyof (typeof REQUEST_KINDS)[K]['fields'] & string;
 export type RequestValues<K extends RequestKind> = Record<RequestField<K>, string>;
 

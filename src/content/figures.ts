@@ -1,5 +1,5 @@
 // Figures that words quote ("fees from ₹499"), derived from the content's values so the words never disagree with
-// the prices. Page words name them in braces; src/pages/registry.ts fills them in for the page's language.
+// the prices. Page words name them in braces; src/site-map/registry.ts fills them in for the page's language.
 import { formatRupees } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { DOCTORS } from './doctors/facts';

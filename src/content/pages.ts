@@ -32,6 +32,8 @@ export const PAGE_IDS = [
   'doctor-request',
   'newsletter',
   'not-found',
+  'account',
+  'doctor-area',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -40,11 +42,12 @@ export interface SitePage {
   id: PageId;
   path: string;
   /**
-   * 'page': rendered by the generic page route from its component (src/pages/site/routes.tsx); 'own': a route module
+   * 'page': rendered by the generic page route from its component (src/site/routes.tsx); 'own': a route module
    * of its own (sign-in area, admin); 'utility': the no-JavaScript homes of the booking and doctor-request dialogs
-   * and of the newsletter box, outside the spec's route table; 'fallback': the 404 page.
+   * and of the newsletter box, outside the spec's route table; 'fallback': the 404 page; 'area': a signed-in area
+   * (the patient's /account, the doctor's /doctor), its screens generated from its menu.
    */
-  kind: 'page' | 'own' | 'utility' | 'fallback';
+  kind: 'page' | 'own' | 'utility' | 'fallback' | 'area';
   /** Where the header and footer list it; null keeps it out of the menus. */
   nav: NavGroup | null;
   /** Listed in sitemap.xml and open to crawlers. */
@@ -81,6 +84,8 @@ export const SITE_MAP = [
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
   { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
+  { id: 'account', path: '/account', kind: 'area', nav: null, indexable: false },
+  { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
 /** The pages served in Hindi under /hi, whole (every word of the page in Hindi). Pages not listed are English only. */
@@ -111,6 +116,7 @@ export const HINDI_PAGES = [
   'doctor-request',
   'newsletter',
   'not-found',
+  'account',
 ] as const satisfies readonly PageId[];
 
 const HINDI_PAGE_SET: ReadonlySet<PageId> = new Set(HINDI_PAGES);

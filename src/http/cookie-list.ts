@@ -29,7 +29,7 @@ export interface SiteCookie {
   setBy: string;
 }
 
-/** The cookie that records the visitor's cookie choices (src/routes/cookie-preferences.tsx). */
+/** The cookie that records the visitor's cookie choices (src/site/cookies/preference-routes.tsx). */
 export const COOKIE_PREFS_COOKIE = 'cookie_prefs';
 export const COOKIE_PREFS_DAYS = 365;
 
@@ -81,7 +81,7 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     type: 'functionality',
     lifetime: { kind: 'days', days: 365 },
     readableByScript: false,
-    setBy: 'src/routes/auth.tsx (rememberEmail)',
+    setBy: 'src/auth/routes.tsx (rememberEmail)',
   },
   {
     id: 'flash',
@@ -99,7 +99,7 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     type: 'essential',
     lifetime: { kind: 'days', days: COOKIE_PREFS_DAYS },
     readableByScript: false,
-    setBy: 'src/routes/cookie-preferences.tsx',
+    setBy: 'src/site/cookies/preference-routes.tsx',
   },
 ];
 

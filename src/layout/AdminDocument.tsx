@@ -1,10 +1,10 @@
 // The admin area's document: no marketing menus or booking band. A slim bar names the site and the area and leads
-// back to the public site; the admin shell inside (src/pages/admin/AdminShell.tsx) names the signed-in admin and
+// back to the public site; the admin shell inside (src/admin/AdminShell.tsx) names the signed-in admin and
 // keeps Sign Out in reach. The 403 and 503 pages of the guard use it too.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../env';
-import type { PageDef } from '../pages/types';
+import type { PageDef } from '../site-map/types';
 import { FlashNoticeIsland } from '../render/islands';
 import { DocumentFrame, pageContextOf } from './DocumentFrame';
 

@@ -5,16 +5,16 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
 import { WordsContext } from '../../client/i18n/words';
-import { BookingDialogShell } from '../components/BookingDialogShell';
-import { RequestDoctorDialogShell } from '../components/RequestDoctorDialogShell';
+import { BookingDialogShell } from '../booking/BookingDialogShell';
+import { RequestDoctorDialogShell } from '../booking/RequestDoctorDialogShell';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
 import { PageContext, type PageContextValue } from '../render/page-context';
-import { hreflangLinks } from '../pages/registry';
-import type { PageDef } from '../pages/types';
+import { hreflangLinks } from '../site-map/registry';
+import type { PageDef } from '../site-map/types';
 import { UI_WORDS } from '../render/words';
-import { BODY_FONT_CLASS } from './body-font';
+import { BODY_FONT_CLASS } from '../render/body-font';
 
 export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;

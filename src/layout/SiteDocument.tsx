@@ -2,11 +2,11 @@
 import type { Context } from 'hono';
 import { withReference } from '../../shared/requests/acknowledge';
 import type { ReactNode } from 'react';
-import { BookingBanner } from '../components/BookingBanner';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { BookingBanner } from './BookingBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import type { AppEnv } from '../env';
-import type { PageDef } from '../pages/types';
+import type { PageDef } from '../site-map/types';
 import { FlashNoticeIsland } from '../render/islands';
 import { medicalOrganizationSchema } from '../seo/schema';
 import { JsonLd } from '../ui/JsonLd';

@@ -4,7 +4,7 @@ import assets from 'virtual:asset-manifest';
 import { ERROR_PAGE_EN, type ErrorPageWords } from '../../shared/i18n/en/messages';
 import { ERROR_PAGE_HI } from '../../shared/i18n/hi/messages';
 import { LOCALE_INFO, localizedPath, type Locale } from '../../shared/i18n/locales';
-import { BODY_FONT_CLASS } from '../layout/body-font';
+import { BODY_FONT_CLASS } from './body-font';
 
 const WORDS: Record<Locale, ErrorPageWords> = { en: ERROR_PAGE_EN, hi: ERROR_PAGE_HI };
 

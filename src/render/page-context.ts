@@ -3,7 +3,7 @@ import type { UiWords } from '../../shared/i18n/en/ui';
 import type { Locale } from '../../shared/i18n/locales';
 import type { FlashMessage } from '../../shared/messages';
 import type { SiteConfig } from '../config';
-import type { PageDef } from '../pages/types';
+import type { PageDef } from '../site-map/types';
 
 export interface PageContextValue {
   page: PageDef;

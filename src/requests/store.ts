@@ -227,14 +227,6 @@ export async function countNewRequests(db: D1Database): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function findRequest(db: D1Database, reference: string): Promise<StoredRequest | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM requests WHERE reference = ?1`)
-    .bind(reference)
-    .first<RequestRow>();
-  return row ? fromRow(row) : null;
-}
-
 export interface Actor {
   id: string;
   email: string | null;

@@ -7,7 +7,7 @@ export interface PageWords {
   description: string;
 }
 
-/** Keyed by page id; src/pages/registry.ts checks at compile time that every page of the site map has its words. */
+/** Keyed by page id; src/site-map/registry.ts checks at compile time that every page of the site map has its words. */
 export const PAGE_WORDS = {
   home: {
     title: 'Online Doctor Consultations in India',
@@ -113,6 +113,14 @@ export const PAGE_WORDS = {
   admin: {
     title: 'Admin Dashboard',
     description: 'Administration for staff.',
+  },
+  account: {
+    title: 'My Account',
+    description: 'Your account and the requests you have sent us.',
+  },
+  'doctor-area': {
+    title: 'Doctor Area',
+    description: "The signed-in doctor's own area.",
   },
   'reset-password': {
     title: 'Reset Password',

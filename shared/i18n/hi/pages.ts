@@ -102,6 +102,15 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'एडमिन डैशबोर्ड',
     description: 'स्टाफ़ के लिए प्रबंधन।',
   },
+  account: {
+    title: 'मेरा खाता',
+    description: 'आपका खाता और आपके भेजे हुए अनुरोध।',
+  },
+  // The doctor area is in English (DESIGN.md: the admin and doctor areas are English).
+  'doctor-area': {
+    title: 'Doctor Area',
+    description: "The signed-in doctor's own area.",
+  },
   'reset-password': {
     title: 'पासवर्ड बदलें',
     description: 'अपने खाते के लिए नया पासवर्ड चुनें।',

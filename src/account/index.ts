@@ -1,0 +1,2 @@
+// The patient's area as the app mounts it.
+export { accountRoutes } from './routes';

@@ -1,0 +1,180 @@
+// The layout of every /admin page, inside the site's document: the admin sidebar (a drawer below lg), and a top bar
+// with the page's heading and the user menu. Both menus are <details>, so they open, close and reach every link
+// without JavaScript; the drawer opens in the page flow rather than over it, so nothing focused is ever covered.
+import { createContext, useContext, type ReactNode } from 'react';
+import { Chevron } from '../../client/ui/Chevron';
+import { withoutTrailingSlash } from '../render/area-routes';
+import { SignOutForm } from '../ui/SignOutForm';
+import {
+  ADMIN_MENU,
+  ADMIN_NAME_FALLBACK,
+  ADMIN_USER_MENU,
+  findAdminSection,
+  type AdminMenuEntry,
+  type AdminMenuGroup,
+} from './menu';
+
+export interface AdminShellProps {
+  /** The requested path, to mark the current page in the menus. */
+  path: string;
+  /** The page's heading (the shell's h1). */
+  title: string;
+  /** The signed-in admin's name; null shows "Admin User". */
+  adminName: string | null;
+  /** Live counts for menu badges, by menu path (new requests beside Appointments). */
+  counts?: Readonly<Record<string, number>>;
+  children: ReactNode;
+}
+
+const CountsContext = createContext<Readonly<Record<string, number>>>({});
+
+const FOCUS =
+  'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+const MENU_LINK = `flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 ${FOCUS}`;
+
+const SUMMARY = `flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden ${FOCUS}`;
+
+/** The signed-in admin's name as shown: trimmed, or "Admin User" when there is none. */
+export function adminDisplayName(adminName: string | null): string {
+  const name = adminName?.trim();
+  return name ? name : ADMIN_NAME_FALLBACK;
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('');
+  return letters.toUpperCase() || 'A';
+}
+
+const SIGN_OUT_MENU_BUTTON = `flex min-h-11 w-full cursor-pointer items-center rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50 ${FOCUS}`;
+
+function MenuLink({ entry, current }: { entry: AdminMenuEntry; current: string }) {
+  const badge = useContext(CountsContext)[entry.path] ?? entry.badge;
+  return (
+    <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{entry.label}</span>
+      {badge !== undefined && (
+        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white">
+          <span className="sr-only">: </span>
+          {badge}
+        </span>
+      )}
+    </a>
+  );
+}
+
+function SidebarGroup({ group, current }: { group: AdminMenuGroup; current: string }) {
+  if (group.kind === 'link') {
+    return (
+      <li>
+        <MenuLink entry={group.entry} current={current} />
+      </li>
+    );
+  }
+  const id = `admin-nav-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <li className="pt-2">
+      <p id={id} className="m-0 px-3 pb-1 text-xs font-bold uppercase tracking-wide text-ink-600">
+        {group.label}
+      </p>
+      <ul aria-labelledby={id} className="m-0 list-none p-0 pl-3">
+        {group.items.map((entry) => (
+          <li key={entry.path}>
+            <MenuLink entry={entry} current={current} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Sidebar({ current }: { current: string }) {
+  return (
+    <div className="lg:sticky lg:top-20 lg:self-start">
+      {/* Below lg the sidebar is a drawer: the toggle is a <details> and the nav after it shows while it is open. */}
+      <details className="peer lg:hidden">
+        <summary className={SUMMARY}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
+          </svg>
+          Admin menu
+          <Chevron turns={false} className="ml-1" />
+        </summary>
+      </details>
+      <nav
+        aria-label="Admin"
+        className="mt-2 hidden rounded-xl border border-slate-200 bg-white p-2 shadow-sm peer-open:block lg:mt-0 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+      >
+        <ul className="m-0 list-none p-0">
+          {ADMIN_MENU.map((group) => (
+            <SidebarGroup key={group.label} group={group} current={current} />
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function UserMenu({ name, current }: { name: string; current: string }) {
+  return (
+    <details className="group relative max-w-full sm:max-w-xs">
+      <summary className={`${SUMMARY} max-w-full`}>
+        <span
+          aria-hidden="true"
+          className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+        >
+          {initials(name)}
+        </span>
+        <span className="min-w-0 truncate">{name}</span>
+        <span className="sr-only"> (account menu)</span>
+        <Chevron />
+      </summary>
+      {/* In the page flow on small screens (nothing is covered), a dropdown from lg up. */}
+      <div className="mt-2 w-64 max-w-full rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:absolute lg:right-0 lg:z-30">
+        <p className="m-0 px-3 py-2 text-sm text-ink-600">
+          Signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{name}</strong>
+        </p>
+        <ul className="m-0 list-none p-0">
+          {ADMIN_USER_MENU.map((entry) => (
+            <li key={entry.label}>
+              <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 border-t border-slate-200 pt-1">
+          <SignOutForm buttonClassName={SIGN_OUT_MENU_BUTTON} />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+export function AdminShell({ path, title, adminName, counts = {}, children }: AdminShellProps) {
+  const current = withoutTrailingSlash(path);
+  const section = findAdminSection(current);
+  const eyebrow = section && section.group !== section.title ? section.group : 'Admin';
+  return (
+    <CountsContext.Provider value={counts}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+        <Sidebar current={current} />
+        <div className="mt-4 min-w-0 lg:mt-0">
+          <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-4">
+            <div className="min-w-0">
+              <p className="m-0 text-sm font-semibold text-ink-600">{eyebrow}</p>
+              <h1 className="m-0 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere] sm:text-3xl">{title}</h1>
+            </div>
+            <UserMenu name={adminDisplayName(adminName)} current={current} />
+          </div>
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </CountsContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// The admin area as the app mounts it.
+export { adminRoutes } from './routes';

@@ -1,0 +1,164 @@
+// The admin area's menu: each entry names its path once, its title and its screen. The routes, the sidebar links,
+// the page titles and the badges all come from here (src/admin/routes.tsx), and the /admin guard covers every entry.
+// An entry without a screen shows the honest "not available yet" note until its issue lands.
+import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
+import { countNewRequests } from '../requests';
+import { auditScreen } from './screens/AuditLog';
+import { DashboardHome } from './screens/DashboardHome';
+import { LIVE_CONSULTS } from './screens/dashboard-samples';
+import { inboxActions, inboxScreen } from './screens/RequestsInbox';
+
+export interface AdminMenuEntry extends AreaEntry {
+  /** A fixed sample figure beside the link (the spec's Live Consults 3). */
+  badge?: number;
+  /** A live count beside the link, read on every admin page (new requests beside Appointments). */
+  count?: (db: D1Database) => Promise<number>;
+}
+
+/** A sidebar group: either one link of its own (Dashboard, Appointments, ...) or a heading over sub-items. */
+export type AdminMenuGroup =
+  | { kind: 'link'; label: string; entry: AdminMenuEntry }
+  | { kind: 'group'; label: string; items: readonly AdminMenuEntry[] };
+
+export const ADMIN_HOME_PATH = '/admin';
+
+export const ADMIN_MENU: readonly AdminMenuGroup[] = [
+  {
+    kind: 'link',
+    label: 'Dashboard',
+    entry: { path: '/admin', label: 'Dashboard', title: 'Dashboard', screen: () => <DashboardHome /> },
+  },
+  {
+    kind: 'group',
+    label: 'CMS Manager',
+    items: [
+      { path: '/admin/cms/pages', label: 'Pages', title: 'CMS Pages' },
+      { path: '/admin/cms/content', label: 'Content', title: 'CMS Content' },
+      { path: '/admin/cms/media', label: 'Media', title: 'Media Library' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Masters',
+    items: [
+      { path: '/admin/masters/specialties', label: 'Specialties', title: 'Specialties' },
+      { path: '/admin/masters/departments', label: 'Departments', title: 'Departments' },
+      { path: '/admin/masters/vitals', label: 'Vitals', title: 'Vitals' },
+      { path: '/admin/masters/symptoms', label: 'Symptoms', title: 'Symptoms' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Users',
+    items: [
+      { path: '/admin/users/patients', label: 'Patients', title: 'Patients' },
+      { path: '/admin/users/doctors', label: 'Doctors', title: 'Doctors' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Scheduling',
+    items: [
+      { path: '/admin/scheduling/slots', label: 'Slots', title: 'Consultation Slots' },
+      { path: '/admin/scheduling/calendars', label: 'Calendars', title: 'Doctor Calendars' },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Appointments',
+    entry: {
+      path: '/admin/appointments',
+      label: 'Appointments',
+      title: 'Appointments',
+      screen: inboxScreen,
+      actions: inboxActions,
+      count: countNewRequests,
+    },
+  },
+  {
+    kind: 'link',
+    label: 'Live Consults',
+    entry: { path: '/admin/consults', label: 'Live Consults', title: 'Live Consults', badge: LIVE_CONSULTS },
+  },
+  {
+    kind: 'group',
+    label: 'Billing',
+    items: [
+      { path: '/admin/billing/invoices', label: 'Invoices', title: 'Invoices' },
+      { path: '/admin/billing/payments', label: 'Payments', title: 'Payments' },
+      { path: '/admin/billing/refunds', label: 'Refunds', title: 'Refunds' },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Reports & Analytics',
+    entry: { path: '/admin/reports', label: 'Reports & Analytics', title: 'Reports & Analytics' },
+  },
+  {
+    kind: 'link',
+    label: 'Notifications',
+    entry: { path: '/admin/notifications', label: 'Notifications', title: 'Notifications' },
+  },
+  {
+    kind: 'group',
+    label: 'Settings',
+    items: [
+      { path: '/admin/settings/org', label: 'Organisation', title: 'Organisation Settings' },
+      { path: '/admin/settings/branding', label: 'Branding', title: 'Branding' },
+      { path: '/admin/settings/legal', label: 'Legal', title: 'Legal Settings' },
+      { path: '/admin/settings/integrations', label: 'Integrations', title: 'Integrations' },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Audit Logs',
+    entry: { path: '/admin/audit', label: 'Audit Logs', title: 'Audit Logs', screen: auditScreen },
+  },
+];
+
+/** The entries of one sidebar group, in menu order. */
+export function groupEntries(group: AdminMenuGroup): readonly AdminMenuEntry[] {
+  return group.kind === 'link' ? [group.entry] : group.items;
+}
+
+/** The user menu (Profile, Settings; Sign Out is a form, not a link). */
+export const ADMIN_PROFILE_PATH = '/admin/profile';
+export const ADMIN_SETTINGS_PATH = '/admin/settings/org';
+
+export const ADMIN_USER_MENU_GROUP = 'Account';
+export const ADMIN_USER_MENU: readonly AdminMenuEntry[] = [
+  { path: ADMIN_PROFILE_PATH, label: 'Profile', title: 'Profile' },
+  { path: ADMIN_SETTINGS_PATH, label: 'Settings', title: 'Organisation Settings' },
+];
+
+/** The name the user menu shows when the signed-in admin has no name on record. */
+export const ADMIN_NAME_FALLBACK = 'Admin User';
+
+export interface AdminSection extends AdminMenuEntry {
+  /** The sidebar group's label (for single-link groups, the link's own label), or "Account" for Profile. */
+  group: string;
+}
+
+/** Every page of the admin area, in menu order: the sidebar's entries, then Profile (the user menu's). */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  ...ADMIN_MENU.flatMap((group) => groupEntries(group).map((entry) => ({ ...entry, group: group.label }))),
+  // Settings in the user menu points at a sidebar path; only Profile is a page of its own.
+  ...ADMIN_USER_MENU.filter((entry) => entry.path === ADMIN_PROFILE_PATH).map((entry) => ({
+    ...entry,
+    group: ADMIN_USER_MENU_GROUP,
+  })),
+];
+
+/** Every sidebar path, /admin first, in menu order (the spec's navigation targets). */
+export const ADMIN_MENU_PATHS: readonly string[] = ADMIN_MENU.flatMap((group) =>
+  groupEntries(group).map((e) => e.path),
+);
+
+/** Every page of the admin shell: the sidebar paths, then /admin/profile (the user menu's Profile). */
+export const ADMIN_PATHS: readonly string[] = ADMIN_SECTIONS.map((section) => section.path);
+
+/** The menu entry (with its title and group) for a path of the admin shell, or undefined. */
+export function findAdminSection(path: string): AdminSection | undefined {
+  const wanted = withoutTrailingSlash(path);
+  return ADMIN_SECTIONS.find((section) => section.path === wanted);
+}

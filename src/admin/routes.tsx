@@ -1,0 +1,57 @@
+// /admin and everything under it, generated from the menu (menu.tsx). The guard runs before anything renders: a
+// session whose access token verifies against the auth server's JWKS, and app_metadata.role === 'admin' (which only
+// the service role can set).
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { ADMIN_ROLE, requireRole } from '../auth';
+import type { AppEnv } from '../env';
+import { areaRoutes } from '../render/area-routes';
+import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
+import { findPage } from '../site-map/registry';
+import { AdminShell } from './AdminShell';
+import { ADMIN_HOME_PATH, ADMIN_SECTIONS, type AdminSection } from './menu';
+import { AdminSectionPage } from './screens/NotAvailableYet';
+
+/** The live badges of the sidebar, by path; a count that cannot be read is left out, never a wrong figure. */
+async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
+  const db = c.env?.DB;
+  if (!db) return {};
+  const counts: Record<string, number> = {};
+  for (const section of ADMIN_SECTIONS) {
+    if (!section.count) continue;
+    try {
+      counts[section.path] = await section.count(db);
+    } catch (error) {
+      console.error(`admin: could not count the badge of ${section.path}`, error);
+    }
+  }
+  return counts;
+}
+
+async function shell(c: Context<AppEnv>, section: AdminSection, content: ReactNode) {
+  const home = findPage(ADMIN_HOME_PATH);
+  if (!home) throw new Error('the site map has no /admin page');
+  return c.render(
+    <AdminShell
+      path={section.path}
+      title={section.title}
+      adminName={c.get('user')?.fullName ?? null}
+      counts={await menuCounts(c)}
+    >
+      {content}
+    </AdminShell>,
+    { page: { ...home, path: section.path, title: section.title }, layout: 'admin' },
+  );
+}
+
+export const adminRoutes = areaRoutes({
+  prefix: ADMIN_HOME_PATH,
+  guard: requireRole(ADMIN_ROLE, 'Admin Dashboard'),
+  entries: ADMIN_SECTIONS,
+  shell,
+  placeholder: (section) => <AdminSectionPage title={section.title} />,
+  notFound: (c) => {
+    c.status(404);
+    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
+  },
+});

@@ -1,0 +1,54 @@
+// /admin/audit: what admins did with requests (status changes and CSV exports), newest first, in pages of 50.
+import { listAudit, readInboxQuery } from '../../requests';
+import type { AuditRecord } from '../../requests';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { adminDb } from '../db';
+import { DataTable } from '../DataTable';
+import { indiaTime, Pager } from './RequestsInbox';
+
+const ACTIONS: Record<string, string> = { status: 'Status changed', export: 'CSV exported' };
+
+export interface AuditLogProps {
+  /** The log's own path (its menu entry's). */
+  path: string;
+  records: readonly AuditRecord[];
+  total: number;
+  page: number;
+}
+
+export function AuditLog({ path, records, total, page }: AuditLogProps) {
+  return (
+    <div className="grid gap-6">
+      <p className="m-0 max-w-3xl text-ink-700">
+        Every change of a request's status and every export of requests, with who did it and when.
+      </p>
+      {records.length === 0 ? (
+        <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
+      ) : (
+        <DataTable
+          caption="Audit records, newest first"
+          headers={['When', 'Who', 'Action', 'Request', 'Detail']}
+          minWidth="min-w-[40rem]"
+        >
+          {records.map((record) => (
+            <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
+              <td className="py-2 pr-3">{indiaTime(record.at)}</td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
+              <td className="py-2 pr-3">{ACTIONS[record.action] ?? record.action}</td>
+              <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
+              <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pager query={{ page }} total={total} path={path} search={(next) => (next > 1 ? `?page=${next}` : '')} />
+    </div>
+  );
+}
+
+export async function auditScreen(c: Context<AppEnv>, path: string) {
+  const page = readInboxQuery(new URL(c.req.url).searchParams).page;
+  const { records, total } = await listAudit(adminDb(c), page);
+  return <AuditLog path={path} records={records} total={total} page={page} />;
+}

@@ -1,0 +1,292 @@
+// /admin/appointments: every request visitors sent, newest first, with filters, search, pages of 50, a status
+// change per request (new → contacted → closed, recorded with who and when) and the CSV export of the filter.
+// The admin area is in English; a request's language says which language to call back in.
+import {
+  exportRequests,
+  isRequestStatus,
+  listRequests,
+  readInboxQuery,
+  requestsCsv,
+  setRequestStatus,
+} from '../../requests';
+import type { RequestKind } from '../../../shared/requests/kinds';
+import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
+import { displayIndianMobile } from '../../../shared/requests/phone';
+import { detailLines } from '../../requests';
+import { inboxSearch, type InboxQuery } from '../../requests';
+import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { readFormFields } from '../../http/form';
+import { redirectWithFlash } from '../../http/flash';
+import { refusalText } from '../../http/refusals';
+import { FORM_LIMIT } from '../../http/replies';
+import { REFERENCE_PATTERN } from '../../../shared/requests/kinds';
+import { actorOf, adminDb } from '../db';
+import { DataTable } from '../DataTable';
+
+/** Where a request's status form posts, under the inbox's own path. */
+export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
+
+/** The CSV download of the inbox's current filter, under the inbox's own path. */
+export const exportPath = (inbox: string) => `${inbox}/export.csv`;
+
+export const KIND_LABELS: Record<RequestKind, string> = {
+  booking: 'Call-back',
+  doctor: 'Doctor request',
+  contact: 'Contact message',
+  newsletter: 'Newsletter',
+  privacy: 'Privacy request',
+  refund: 'Refund request',
+};
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+
+/** The language of the page a request came from. */
+const PAGE_LANGUAGES: Record<string, string> = { en: 'English page', hi: 'Hindi page' };
+
+/** When something happened, in India time (the admin area is in English). */
+export const indiaTime = (time: number): string => formatIndiaTime(time, 'en');
+
+const kindLabel = (kind: string) => KIND_LABELS[kind as RequestKind] ?? kind;
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: Readonly<Record<string, string>>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`inbox-${name}`} className="field-label">
+        {label}
+      </label>
+      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className="field-input">
+        <option value="">{all}</option>
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Filters({ path, query }: { path: string; query: InboxQuery }) {
+  return (
+    <form method="get" action={path} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <FilterSelect name="kind" label="Kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
+      <FilterSelect name="status" label="Status" value={query.status} all="All statuses" options={STATUS_LABELS} />
+      <div>
+        <label htmlFor="inbox-search" className="field-label">
+          Search name, phone, email or reference
+        </label>
+        <input
+          id="inbox-search"
+          name="q"
+          type="search"
+          defaultValue={query.search ?? ''}
+          maxLength={100}
+          className="field-input"
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+function StatusForm({ path, request, back }: { path: string; request: StoredRequest; back: string }) {
+  const id = `status-${request.reference}`;
+  return (
+    <form method="post" action={statusPath(path, request.reference)} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={id} className="sr-only">
+        Status of {request.reference}
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={request.status}
+        className="min-h-11 rounded-lg border border-slate-400 bg-white px-2"
+      >
+        {REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-outline min-h-11 px-3 py-1 text-sm">
+        Update<span className="sr-only"> {request.reference}</span>
+      </button>
+    </form>
+  );
+}
+
+function RequestRow({ path, request, back }: { path: string; request: StoredRequest; back: string }) {
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono text-sm">
+        {request.reference}
+      </th>
+      <td className="py-3 pr-3 text-sm">{indiaTime(request.createdAt)}</td>
+      <td className="py-3 pr-3 text-sm">
+        {kindLabel(request.kind)}
+        <br />
+        <span className="text-ink-600">{PAGE_LANGUAGES[request.locale] ?? request.locale}</span>
+      </td>
+      <td className="py-3 pr-3 text-sm [overflow-wrap:anywhere]">
+        {request.name && <span className="block font-semibold">{request.name}</span>}
+        {request.phone && (
+          <a href={`tel:${request.phone}`} className="block whitespace-nowrap">
+            {displayIndianMobile(request.phone)}
+          </a>
+        )}
+        {request.email && (
+          <a href={`mailto:${request.email}`} className="block">
+            {request.email}
+          </a>
+        )}
+      </td>
+      <td className="max-w-xs whitespace-pre-line py-3 pr-3 text-sm [overflow-wrap:anywhere]">
+        {detailLines(request).join('\n')}
+      </td>
+      <td className="py-3 text-sm">
+        <p className="m-0 mb-1 font-semibold">{STATUS_LABELS[request.status]}</p>
+        {request.statusChangedAt !== null && (
+          <p className="m-0 mb-2 text-ink-600">
+            by {request.statusChangedBy} on {indiaTime(request.statusChangedAt)}
+          </p>
+        )}
+        <StatusForm path={path} request={request} back={back} />
+      </td>
+    </tr>
+  );
+}
+
+export interface RequestsInboxProps {
+  /** The inbox's own path (its menu entry's). */
+  path: string;
+  query: InboxQuery;
+  requests: readonly StoredRequest[];
+  total: number;
+}
+
+export function RequestsInbox({ path, query, requests, total }: RequestsInboxProps) {
+  const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, query.page * PAGE_SIZE);
+  const back = inboxSearch(query);
+  const exportFilter = inboxSearch({ ...query, page: 1 });
+  return (
+    <div className="grid gap-6">
+      <p className="m-0 max-w-3xl text-ink-700">
+        Call-backs, doctor requests, contact messages, privacy and refund requests and newsletter sign-ups, newest
+        first. Call back in the request's language, then mark it contacted; close it when nothing more is needed.
+      </p>
+      <Filters path={path} query={query} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="m-0 font-semibold" role="status">
+          {total === 0
+            ? 'No requests match.'
+            : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        </p>
+        <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
+          Export CSV
+        </a>
+      </div>
+      {requests.length > 0 && (
+        <DataTable
+          caption="Requests, newest first"
+          headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
+          minWidth="min-w-[56rem]"
+        >
+          {requests.map((request) => (
+            <RequestRow path={path} key={request.reference} request={request} back={back} />
+          ))}
+        </DataTable>
+      )}
+      <Pager query={query} total={total} path={path} search={(page) => inboxSearch(query, page)} />
+    </div>
+  );
+}
+
+export function Pager({
+  query,
+  total,
+  path,
+  search,
+}: {
+  query: { page: number };
+  total: number;
+  path: string;
+  search: (page: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+      {query.page > 1 && (
+        <a href={`${path}${search(query.page - 1)}`} className="btn-outline" rel="prev">
+          Previous page
+        </a>
+      )}
+      <span>
+        Page {formatNumber(query.page)} of {formatNumber(pages)}
+      </span>
+      {query.page < pages && (
+        <a href={`${path}${search(query.page + 1)}`} className="btn-outline" rel="next">
+          Next page
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The inbox: the filter and page asked for, read from the address. */
+export async function inboxScreen(c: Context<AppEnv>, path: string) {
+  const query = readInboxQuery(new URL(c.req.url).searchParams);
+  const { requests, total } = await listRequests(adminDb(c), query, query.page);
+  return <RequestsInbox path={path} query={query} requests={requests} total={total} />;
+}
+
+/** The inbox's CSV download (audited) and each request's status form. */
+export function inboxActions(path: string) {
+  return new Hono<AppEnv>()
+    .get(exportPath(path), async (c) => {
+      const query = readInboxQuery(new URL(c.req.url).searchParams);
+      const now = Date.now();
+      const requests = await exportRequests(adminDb(c), query, actorOf(c), now);
+      const day = new Date(now).toISOString().slice(0, 10);
+      return c.body(requestsCsv(requests), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="requests-${day}.csv"`,
+      });
+    })
+    .post(statusPath(path, ':reference'), FORM_LIMIT, async (c) => {
+      const db = adminDb(c);
+      const reference = c.req.param('reference') ?? '';
+      const read = await readFormFields(c.req);
+      if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
+      const status = read.fields.status;
+      if (!REFERENCE_PATTERN.test(reference)) return c.text('There is no request with that reference.', 404);
+      if (!isRequestStatus(status)) return c.text('Choose a status: new, contacted or closed.', 400);
+      const result = await setRequestStatus(db, reference, status, actorOf(c), Date.now());
+      if (!result.found) return c.text('There is no request with that reference.', 404);
+      // Back to the same filter and page, rebuilt from known keys only (never a free-form redirect).
+      const back = inboxSearch(readInboxQuery(new URLSearchParams(read.fields.back ?? '')));
+      return redirectWithFlash(c, `${path}${back}`, 'request-status-updated');
+    });
+}

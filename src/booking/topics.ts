@@ -1,0 +1,96 @@
+// What each booking call-to-action is about, and the /book page that serves it without JavaScript.
+import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
+import type { UiWords } from '../../shared/i18n/en/ui';
+import { formatRupees } from '../../shared/i18n/format';
+import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
+import type { SiteConfig } from '../config';
+import { DOCTOR_WORDS, findDoctor, type Doctor } from '../content/doctors/words';
+import {
+  findHealthPackage,
+  HEALTH_CHECKUP_WORDS,
+  testsCountText,
+  type HealthPackage,
+} from '../content/health-checkups/words';
+import { findPage } from '../site-map/registry';
+
+export interface Booking {
+  topic: BookingTopic;
+  fallbackHref: string;
+}
+
+export function supportLine(config: SiteConfig): SupportLine {
+  return { display: config.supportPhone, digits: config.supportPhoneDigits };
+}
+
+/** A booking with one doctor; `doctor` in the words of `locale`, the language of the page. */
+export function doctorBooking(doctor: Doctor, locale: Locale): Booking {
+  return {
+    topic: {
+      subject: doctor.name,
+      detail: DOCTOR_WORDS[locale].bookingDetail(doctor.specialization, formatRupees(doctor.consultationFee, locale)),
+    },
+    fallbackHref: `${localizedPath('/book', locale)}?doctor=${encodeURIComponent(doctor.id)}`,
+  };
+}
+
+/** A booking of a health check-up package; `item` in the words of `locale`, the language of the page. */
+export function packageBooking(item: HealthPackage, locale: Locale): Booking {
+  const detail = HEALTH_CHECKUP_WORDS[locale].bookingDetail(
+    formatRupees(item.price, locale),
+    testsCountText(item.testsCount, locale),
+  );
+  return {
+    topic: { subject: item.name, detail },
+    fallbackHref: `${localizedPath('/book', locale)}?package=${encodeURIComponent(item.id)}`,
+  };
+}
+
+/** A booking about a page's service; `path` is the page's path in its language ('/hi/doctors'). */
+export function pageBooking(path: string, subject: string): Booking {
+  const { locale, path: own } = localeOfPath(path);
+  return { topic: { subject }, fallbackHref: `${localizedPath('/book', locale)}?from=${encodeURIComponent(own)}` };
+}
+
+/**
+ * A booking about a page's service with one line of context: its price and length, or how it is held (the video
+ * topic of the telemedicine page: a coordinator sets up the call). `path` is the page's path in its language.
+ */
+export function serviceBooking(path: string, subject: string, detail?: string): Booking {
+  const booking = pageBooking(path, subject);
+  return detail ? { ...booking, topic: { ...booking.topic, detail } } : booking;
+}
+
+/** A booking not about any one doctor, package or service; `subject` is the words for it in the page's language. */
+export function generalBooking(subject: string, locale: Locale = 'en'): Booking {
+  return { topic: { subject }, fallbackHref: localizedPath('/book', locale) };
+}
+
+export type BookingQuery = { doctor?: string; package?: string; from?: string };
+
+export type BookingQueryError = keyof UiWords['booking']['errors'];
+
+/**
+ * The /book page's query, checked against the site's content. Unknown values are a client error. A page named by
+ * `from` is looked up in the language of the /book page asking.
+ */
+export function resolveBookingQuery(
+  query: BookingQuery,
+  t: UiWords,
+  locale: Locale = 'en',
+): { ok: true; booking: Booking } | { ok: false; error: BookingQueryError } {
+  const given = (['doctor', 'package', 'from'] as const).filter((key) => query[key] !== undefined);
+  if (given.length > 1) return { ok: false, error: 'oneChoice' };
+  if (query.doctor !== undefined) {
+    const doctor = findDoctor(query.doctor, locale);
+    return doctor ? { ok: true, booking: doctorBooking(doctor, locale) } : { ok: false, error: 'unknownDoctor' };
+  }
+  if (query.package !== undefined) {
+    const item = findHealthPackage(query.package, locale);
+    return item ? { ok: true, booking: packageBooking(item, locale) } : { ok: false, error: 'unknownPackage' };
+  }
+  if (query.from !== undefined) {
+    const page = findPage(localizedPath(query.from, locale));
+    return page ? { ok: true, booking: pageBooking(page.path, page.title) } : { ok: false, error: 'unknownService' };
+  }
+  return { ok: true, booking: generalBooking(t.booking.generalSubject, locale) };
+}

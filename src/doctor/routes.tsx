@@ -1,0 +1,33 @@
+// /doctor and everything under it, for accounts whose role on the auth server's record is 'doctor', generated from
+// the menu (menu.ts). The doctor area is in English, in the admin document.
+import { DOCTOR_ROLE, requireRole } from '../auth';
+import { areaRoutes } from '../render/area-routes';
+import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
+import { pageDef } from '../site-map/registry';
+import { AreaShell } from '../ui/AreaShell';
+import { DOCTOR_HOME_PATH, DOCTOR_MENU } from './menu';
+
+const HOME = pageDef('doctor-area');
+
+export const doctorRoutes = areaRoutes({
+  prefix: DOCTOR_HOME_PATH,
+  guard: requireRole(DOCTOR_ROLE, HOME.title),
+  entries: DOCTOR_MENU,
+  shell: (c, entry, content) =>
+    c.render(
+      <AreaShell heading={entry.title} menuLabel={HOME.title} entries={DOCTOR_MENU} current={entry.path}>
+        {content}
+      </AreaShell>,
+      { page: { ...HOME, path: entry.path, title: entry.title }, layout: 'admin' },
+    ),
+  placeholder: (entry) => (
+    <div className="card max-w-2xl">
+      <p className="m-0 font-semibold text-ink-900">This section is not available yet.</p>
+      <p className="m-0 mt-2 text-ink-700">{entry.title} has not been built yet, so there is nothing to see here.</p>
+    </div>
+  ),
+  notFound: (c) => {
+    c.status(404);
+    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
+  },
+});

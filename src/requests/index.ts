@@ -1,0 +1,32 @@
+// The requests area as other areas see it: the routes that take visitors' forms and their data download, the forms
+// the public pages carry, and the store the admin inbox and audit log read.
+export { requestsCsv } from './csv';
+export { detailLines } from './details';
+export { inboxSearch, readInboxQuery, type InboxQuery } from './inbox-query';
+export { MY_DATA_PATH } from './my-data';
+export { FormStateContext } from './form-state';
+export {
+  ContactMessageForm,
+  PAGE_FORM_PATHS,
+  PrivacyRequestForm,
+  RefundRequestForm,
+  type PageFormKind,
+} from './PageRequestForms';
+export { deleteExpiredRequests } from './retention';
+export { requestRoutes } from './routes';
+export { takeRequest } from './take';
+export {
+  countNewRequests,
+  exportRequests,
+  isRequestStatus,
+  listAudit,
+  listRequests,
+  PAGE_SIZE,
+  requestsByEmail,
+  REQUEST_STATUSES,
+  setRequestStatus,
+  type Actor,
+  type AuditRecord,
+  type RequestStatus,
+  type StoredRequest,
+} from './store';

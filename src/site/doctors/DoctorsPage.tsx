@@ -1,0 +1,127 @@
+// Our Doctors (SPEC.md sections 2 and 3): the doctors with their registration and fees, a department filter that
+// works without JavaScript (an unknown department answers 400, QUERY_CHECKS in ../routes.tsx), Request Specific
+// Doctor and a call to a coordinator. Every word comes from copy.<locale>.ts and content/doctors/<locale>.ts.
+import { telHref } from '../../../shared/booking/topic';
+import { formatNumber } from '../../../shared/i18n/format';
+import { localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { supportLine } from '../../booking/topics';
+import { DoctorCard } from '../parts/DoctorCard';
+import { PageHero } from '../../ui/PageHero';
+import {
+  DOCTOR_DEPARTMENT_IDS,
+  DOCTOR_REQUEST_REPLY_HOURS,
+  DOCTORS,
+  isDepartmentId,
+} from '../../content/doctors/facts';
+import { DOCTOR_WORDS } from '../../content/doctors/words';
+import { sitePage } from '../../content/pages';
+import { usePage } from '../../render/page-context';
+import { RequestDoctorButtonIsland } from '../../render/islands';
+import { pageDef } from '../../site-map/registry';
+import { Alert } from '../../ui/Alert';
+import { CardGrid } from '../../ui/CardGrid';
+import { Field } from '../../ui/Field';
+import { Section } from '../../ui/Section';
+import { DOCTORS_PAGE_EN, type DoctorsPageCopy } from './copy.en';
+import { DOCTORS_PAGE_HI } from './copy.hi';
+
+/** The page's own words in each language. */
+const COPY = { en: DOCTORS_PAGE_EN, hi: DOCTORS_PAGE_HI } satisfies Record<Locale, DoctorsPageCopy>;
+
+export const DEPARTMENT_PARAM = 'department';
+export const DOCTOR_REQUEST_PATH = sitePage('doctor-request').path;
+
+/** The department filter from the query: undefined for all, null for a value we do not know. */
+export function departmentFilter(url: URL) {
+  const value = url.searchParams.get(DEPARTMENT_PARAM);
+  if (value === null || value === '') return undefined;
+  return isDepartmentId(value) ? value : null;
+}
+
+export function DoctorsPage() {
+  const { config, url, page, locale } = usePage();
+  const copy = COPY[locale];
+  const departments = DOCTOR_WORDS[locale].departments;
+  const line = supportLine(config);
+  const department = departmentFilter(url);
+  const doctors = department ? DOCTORS.filter((doctor) => doctor.department === department) : DOCTORS;
+  const shown = formatNumber(doctors.length, locale);
+
+  const talkToCoordinator = (
+    <a href={telHref(line)} className="btn-outline">
+      {copy.talkToCoordinator}
+    </a>
+  );
+  const requestDoctor = (
+    <RequestDoctorButtonIsland
+      label={copy.requestDoctor}
+      fallbackHref={localizedPath(DOCTOR_REQUEST_PATH, locale)}
+      className="btn-primary"
+    />
+  );
+
+  return (
+    <>
+      <PageHero title={pageDef(page.id, locale).title} lead={copy.lead}>
+        {requestDoctor}
+        {talkToCoordinator}
+      </PageHero>
+
+      <Section
+        id="doctor-list"
+        title={copy.listTitle}
+        aside={
+          <form method="get" action={localizedPath('/doctors', locale)} className="flex flex-wrap items-end gap-2">
+            <Field id="department-filter" label={copy.filter.label}>
+              <select name={DEPARTMENT_PARAM} defaultValue={department ?? ''}>
+                <option value="">{copy.filter.all}</option>
+                {DOCTOR_DEPARTMENT_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {departments[id]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <button type="submit" className="btn-outline">
+              {copy.filter.submit}
+            </button>
+          </form>
+        }
+      >
+        {department === null && (
+          <Alert tone="error" className="mt-4">
+            {copy.filter.unknown}
+          </Alert>
+        )}
+        <p className="mt-4 text-ink-600">
+          {department
+            ? copy.showingIn(doctors.length, shown, departments[department])
+            : copy.showingAll(doctors.length, shown)}
+        </p>
+        <CardGrid
+          items={doctors}
+          framed={false}
+          itemKey={(doctor) => doctor.id}
+          renderItem={(doctor) => <DoctorCard doctor={doctor} />}
+        />
+        <p className="mt-8">
+          <a href={localizedPath('/departments', locale)} className="btn-outline">
+            {copy.allSpecializations}
+          </a>
+        </p>
+      </Section>
+
+      <Section
+        id="request"
+        title={copy.request.title}
+        lead={copy.request.lead(formatNumber(DOCTOR_REQUEST_REPLY_HOURS, locale))}
+        tone="white"
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          {requestDoctor}
+          {talkToCoordinator}
+        </div>
+      </Section>
+    </>
+  );
+}

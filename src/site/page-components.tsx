@@ -1,0 +1,57 @@
+// Which component renders each page of the generic page route, and the query strings each page accepts. A page the
+// site map lists as kind 'page' without a component here does not compile.
+import type { FC } from 'react';
+import { SITE_MAP } from '../content/pages';
+import { AboutPage } from './about/AboutPage';
+import { ContactPage } from './contact/ContactPage';
+import { DepartmentsPage } from './departments/DepartmentsPage';
+import { departmentFilter, DoctorsPage } from './doctors/DoctorsPage';
+import { HealthCheckupsPage } from './health-checkups/HealthCheckupsPage';
+import { DiabetesCarePage } from './diabetes-care/DiabetesCarePage';
+import { CancerSecondOpinionPage } from './cancer-second-opinion/CancerSecondOpinionPage';
+import { CancerAdvisoryPlanPage } from './cancer-advisory-plan/CancerAdvisoryPlanPage';
+import { GeneralPhysicianPage } from './general-physician/GeneralPhysicianPage';
+import { TelemedicinePage } from './telemedicine/TelemedicinePage';
+import { EmergencyCarePage } from './emergency-care/EmergencyCarePage';
+import { HomePage } from './home/HomePage';
+import { HowItWorksPage } from './how-it-works/HowItWorksPage';
+import { CookiesPage } from './cookies/CookiesPage';
+import { DisclaimerPage } from './disclaimer/DisclaimerPage';
+import { PrivacyPage } from './privacy/PrivacyPage';
+import { RefundsPage } from './refunds/RefundsPage';
+import { TermsPage } from './terms/TermsPage';
+import { PricingPage } from './pricing/PricingPage';
+
+type GenericPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
+
+export const PAGE_COMPONENTS = {
+  home: HomePage,
+  departments: DepartmentsPage,
+  doctors: DoctorsPage,
+  pricing: PricingPage,
+  'diabetes-care': DiabetesCarePage,
+  'cancer-second-opinion': CancerSecondOpinionPage,
+  'cancer-advisory-plan': CancerAdvisoryPlanPage,
+  'general-physician': GeneralPhysicianPage,
+  'health-checkups': HealthCheckupsPage,
+  telemedicine: TelemedicinePage,
+  'emergency-care': EmergencyCarePage,
+  about: AboutPage,
+  contact: ContactPage,
+  'how-it-works': HowItWorksPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cookies: CookiesPage,
+  disclaimer: DisclaimerPage,
+  refunds: RefundsPage,
+} satisfies Record<GenericPageId, FC>;
+
+/** A page's check of its query string; false answers 400 (the page still renders and explains). */
+export const QUERY_CHECKS: Partial<Record<GenericPageId, (url: URL) => boolean>> = {
+  doctors: (url) => departmentFilter(url) !== null,
+};
+
+export const GENERIC_PAGES = SITE_MAP.filter((page) => page.kind === 'page').map((page) => ({
+  id: page.id as GenericPageId,
+  path: page.path,
+}));

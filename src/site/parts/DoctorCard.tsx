@@ -1,0 +1,69 @@
+import { formatDecimal, formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { doctorBooking } from '../../booking/topics';
+import type { DoctorFacts } from '../../content/doctors/facts';
+import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
+import { usePage } from '../../render/page-context';
+import { BookingCta } from '../../booking/BookingCta';
+
+/**
+ * A doctor's card: who they are, their qualifications and medical-council registration (shown for every doctor, as
+ * the Telemedicine Practice Guidelines 2020 ask), their fee and a Book Now that opens the booking dialog. In the
+ * language of the page's text.
+ */
+export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
+  const { locale } = usePage();
+  const words = DOCTOR_WORDS[locale].card;
+  const doctor = doctorProfile(facts, locale);
+  const headingId = `doctor-${doctor.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col">
+      <div className="flex items-start gap-4">
+        <div
+          role="img"
+          aria-label={doctor.image.alt}
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
+          <span aria-hidden="true">{doctor.image.initials}</span>
+        </div>
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-bold text-ink-900">
+            {doctor.name}
+          </h3>
+          <p className="text-ink-700">{doctor.specialization}</p>
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-800">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-700" />
+            {doctor.availability}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-ink-600">{words.department}</dt>
+        <dd className="m-0">{doctor.departmentName}</dd>
+        <dt className="font-semibold text-ink-600">{words.experience}</dt>
+        <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, locale))}</dd>
+        <dt className="font-semibold text-ink-600">{words.rating}</dt>
+        <dd className="m-0">
+          <span aria-hidden="true">★ </span>
+          {words.outOfFive(formatDecimal(doctor.rating, locale))}
+        </dd>
+        <dt className="font-semibold text-ink-600">{words.languages}</dt>
+        <dd className="m-0">{DOCTOR_WORDS[locale].list(doctor.languages)}</dd>
+        <dt className="font-semibold text-ink-600">{words.qualifications}</dt>
+        <dd className="m-0">{doctor.education}</dd>
+        <dt className="font-semibold text-ink-600">{words.registration}</dt>
+        <dd className="m-0 break-words">
+          {words.registrationValue(doctor.registration.number, doctor.registration.council)}
+        </dd>
+      </dl>
+      {doctor.sample && <p className="mt-3 text-sm text-ink-600">{words.sampleNote}</p>}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className="m-0">
+          <span className="block text-sm text-ink-600">{words.fee}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
+        </p>
+        {/* The booking dialog speaks the page's language, even while the page's text is English. */}
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctorProfile(facts, locale), locale)} />
+      </div>
+    </article>
+  );
+}

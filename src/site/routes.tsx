@@ -1,0 +1,51 @@
+// The public site's routes: every page of the site map in each language it is served in (rendered once and kept by
+// the page cache), robots.txt and the sitemap, the cookie preference forms, and the 404 answer for anything else.
+import { Hono, type Context } from 'hono';
+import { LOCALES, localeOfPath } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { readFlash } from '../http/flash';
+import { pageCache } from '../render/page-cache';
+import { pageDef, servedIn } from '../site-map/registry';
+import { cookiePreferenceRoutes } from './cookies/preference-routes';
+import { NotFoundPage } from './not-found/NotFoundPage';
+import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
+import { pageFormRoutes } from './page-form-routes';
+import { seoRoutes } from './seo-routes';
+
+export interface SiteRouteOptions {
+  /** Keep rendered public pages in memory and at the edge (off for the dev server, where source changes under it). */
+  cachePages: boolean;
+  /** The build the edge cache's entries belong to (src/render/page-cache.ts); tests name their own. */
+  build?: string;
+}
+
+export function siteRoutes(options: SiteRouteOptions): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.route('/', seoRoutes);
+  routes.route('/', pageFormRoutes);
+  // Before the generic page routes: a visitor with a cookie choice gets /cookies rendered for them.
+  routes.route('/', cookiePreferenceRoutes);
+  const cache = pageCache({ enabled: options.cachePages, build: options.build });
+  for (const { id } of GENERIC_PAGES) {
+    const Page = PAGE_COMPONENTS[id];
+    const acceptsQuery = QUERY_CHECKS[id];
+    for (const locale of LOCALES) {
+      if (!servedIn(id, locale)) continue;
+      const page = pageDef(id, locale);
+      routes.get(page.path, readFlash, cache, (c) => {
+        if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
+        return c.render(<Page />, { page });
+      });
+    }
+  }
+  return routes;
+}
+
+/** The answer to an address no route knows: the 404 page in the language of the address asked for. */
+export function notFound(c: Context<AppEnv>) {
+  const path = new URL(c.req.url).pathname;
+  console.warn(`404 Not Found: ${c.req.method} ${path}`);
+  c.status(404);
+  // The 404 page keeps the booking call-to-action every page has.
+  return c.render(<NotFoundPage />, { page: pageDef('not-found', localeOfPath(path).locale) });
+}
