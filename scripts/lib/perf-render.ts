@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WORKER_BUNDLE } from './perf-build.ts';
-import { median } from './perf-report.ts';
+import { median } from './stats.ts';
 
 interface WorkerModule {
   default: { fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContextLike): Promise<Response> };

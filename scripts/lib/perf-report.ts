@@ -1,5 +1,6 @@
 // Text output of the perf command: a table per route with the budgets beside the figures, the Worker throughput, and
 // a summary of the budgets missed.
+import { median } from './stats.ts';
 import { BUDGETS, kB, type Miss, type Row, renderMark, workerMark } from './perf-budgets.ts';
 import type { RenderCost } from './perf-render.ts';
 import type { LighthouseSummary } from './perf-lighthouse.ts';
@@ -26,13 +27,6 @@ function range(values: (number | null)[], format: (value: number) => string): st
   if (known.length === 0) return '—';
   const [low, high] = [format(Math.min(...known)), format(Math.max(...known))];
   return low === high ? low : `${low}–${high}`;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
-  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function lighthouseNotes(lighthouse: LighthouseSummary): string[] {

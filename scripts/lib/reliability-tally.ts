@@ -1,4 +1,5 @@
 // Counting requests for `npm run reliability`: status classes, slow answers, network errors, latency percentiles.
+import { percentile } from './stats.ts';
 
 export interface Tally {
   phase: string;
@@ -61,12 +62,6 @@ export async function timed(
   }
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Runs `worker` on `concurrency` lanes until `until()` says stop. */
 export async function lanes(
   concurrency: number,
@@ -119,7 +114,7 @@ export function formatTable(tallies: Tally[], memory: Map<string, string>): stri
     memory.get(t.phase) ?? '',
     t.note,
   ]);
-  const widths = header.map((_, i) => Math.max(header[i]?.length, ...rows.map((row) => row[i]?.length)));
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
