@@ -1,15 +1,24 @@
-// The directions the code grows in (docs/decisions/0007-site-map-as-data.md and the Layout section of the README):
+// The directions the code grows in (docs/decisions/0013-areas-by-audience.md and the Layout section of the README):
 // browser code never imports the Worker's, the shared wing imports neither, content imports only the shared wing,
-// UI primitives import no content, and no module reaches itself through its imports.
+// UI primitives import no content; the Worker's areas (site, auth, requests, admin, account, doctor, ...) reach
+// another area only through its index.ts, and nothing below the areas imports one; no module reaches itself through
+// its imports, scripts included; and no Worker source file grows past 400 lines.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WINGS = ['src', 'client', 'shared'];
+const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
+
+/** The Worker's areas, one folder each under src/, grouped by whom they serve (README, Layout). */
+const AREAS = ['site', 'auth', 'requests', 'notifications', 'appointments', 'records', 'admin', 'account', 'doctor'];
+/** The Worker's entry modules, above every area: they mount the areas' routes. */
+const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];
+const MAX_LINES = 400;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules') return [];
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
@@ -89,6 +98,55 @@ describe('import directions', () => {
 
   it('UI primitives import no content', () => {
     expect(violations('src/ui', (to) => !within(to, 'src/content'))).toEqual([]);
+  });
+});
+
+/** The area a file belongs to ('admin' for src/admin/screens/X.tsx), or null below the areas. */
+function areaOf(file: string): string | null {
+  const [wing, folder] = rel(file).split('/');
+  return wing === 'src' && folder !== undefined && AREAS.includes(folder) ? folder : null;
+}
+
+const isAreaIndex = (file: string) => /^src\/[^/]+\/index\.tsx?$/.test(rel(file));
+
+describe('areas', () => {
+  it('an area reaches another area only through its index.ts', () => {
+    const reaching = edges
+      .filter((edge) => {
+        const from = areaOf(edge.from);
+        const to = areaOf(edge.to);
+        return from !== null && to !== null && from !== to && !isAreaIndex(edge.to);
+      })
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it('nothing below the areas imports an area', () => {
+    const upward = edges
+      .filter(
+        (edge) =>
+          within(edge.from, 'src') &&
+          areaOf(edge.from) === null &&
+          !ENTRIES.includes(rel(edge.from)) &&
+          areaOf(edge.to),
+      )
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('finds the areas it guards', () => {
+    const present = new Set(files.map(areaOf).filter(Boolean));
+    for (const area of ['site', 'auth', 'requests', 'admin', 'account', 'doctor']) expect(present).toContain(area);
+  });
+});
+
+describe('file size', () => {
+  it(`no Worker source file is over ${MAX_LINES} lines`, () => {
+    const long = files
+      .filter((file) => within(file, 'src'))
+      .map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
   });
 });
 

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startAuthServer, type AuthServerOptions, type RunningAuthServer } from '../../auth-server/main.ts';
 
@@ -58,12 +57,6 @@ export function adminClient(server: RunningAuthServer): SupabaseClient {
   return createClient(server.apiUrl, server.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-}
-
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}-${counter}-${crypto.randomBytes(3).toString('hex')}@example.org`;
 }
 
 /** fetch against /auth/v1 with the publishable key and the API version header unless overridden. */
@@ -151,3 +144,5 @@ export function fragmentParams(location: string): URLSearchParams {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export { uniqueEmail } from '../support/site.ts';

@@ -1,4 +1,4 @@
-import { pagesIn } from '../../src/pages/registry';
+import { pagesIn } from '../../src/site-map/registry';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 // Every page in both languages (Devanagari with lang="hi" is checked as the English is), plus the forms' states and

@@ -8,7 +8,7 @@ export const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? '54334'}`
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export { uniqueEmail } from '../support/site.ts';
 
 /** The link in the newest mail to `email`, waiting for it to arrive. */
 export async function mailLink(email: string, subject: RegExp): Promise<string> {

@@ -4,9 +4,10 @@
 import type { Locator } from '@playwright/test';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { CONFIG_DEFAULTS } from '../../src/config';
-import { CONTACT_EN } from '../../src/pages/site/contact/copy.en';
+import { CONTACT_EN } from '../../src/site/contact/copy.en';
 import { toast } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { DIABETES_PLAN } from '../support/prices';
 
 const PAGES = ['/pricing', '/how-it-works', '/contact', '/about'];
 const WORDS = EN_ISLAND_WORDS.forms;
@@ -46,7 +47,7 @@ test.describe('at 360 px', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       if (index > 0) expect(box.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
     }
-    await expect(cards.nth(1)).toContainText('₹599');
+    await expect(cards.nth(1)).toContainText(DIABETES_PLAN.shown);
     await expect(
       cards
         .nth(1)

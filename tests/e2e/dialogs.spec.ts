@@ -3,6 +3,7 @@ import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { dialogReady, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { DIABETES_PLAN } from '../support/prices';
 
 const MARGIN = 16;
 /** React DOM's chunk: held back, the islands stay links and never hydrate. */
@@ -186,7 +187,9 @@ test.describe('before the islands hydrate', () => {
     await book.click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toHaveAccessibleName('Book a consultation');
-    await expect(dialog).toHaveAccessibleDescription('Diabetes Care · ₹599 for a 30-minute visit');
+    await expect(dialog).toHaveAccessibleDescription(
+      `Diabetes Care · ${DIABETES_PLAN.shown} for a ${DIABETES_PLAN.minutes}-minute visit`,
+    );
     expect(new URL(page.url()).pathname).toBe('/diabetes-care');
     await expectNoAxeViolations(page);
 

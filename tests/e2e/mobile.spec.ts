@@ -1,4 +1,4 @@
-import { PAGES } from '../../src/pages/registry';
+import { PAGES } from '../../src/site-map/registry';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -3,7 +3,7 @@
 // the privacy and refund buttons. Screenshots at 360 and 1280 px are saved for a person to look at.
 // (Written without being run by its author: the helper sessions cannot start browsers.)
 import { COOKIE_WORDS_HI } from '../../src/content/policies/cookies-hi';
-import { COOKIES_COPY_HI } from '../../src/pages/site/cookies/copy.hi';
+import { COOKIES_COPY_HI } from '../../src/site/cookies/copy.hi';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const POLICIES = ['/privacy', '/terms', '/cookies', '/disclaimer', '/refunds'] as const;

@@ -20,7 +20,7 @@ describe('the rewrite of a dictionary', () => {
     "  same: (value: string) => value === 'Not words',",
     '};',
   ].join('\n');
-  const rewritten = pseudoModule(source, 'src/pages/site/x/copy.en.ts') ?? '';
+  const rewritten = pseudoModule(source, 'src/site/x/copy.en.ts') ?? '';
 
   it('accents and brackets every text, including single words and both branches of a choice', () => {
     expect(rewritten).toContain(`title: "${pseudoText('Book now')}"`);
@@ -49,12 +49,12 @@ describe('the rewrite of a dictionary', () => {
   });
 
   it('applies to dictionary files only', () => {
-    expect(isDictionaryModule('/repo/src/pages/site/about/copy.en.ts')).toBe(true);
+    expect(isDictionaryModule('/repo/src/site/about/copy.en.ts')).toBe(true);
     expect(isDictionaryModule('/repo/src/content/plans/en.ts')).toBe(true);
     expect(isDictionaryModule('/repo/shared/i18n/en/ui.ts?v=1')).toBe(true);
-    expect(isDictionaryModule('/repo/src/pages/site/about/copy.hi.ts')).toBe(false);
+    expect(isDictionaryModule('/repo/src/site/about/copy.hi.ts')).toBe(false);
     expect(isDictionaryModule('/repo/src/content/plans/facts.ts')).toBe(false);
-    expect(isDictionaryModule('/repo/src/pages/site/about/AboutPage.tsx')).toBe(false);
+    expect(isDictionaryModule('/repo/src/site/about/AboutPage.tsx')).toBe(false);
   });
 });
 

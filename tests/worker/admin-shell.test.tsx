@@ -2,21 +2,19 @@
 import { renderToString } from 'react-dom/server.edge';
 import { formatRupees } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU_PATHS, ADMIN_PATHS, findAdminSection } from '../../src/admin/menu';
 import {
-  ADMIN_MENU_PATHS,
-  ADMIN_PATHS,
   APPOINTMENTS_OVERVIEW,
   figureText,
-  findAdminSection,
   overviewText,
   RECENT_ACTIVITY,
   REVENUE_METRICS,
   STAT_CARDS,
-} from '../../src/content/admin-dashboard';
-import { AdminSectionPage } from '../../src/pages/admin/AdminSectionPage';
-import { AdminShell } from '../../src/pages/admin/AdminShell';
-import { DashboardHome } from '../../src/pages/admin/DashboardHome';
-import { ForbiddenPage } from '../../src/pages/admin/ForbiddenPage';
+} from '../../src/admin/screens/dashboard-samples';
+import { AdminSectionPage } from '../../src/admin/screens/NotAvailableYet';
+import { AdminShell } from '../../src/admin/AdminShell';
+import { DashboardHome } from '../../src/admin/screens/DashboardHome';
+import { ForbiddenPage } from '../../src/auth/ForbiddenPage';
 import { select, selectOne, visibleText } from './html';
 
 /** The navigation targets named by SPEC.md section 2, in the menu's order, after the dashboard itself. */
@@ -276,7 +274,7 @@ describe('AdminSectionPage', () => {
 
 describe('ForbiddenPage', () => {
   it('says access is denied, that an administrator grants it, names the account, and offers sign-out and home', async () => {
-    const html = renderToString(<ForbiddenPage email="patient@example.com" />);
+    const html = renderToString(<ForbiddenPage needs="admin" email="patient@example.com" />);
     expect((await select(html, 'h1')).map((h) => h.text)).toEqual(['Access denied']);
     const text = visibleText(html);
     expect(text).toContain('Your account does not have admin access');
@@ -289,7 +287,7 @@ describe('ForbiddenPage', () => {
   });
 
   it('leaves out the account line when the email is unknown', () => {
-    const html = renderToString(<ForbiddenPage email={null} />);
+    const html = renderToString(<ForbiddenPage needs="admin" email={null} />);
     expect(visibleText(html)).not.toContain('Signed in as');
     expect(visibleText(html)).toContain('Access denied');
   });

@@ -2,13 +2,16 @@
 // and forged session cookies for the guard tests.
 import { env, SELF } from 'cloudflare:test';
 import { DEV_JWT_SECRET } from '../../auth-server/dev-secret';
+import { SITE, uniqueEmail } from '../support/site';
 
-export const SITE = 'http://localhost:8787';
+export { SITE, uniqueEmail } from '../support/site';
+
+/** A page or endpoint of the Worker under test. */
+export const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
+
 /** Asks a sign-in form for its JSON answer, as the islands do. */
 export const JSON_ACCEPT = { Accept: 'application/json' };
 
-/** An address no other test uses. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin-dev-password' },
   doctor: { email: 'doctor@example.com', password: 'doctor-dev-password' },

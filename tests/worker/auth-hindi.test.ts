@@ -11,7 +11,7 @@ import { HI_AUTH_WORDS } from '../../shared/i18n/hi/auth';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { localizedPath } from '../../shared/i18n/locales';
 import { AUTH_TOASTS } from '../../shared/messages';
-import { pageDef } from '../../src/pages/registry';
+import { pageDef } from '../../src/site-map/registry';
 import { safeNext } from '../../src/http/redirects';
 import {
   ACCOUNTS,

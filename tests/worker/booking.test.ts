@@ -1,11 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
-import { doctorBooking } from '../../src/booking';
+import { doctorBooking } from '../../src/booking/topics';
 import { doctorsIn } from '../../src/content/doctors/words';
 import { select, selectOne, visibleText } from './html';
-
-const get = (path: string) => SELF.fetch(`http://localhost:8787${path}`);
+import { get } from './auth-helpers';
 
 describe('/book, the booking dialog without JavaScript', () => {
   it('offers a call and a WhatsApp chat prefilled with the doctor', async () => {

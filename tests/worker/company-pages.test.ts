@@ -1,7 +1,3 @@
-// The pages a patient reads before paying: /pricing, /how-it-works, /contact and /about (issue 11). Every figure is
-// checked twice: against the content modules (one source) and against the spec's literal numbers (SPEC.md section 9),
-// so neither a changed value nor a page that stops reading it goes unnoticed.
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EN_AUTH_WORDS } from '../../shared/i18n/en/auth';
 import { EN_UI } from '../../shared/i18n/en/ui';
@@ -28,18 +24,19 @@ import { FULL_REFUND_NOTICE_HOURS, REFUND_RULES } from '../../src/content/refund
 import { PATIENT_STORIES_EN as PATIENT_STORIES } from '../../src/content/stories/en';
 import { STORIES_ARE_SAMPLES } from '../../src/content/stories/facts';
 import { CONFIG_DEFAULTS } from '../../src/config';
-import { ABOUT_EN } from '../../src/pages/site/about/copy.en';
-import { CONTACT_EN } from '../../src/pages/site/contact/copy.en';
-import { HOW_IT_WORKS_EN } from '../../src/pages/site/how-it-works/copy.en';
-import { PRICING_EN } from '../../src/pages/site/pricing/copy.en';
+import { ABOUT_EN } from '../../src/site/about/copy.en';
+import { CONTACT_EN } from '../../src/site/contact/copy.en';
+import { HOW_IT_WORKS_EN } from '../../src/site/how-it-works/copy.en';
+import { PRICING_EN } from '../../src/site/pricing/copy.en';
 import { fleschReadingEase, mainText } from '../support/readability';
 import { select, selectOne, visibleText } from './html';
+import { get } from './auth-helpers';
 
 const PAGES = ['/pricing', '/how-it-works', '/contact', '/about'] as const;
 const SUPPORT_TEL = `tel:+${CONFIG_DEFAULTS.SUPPORT_PHONE.replace(/\D/g, '')}`;
 
 async function page(path: string): Promise<string> {
-  const response = await SELF.fetch(`http://localhost:8787${path}`);
+  const response = await get(path);
   expect(response.status).toBe(200);
   return response.text();
 }

@@ -1,8 +1,8 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app';
 import { CONFIG_DEFAULTS, loadConfig } from '../../src/config';
 import { select } from './html';
+import { get } from './auth-helpers';
 
 describe('site configuration', () => {
   it('falls back to documented defaults', () => {
@@ -67,7 +67,7 @@ describe('site configuration', () => {
   });
 
   it('the wrangler vars reach the Worker', async () => {
-    const html = await (await SELF.fetch('http://localhost:8787/')).text();
+    const html = await (await get('/')).text();
     expect(html).toContain(CONFIG_DEFAULTS.SITE_NAME);
   });
 });

@@ -1,7 +1,3 @@
-// The Doctors and Health check-ups pages in Hindi (issue 13): doctor profiles, the department filter and its "not
-// found" message, the packages and their figures formatted for hi-IN, and no English sentence of the English
-// dictionaries left on the Hindi page.
-import { SELF } from 'cloudflare:test';
 import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
@@ -18,17 +14,15 @@ import {
   packageDurationText,
   testsCountText,
 } from '../../src/content/health-checkups/words';
-import { DOCTORS_PAGE_EN } from '../../src/pages/site/doctors/copy.en';
-import { DOCTORS_PAGE_HI } from '../../src/pages/site/doctors/copy.hi';
-import { DoctorsPage } from '../../src/pages/site/doctors/DoctorsPage';
-import { HEALTH_CHECKUPS_PAGE_EN } from '../../src/pages/site/health-checkups/copy.en';
-import { HEALTH_CHECKUPS_PAGE_HI } from '../../src/pages/site/health-checkups/copy.hi';
-import { HealthCheckupsPage } from '../../src/pages/site/health-checkups/HealthCheckupsPage';
+import { DOCTORS_PAGE_EN } from '../../src/site/doctors/copy.en';
+import { DOCTORS_PAGE_HI } from '../../src/site/doctors/copy.hi';
+import { DoctorsPage } from '../../src/site/doctors/DoctorsPage';
+import { HEALTH_CHECKUPS_PAGE_EN } from '../../src/site/health-checkups/copy.en';
+import { HEALTH_CHECKUPS_PAGE_HI } from '../../src/site/health-checkups/copy.hi';
+import { HealthCheckupsPage } from '../../src/site/health-checkups/HealthCheckupsPage';
 import { UI_WORDS } from '../../src/render/words';
 import { select, selectOne, visibleText } from './html';
-
-const SITE = 'http://localhost:8787';
-const get = (path: string) => SELF.fetch(`${SITE}${path}`);
+import { get } from './auth-helpers';
 
 const PAGES = {
   doctors: { path: '/doctors', component: DoctorsPage },

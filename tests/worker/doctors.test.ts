@@ -1,14 +1,12 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { doctorsIn } from '../../src/content/doctors/words';
 import { select, selectOne, visibleText } from './html';
 import { formatDecimal, formatRupees } from '../../shared/i18n/format';
+import { SITE, get } from './auth-helpers';
 
 /** The doctors' profiles in English, as the English page shows them. */
 const DOCTORS = doctorsIn('en');
-const SITE = 'http://localhost:8787';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
 
 function postRequest(body: string, headers: Record<string, string> = {}) {
   return get('/doctors/request', {

@@ -24,10 +24,10 @@ import {
   LOWEST_CONSULTATION_PRICE,
   SUBSCRIPTION_PLANS,
 } from '../../src/content/plans/facts';
-import { pageDef } from '../../src/pages/registry';
+import { pageDef } from '../../src/site-map/registry';
 import { select, selectOne } from './html';
+import { SITE } from './auth-helpers';
 
-const SITE = 'http://localhost:8787';
 const page = async (path: string) => (await SELF.fetch(`${SITE}${path}`)).text();
 
 /** The spec's own words (SPEC.md section 9): each plan's price, its "was" price and the discount it states. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_FORM_POSTS } from '../../shared/auth/paths';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import { sitePage } from '../../src/content/pages';
-import { PAGES } from '../../src/pages/registry';
+import { PAGES } from '../../src/site-map/registry';
 import { SITE, freshAddress, sessionCookieName } from './auth-helpers';
 
 const POST_ROUTES = [

@@ -1,9 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatRupees } from '../../shared/i18n/format';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
 import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
 import { select, selectOne, visibleText } from './html';
+import { get } from './auth-helpers';
 
 describe('/health-checkups', () => {
   it('has the spec packages and figures', async () => {
@@ -21,7 +21,7 @@ describe('/health-checkups', () => {
       'Full day',
     ]);
     expect(HEALTH_PACKAGES.map((item) => ageRangeText(item.idealAge))).toEqual(['18–40', '40–60', '45+']);
-    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const html = await (await get('/health-checkups')).text();
     const cards = await select(html, '#packages article');
     expect(cards).toHaveLength(3);
     healthPackagesIn('en').forEach((item, index) => {
@@ -40,7 +40,7 @@ describe('/health-checkups', () => {
   });
 
   it('has Schedule Check-up, View Packages, 4 benefits, 4 screenings with frequency, 4 steps, call now and 108', async () => {
-    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const html = await (await get('/health-checkups')).text();
     const text = visibleText(html);
     const schedule = (await select(html, '[data-island="BookingButton"] a')).find(
       (a) => a.text === 'Schedule Check-up',
@@ -64,7 +64,7 @@ describe('/health-checkups', () => {
   });
 
   it('each package has a select button, a booking link without JavaScript', async () => {
-    const html = await (await SELF.fetch('http://localhost:8787/health-checkups')).text();
+    const html = await (await get('/health-checkups')).text();
     const buttons = await select(html, '[data-island="PackageSelectButton"] a');
     expect(buttons.map((a) => [a.text, a.attrs.href])).toEqual(
       HEALTH_PACKAGES.map((item) => ['Select Package', `/book?package=${item.id}`]),

@@ -7,8 +7,7 @@ import { HINDI_PAGES, sitePage, type PageId } from '../../src/content/pages';
 import { localizedPath } from '../../shared/i18n/locales';
 import { DATA_VALUES } from '../support/data-values';
 import { select, visibleText } from './html';
-
-const SITE = 'http://localhost:8787';
+import { SITE } from './auth-helpers';
 
 /** docs/hindi-glossary.md, "What stays in Latin script", and the site's own data. */
 const KEPT_IN_LATIN = [

@@ -1,15 +1,13 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { PUBLIC_PAGE_IDS, sitePage } from '../../src/content/pages';
-import { pageDef } from '../../src/pages/registry';
+import { pageDef } from '../../src/site-map/registry';
 import { select, selectOne, visibleText } from './html';
-import { BODY_FONT_CLASS } from '../../src/layout/body-font';
+import { BODY_FONT_CLASS } from '../../src/render/body-font';
+import { SITE, get } from './auth-helpers';
 
-const SITE = 'http://localhost:8787';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
 const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 
 /** Any Devanagari letter. */

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { defineIsland, IslandRegistryContext } from '../../src/render/island';
 import * as islands from '../../src/render/islands';
-import { PAGES } from '../../src/pages/registry';
-import { SELF } from 'cloudflare:test';
+import { PAGES } from '../../src/site-map/registry';
 import { select } from './html';
+import { get } from './auth-helpers';
 
 const islandFiles = Object.keys(import.meta.glob('../../client/islands/*.tsx')).map((path) =>
   path.replace(/^.*\/(\w+)\.tsx$/, '$1'),
@@ -35,7 +35,7 @@ describe('islands', () => {
   it.each(PAGES.filter((page) => page.path !== '/admin').map((page) => page.path))(
     '%s loads the client entry once, after its islands',
     async (path) => {
-      const html = await (await SELF.fetch(`http://localhost:8787${path}`)).text();
+      const html = await (await get(path)).text();
       const scripts = await select(html, 'script:not([type="application/ld+json"])');
       expect(scripts).toHaveLength(1);
       expect(scripts[0]?.attrs.src).toMatch(/^\/assets\/entry-[\w-]+\.js$/);

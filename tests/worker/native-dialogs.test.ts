@@ -1,7 +1,3 @@
-// The dialogs a page carries as plain HTML for a tap that comes before React can open its own
-// (src/components/NativeDialogShell.tsx): one per kind of dialog button on the page, in the page's language, with a
-// form that posts where the no-JavaScript page's form does.
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
@@ -9,11 +5,11 @@ import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { HI_UI } from '../../shared/i18n/hi/ui';
-import { doctorBooking } from '../../src/booking';
+import { doctorBooking } from '../../src/booking/topics';
 import { doctorsIn } from '../../src/content/doctors/words';
 import { select, selectOne } from './html';
+import { get } from './auth-helpers';
 
-const get = (path: string) => SELF.fetch(`http://localhost:8787${path}`);
 const BOOKING = `template#${NATIVE_DIALOG_IDS.booking}`;
 const REQUEST = `template#${NATIVE_DIALOG_IDS.requestDoctor}`;
 

@@ -17,20 +17,20 @@ import { GRIEVANCE_WORDS_HI, requestRetentionHi } from '../../src/content/polici
 import { CONFIG_DEFAULTS, loadConfig } from '../../src/config';
 import type { AppEnv } from '../../src/env';
 import { SiteDocument } from '../../src/layout/SiteDocument';
-import { pageDef } from '../../src/pages/registry';
-import { POLICY_COPY_EN } from '../../src/pages/site/policy/copy.en';
-import { POLICY_COPY_HI } from '../../src/pages/site/policy/copy.hi';
-import { PRIVACY_COPY_EN } from '../../src/pages/site/privacy/copy.en';
-import { PRIVACY_COPY_HI } from '../../src/pages/site/privacy/copy.hi';
-import { PrivacyPage } from '../../src/pages/site/privacy/PrivacyPage';
-import { TERMS_COPY_EN } from '../../src/pages/site/terms/copy.en';
-import { TERMS_SECTION_IDS } from '../../src/pages/site/terms/sections';
-import { TERMS_COPY_HI } from '../../src/pages/site/terms/copy.hi';
-import { TermsPage, uptimeText } from '../../src/pages/site/terms/TermsPage';
-import type { PageDef } from '../../src/pages/types';
+import { pageDef } from '../../src/site-map/registry';
+import { POLICY_COPY_EN } from '../../src/site/policy/copy.en';
+import { POLICY_COPY_HI } from '../../src/site/policy/copy.hi';
+import { PRIVACY_COPY_EN } from '../../src/site/privacy/copy.en';
+import { PRIVACY_COPY_HI } from '../../src/site/privacy/copy.hi';
+import { PrivacyPage } from '../../src/site/privacy/PrivacyPage';
+import { TERMS_COPY_EN } from '../../src/site/terms/copy.en';
+import { TERMS_SECTION_IDS } from '../../src/site/terms/sections';
+import { TERMS_COPY_HI } from '../../src/site/terms/copy.hi';
+import { TermsPage, uptimeText } from '../../src/site/terms/TermsPage';
+import type { PageDef } from '../../src/site-map/types';
 import { select, selectOne, visibleText } from './html';
+import { SITE } from './auth-helpers';
 
-const ORIGIN = 'http://localhost:8787';
 const PAGES = { privacy: PrivacyPage, terms: TermsPage } as const satisfies Record<string, FC>;
 type Id = keyof typeof PAGES;
 const IDS = Object.keys(PAGES) as Id[];
@@ -54,7 +54,7 @@ for (const id of IDS) {
 }
 
 async function hindi(path: string): Promise<string> {
-  const response = await app.request(`${ORIGIN}${path}`);
+  const response = await app.request(`${SITE}${path}`);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -286,7 +286,7 @@ describe('/hi/terms figures and buttons', () => {
 
 describe.each(IDS)('/hi/%s as served', (id) => {
   it('answers 200 in Hindi; the prevailing-English line shows exactly when the text is Hindi', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/hi/${id}`);
+    const response = await SELF.fetch(`${SITE}/hi/${id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="hi"/);
@@ -300,7 +300,7 @@ describe.each(IDS)('/hi/%s as served', (id) => {
   });
 
   it('the English page has no such line', async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/${id}`)).text();
+    const html = await (await SELF.fetch(`${SITE}/${id}`)).text();
     expect(await select(html, '[data-english-prevails]')).toHaveLength(0);
     expect(visibleText(html)).not.toContain(POLICY_COPY_EN.englishPrevails.text);
   });

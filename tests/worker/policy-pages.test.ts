@@ -15,7 +15,7 @@ import {
 } from '../../src/content/refunds/facts';
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { COOKIE_PREFS_COOKIE, listedCookie, SITE_COOKIES } from '../../src/http/cookie-list';
-import { pageDef } from '../../src/pages/registry';
+import { pageDef } from '../../src/site-map/registry';
 import { fleschReadingEase, mainText } from '../support/readability';
 import { ACCOUNTS, cookiesFrom, postForm, SITE } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';

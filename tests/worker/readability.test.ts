@@ -4,8 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fleschReadingEase, mainText } from '../support/readability';
-
-const SITE = 'http://localhost:8787';
+import { SITE } from './auth-helpers';
 
 /** Service and company pages. */
 const PLAIN = 60;

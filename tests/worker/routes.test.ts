@@ -1,12 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../../shared/messages';
 import { CONFIG_DEFAULTS } from '../../src/config';
-import { PAGES } from '../../src/pages/registry';
+import { PAGES } from '../../src/site-map/registry';
 import { select, selectOne, visibleText } from './html';
-
-const SITE = 'http://localhost:8787';
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${SITE}${path}`, init);
+import { SITE, get } from './auth-helpers';
 
 // SPEC.md section 2, "The header links to: ..."
 const SPEC_HEADER_LINKS = [

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '../../src/app';
 import { EN_REFUSALS } from '../../shared/i18n/en/refusals';
-import { PAGES } from '../../src/pages/registry';
+import { PAGES } from '../../src/site-map/registry';
 import { assetHeadersFile, contentSecurityPolicy, IMMUTABLE_CACHE } from '../../src/security/headers';
 import { select } from './html';
-
-const SITE = 'http://localhost:8787';
+import { SITE } from './auth-helpers';
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('Content-Security-Policy') ?? '';

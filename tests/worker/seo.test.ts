@@ -1,9 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '../../shared/i18n/locales';
-import { pagesIn } from '../../src/pages/registry';
-
-const SITE = 'http://localhost:8787';
+import { pagesIn } from '../../src/site-map/registry';
+import { SITE } from './auth-helpers';
 
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists exactly the indexable pages', async () => {

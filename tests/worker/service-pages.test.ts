@@ -18,14 +18,15 @@ import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../src/con
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { faqPageSchema, medicalOrganizationSchema } from '../../src/seo/schema';
 import { loadConfig } from '../../src/config';
-import { GENERAL_PHYSICIAN_COPY_EN } from '../../src/pages/site/general-physician/copy.en';
-import { TELEMEDICINE_COPY_EN } from '../../src/pages/site/telemedicine/copy.en';
-import { EMERGENCY_COPY_EN } from '../../src/pages/site/emergency-care/copy.en';
+import { GENERAL_PHYSICIAN_COPY_EN } from '../../src/site/general-physician/copy.en';
+import { TELEMEDICINE_COPY_EN } from '../../src/site/telemedicine/copy.en';
+import { EMERGENCY_COPY_EN } from '../../src/site/emergency-care/copy.en';
 import { select, selectOne, visibleText } from './html';
+import { SITE } from './auth-helpers';
+import { DIABETES_PLAN } from '../support/prices';
 
 /** The doctors' profiles in English, as the English pages show them. */
 const DOCTORS = doctorsIn('en');
-const SITE = 'http://localhost:8787';
 const PHONE_TEL = 'tel:+919000000000';
 const PHONE_DISPLAY = '+91 90000 00000';
 
@@ -390,20 +391,22 @@ describe('/general-physician', () => {
 });
 
 describe('/diabetes-care', () => {
-  it('costs ₹599 for 30 minutes, was ₹1,199, and every Book Consultation opens the diabetes booking', async () => {
+  it("costs the plan's price for its minutes, shows the price it was, and every Book Consultation opens the diabetes booking", async () => {
     const html = await page('/diabetes-care');
     const text = visibleText(html);
-    expect(text).toContain('₹599 for a 30-minute visit');
-    expect(text).toContain('Was ₹1,199');
-    expect(text).toContain(`${discountPercent(599, 1199)}% off`);
+    const { price, originalPrice, minutes, shown, wasShown } = DIABETES_PLAN;
+    const visit = `${shown} for a ${minutes}-minute visit`;
+    expect(text).toContain(visit);
+    expect(text).toContain(`Was ${wasShown}`);
+    expect(text).toContain(`${discountPercent(price, originalPrice)}% off`);
     const buttons = (await bookingButtons(html)).filter((button) => button.label === 'Book Consultation');
     expect(buttons.length).toBeGreaterThanOrEqual(2);
     for (const button of buttons) {
       expect(button.topic.subject).toBe('Diabetes Care');
-      expect(button.topic.detail).toBe('₹599 for a 30-minute visit');
+      expect(button.topic.detail).toBe(visit);
       expect(button.fallbackHref).toBe('/book?from=%2Fdiabetes-care');
     }
-    expect(serviceOffer(html)).toMatchObject({ price: '599', priceCurrency: 'INR' });
+    expect(serviceOffer(html)).toMatchObject({ price: String(price), priceCurrency: 'INR' });
     const faq = jsonLd(html).find((block) => block['@type'] === 'FAQPage');
     expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(
       (await select(html, 'section[aria-labelledby="questions-title"] details')).length,
