@@ -3,7 +3,7 @@
 // toast and the dialog stays open; a valid one is sent in the background, acknowledged with a reference, the fields
 // are emptied and the dialog closes, and the page stays where it was (address and scroll). Both the booking dialog's
 // call-back form and Request Specific Doctor, right after the load event and after 6 s of idle.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
 import { EN_ISLAND_WORDS, type IslandWords } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
@@ -54,7 +54,8 @@ const PAGES: { path: string; dialog: DialogCase; t: IslandWords }[] = [
 ];
 
 /** A name of letters only, different in each test, to find its request in the inbox. */
-const uniqueName = () => `Meera ${Date.now().toString(36).replace(/\d/g, '')}`;
+const uniqueName = () =>
+  `Meera ${`${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 
 function sonnerToast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
@@ -70,6 +71,9 @@ async function inInbox(browser: Browser, reference: string, name: string) {
   await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await admin.goto(`/admin/appointments?q=${encodeURIComponent(reference)}`);
   await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText(name);
+  // Stored once, whatever the browser sent twice.
+  await admin.goto(`/admin/appointments?q=${encodeURIComponent(name)}`);
+  await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await admin.context().close();
 }
 
@@ -128,3 +132,41 @@ for (const { path, dialog: kind, t } of PAGES) {
     });
   }
 }
+
+test('a request whose answer is lost says so and keeps what was typed; sent again, it is stored once', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
+  const t = EN_ISLAND_WORDS;
+  await page.goto('/doctors');
+  // The request reaches the server and is stored, but its answer is lost on the way back.
+  const refuse = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  };
+  await page.route('**/doctors/request', refuse);
+  await page.locator(`[data-island="RequestDoctorButton"] [${DIALOG_OPENER_ATTRIBUTE}]`).first().tap();
+  const dialog = page.getByRole('dialog', { name: t.request.title });
+  const name = uniqueName();
+  for (const [label, value] of Object.entries(REQUEST_DOCTOR.typed(t, name)))
+    await dialog.getByLabel(label).fill(value);
+  const submit = dialog.getByRole('button', { name: t.request.submit });
+  await submit.tap();
+  await expect(sonnerToast(page, t.forms.failed.title)).toContainText(t.forms.failed.description!);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(t.forms.fields.name)).toHaveValue(name);
+  await expect(submit).toHaveAttribute('aria-disabled', 'false');
+
+  await page.unroute('**/doctors/request', refuse);
+  await submit.tap();
+  const done = sonnerToast(page, t.forms.submitted.doctor.title);
+  await expect(done).toContainText(REFERENCE);
+  await expect(dialog).toBeHidden();
+  await inInbox(browser, REFERENCE.exec((await done.textContent()) ?? '')![0], name);
+  // The browser reports the refused request itself; that one line is this test's doing.
+  const refused = consoleProblems.filter((line) => line.includes('ERR_INTERNET_DISCONNECTED'));
+  expect(refused).toHaveLength(1);
+  consoleProblems.splice(consoleProblems.indexOf(refused[0]!), 1);
+});
