@@ -18,8 +18,9 @@ const ADDED = 'data-native-problem';
 
 /** Loads what sending needs (the page's words, the toaster) while the visitor types. */
 export function prepare(): void {
-  void loadPageWords();
-  void import('../toast');
+  // A failed download here is tried again on submit.
+  loadPageWords().catch(() => undefined);
+  import('../toast').catch(() => undefined);
 }
 
 function control(form: HTMLFormElement, name: string): HTMLElement | null {

@@ -48,17 +48,19 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
 
 const sender = () => import('./native-form');
 
-/** Sends the dialog's form in the background; without its module (a failed download) the form posts after all. */
+/**
+ * Sends the dialog's form in the background. Without what that needs (its module or the page's words could not be
+ * downloaded; nothing has been sent then) the form posts after all.
+ */
 function sendInPlace(dialog: HTMLDialogElement): void {
   const form = dialog.querySelector('form');
   const kind = dialog.getAttribute(NATIVE_FORM_KIND_ATTRIBUTE) as RequestKind | null;
   if (!form || !kind) return;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    sender().then(
-      (module) => module.send(form, kind, () => dialog.close()),
-      () => form.submit(),
-    );
+    sender()
+      .then((module) => module.send(form, kind, () => dialog.close()))
+      .catch(() => form.submit());
   });
   // While the visitor reads and types; never inside the tap.
   const prepare = () =>

@@ -8,14 +8,22 @@ const dictionaries = import.meta.glob<IslandWords>('../../shared/i18n/*/islands.
 
 let loading: Promise<IslandWords> | undefined;
 
+async function download(): Promise<IslandWords> {
+  const locale = localeOfHtmlLang(document.documentElement.lang);
+  const load = dictionaries[`../../shared/i18n/${locale}/islands.ts`];
+  if (!load) throw new Error(`No dictionary for "${locale}"`);
+  const words = await load();
+  setPageWords(words);
+  return words;
+}
+
 export function loadPageWords(): Promise<IslandWords> {
-  loading ??= (async () => {
-    const locale = localeOfHtmlLang(document.documentElement.lang);
-    const load = dictionaries[`../../shared/i18n/${locale}/islands.ts`];
-    if (!load) throw new Error(`No dictionary for "${locale}"`);
-    const words = await load();
-    setPageWords(words);
-    return words;
-  })();
+  if (!loading) {
+    loading = download();
+    // A failed download is tried again by the next caller.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
   return loading;
 }
