@@ -7,28 +7,15 @@
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
-import type { IslandWords } from '../shared/i18n/en/islands';
-import { localeOfHtmlLang } from '../shared/i18n/locales';
 import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener';
 import { openNativeDialog } from './dialog/shell';
-import { setPageWords } from './i18n/page-words';
+import { loadPageWords } from './i18n/load-words';
 import { forwardLinkError } from './link-errors';
 import { yieldToMain } from './yield';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
 const islandModules = import.meta.glob<IslandModule>('./islands/*.tsx');
-// One chunk per language: an English page never downloads the Hindi words, nor a Hindi page the English ones.
-const dictionaries = import.meta.glob<IslandWords>('../shared/i18n/*/islands.ts', { import: 'default' });
-
-async function loadWords(): Promise<IslandWords> {
-  const locale = localeOfHtmlLang(document.documentElement.lang);
-  const load = dictionaries[`../shared/i18n/${locale}/islands.ts`];
-  if (!load) throw new Error(`No dictionary for "${locale}"`);
-  const words = await load();
-  setPageWords(words);
-  return words;
-}
 
 /** React's pieces, each module evaluated in a task of its own. */
 async function loadRuntime() {
@@ -40,7 +27,6 @@ async function loadRuntime() {
   return { react, dom, WordsContext };
 }
 
-let words: Promise<IslandWords> | undefined;
 let runtime: ReturnType<typeof loadRuntime> | undefined;
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -55,9 +41,8 @@ function hydrate(element: HTMLElement, urgent = false): Promise<void> {
       console.warn(`No island module named "${name}"`);
       return;
     }
-    words ??= loadWords();
     runtime ??= loadRuntime();
-    const [{ react, dom, WordsContext }, module, t] = await Promise.all([runtime, load(), words]);
+    const [{ react, dom, WordsContext }, module, t] = await Promise.all([runtime, load(), loadPageWords()]);
     if (!urgent) await yieldToMain();
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const tree = react.createElement(WordsContext.Provider, { value: t }, react.createElement(module.default, props));

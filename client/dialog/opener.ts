@@ -27,3 +27,6 @@ export const BOOKING_WHATSAPP_ATTRIBUTE = 'data-booking-whatsapp';
 
 /** Marks the parts of a native dialog its script fills in or listens to: `topic`, `close`. */
 export const SHELL_PART_ATTRIBUTE = 'data-shell';
+
+/** On a native dialog whose form the script sends in the background: the request kind (shared/requests/kinds.ts). */
+export const NATIVE_FORM_KIND_ATTRIBUTE = 'data-request-kind';

@@ -1,16 +1,19 @@
 // A dialog without React, for a tap that comes before React can open its own: the page carries the dialog,
 // server-rendered in a <template> (src/booking/NativeDialogShell.tsx), and this shows it as a modal <dialog>
-// (client/dialog/modal-layer.ts) about what the tapped button was about. Its links work as they are; its form posts
-// as the fallback page's form does without JavaScript, and the visitor comes back with the reference.
+// (client/dialog/modal-layer.ts) about what the tapped button was about. Its links work as they are; its form is
+// checked and sent in the background as React's is (client/dialog/native-form.ts, loaded when the dialog opens),
+// and posts as the fallback page's form does only if that module cannot be loaded.
 // Escape, the close and Cancel buttons and a tap on the backdrop close it, and focus goes back to the button.
 import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
+import type { RequestKind } from '../../shared/requests/kinds';
 import { newFormToken } from '../forms/token';
 import { yieldToMain } from '../yield';
 import {
   BOOKING_TOPIC_ATTRIBUTE,
   BOOKING_WHATSAPP_ATTRIBUTE,
   NATIVE_DIALOG_ATTRIBUTE,
+  NATIVE_FORM_KIND_ATTRIBUTE,
   SHELL_PART_ATTRIBUTE,
 } from './opener';
 import { showAsModal } from './modal-layer';
@@ -43,6 +46,32 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
   setInput(form, TOKEN_FIELD, newFormToken());
 }
 
+const sender = () => import('./native-form');
+
+/**
+ * Sends the dialog's form in the background. Without what that needs (its module or the page's words could not be
+ * downloaded; nothing has been sent then) the form posts after all.
+ */
+function sendInPlace(dialog: HTMLDialogElement): void {
+  const form = dialog.querySelector('form');
+  const kind = dialog.getAttribute(NATIVE_FORM_KIND_ATTRIBUTE) as RequestKind | null;
+  if (!form || !kind) return;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sender()
+      .then((module) => module.send(form, kind, () => dialog.close()))
+      .catch(() => form.submit());
+  });
+  // While the visitor reads and types; never inside the tap.
+  const prepare = () =>
+    void sender().then(
+      (module) => module.prepare(),
+      () => undefined,
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(prepare, { timeout: 1000 });
+  else setTimeout(prepare, 200);
+}
+
 /** Near the tap on a wide screen, as the React dialog is; a phone's stays centred (client/base.css). */
 function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): void {
   const point = openingPoint(event, opener, window.innerWidth);
@@ -63,6 +92,7 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
   if (!(dialog instanceof HTMLDialogElement)) return false;
   fill(dialog, opener);
   for (const button of parts(dialog, 'close')) button.addEventListener('click', () => dialog.close());
+  sendInPlace(dialog);
   opening = true;
   // Shown in the task after the tap's, so that the tap's handler and the dialog's first layout never add up to one
   // long task on a budget phone.

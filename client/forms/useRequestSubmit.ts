@@ -3,24 +3,13 @@
 // The one-time token is kept until the request is stored, so sending again after a dropped connection stores once.
 import { useState, type FormEvent } from 'react';
 import { withReference } from '../../shared/requests/acknowledge';
+import { postRequest } from './post-request';
 import { newFormToken } from './token';
 import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
-import { REQUEST_JSON, type RequestReply } from '../../shared/requests/protocol';
 import { useWords } from '../i18n/words';
 import { notify } from '../notify';
 
 type Problems = Partial<Record<string, FieldProblem>>;
-
-async function post(action: string, body: FormData): Promise<RequestReply | null> {
-  try {
-    const response = await fetch(action, { method: 'POST', body, headers: { Accept: REQUEST_JSON } });
-    if (response.headers.get('Content-Type')?.includes(REQUEST_JSON)) return (await response.json()) as RequestReply;
-    // A refusal before the request reached the form's handler (size limit, another origin): its own words.
-    return { ok: false, message: (await response.text()).slice(0, 300) };
-  } catch {
-    return null;
-  }
-}
 
 function focusFirst(form: HTMLFormElement, problems: Problems) {
   const first = Object.keys(problems)[0];
@@ -61,7 +50,7 @@ export function useRequestSubmit(
     }
     setBusy(true);
     setProblems({});
-    const reply = await post(form.action, data);
+    const reply = await postRequest(form.action, data);
     setBusy(false);
     if (reply?.ok) {
       notify(withReference(t.forms.submitted[kind], reply.reference, t.forms.reference));

@@ -1,6 +1,6 @@
 // The booking dialog as plain HTML, carried by every page with a booking call-to-action for a tap that comes
-// before React can open its own dialog. The script fills in the tapped button's topic and WhatsApp message; the
-// call-back form posts as the /book page's does without JavaScript.
+// before React can open its own dialog. The script fills in the tapped button's topic and WhatsApp message and sends
+// the call-back form in the background as React's dialog does (client/dialog/native-form.ts).
 import { BookingOptions } from '../../client/booking/BookingOptions';
 import { CallbackForm } from '../../client/booking/CallbackForm';
 import { NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
@@ -19,6 +19,7 @@ export function BookingDialogShell() {
     <NativeDialogShell
       templateId={NATIVE_DIALOG_IDS.booking}
       idPrefix={ID}
+      formKind="booking"
       title={t.contact.dialogTitle}
       description={topicText(topic)}
       topicLine

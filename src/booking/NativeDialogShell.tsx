@@ -2,8 +2,9 @@
 // first script shows it as a modal <dialog> (client/dialog/shell.ts). Same panel, title, description and
 // close button as the React dialog (client/dialog/PositionedDialog.tsx), so the two look and read alike.
 import type { ReactNode } from 'react';
-import { SHELL_PART_ATTRIBUTE } from '../../client/dialog/opener';
+import { NATIVE_FORM_KIND_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../../client/dialog/opener';
 import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from '../../client/dialog/panel';
+import type { RequestKind } from '../../shared/requests/kinds';
 import { usePage } from '../render/page-context';
 
 interface Props {
@@ -15,13 +16,23 @@ interface Props {
   description: string;
   /** Marks the description as the line the script fills in with the tapped button's topic. */
   topicLine?: boolean;
+  /** The kind of request its form sends: the script checks and sends it in the background. */
+  formKind: RequestKind;
   children: ReactNode;
 }
 
 /** The mark on a control that closes the native dialog (the close button; a form's Cancel). */
 export const CLOSES_SHELL = { [SHELL_PART_ATTRIBUTE]: 'close' };
 
-export function NativeDialogShell({ templateId, idPrefix, title, description, topicLine = false, children }: Props) {
+export function NativeDialogShell({
+  templateId,
+  idPrefix,
+  title,
+  description,
+  topicLine = false,
+  formKind,
+  children,
+}: Props) {
   const { t } = usePage();
   return (
     <template id={templateId}>
@@ -29,6 +40,7 @@ export function NativeDialogShell({ templateId, idPrefix, title, description, to
         aria-modal="true"
         aria-labelledby={`${idPrefix}-title`}
         aria-describedby={`${idPrefix}-description`}
+        {...{ [NATIVE_FORM_KIND_ATTRIBUTE]: formKind }}
         className={`${DIALOG_PANEL} native-dialog`}
       >
         <h2 id={`${idPrefix}-title`} className={DIALOG_TITLE}>

@@ -1,6 +1,6 @@
 // The Request Specific Doctor dialog as plain HTML, carried by a page with that button for a tap that comes before
-// React can open its own dialog. Its form posts as the request page's does without JavaScript: a refused form comes
-// back on that page with what is wrong, a stored one brings the visitor back to the doctors with the reference.
+// React can open its own dialog. The script checks and sends its form in the background as React's dialog does
+// (client/dialog/native-form.ts); its action, the request page, is where it would post if that script were missing.
 import { NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
 import { RequestForm } from '../../client/forms/RequestForm';
 import { pageDef } from '../site-map/registry';
@@ -15,6 +15,7 @@ export function RequestDoctorDialogShell() {
     <NativeDialogShell
       templateId={NATIVE_DIALOG_IDS.requestDoctor}
       idPrefix={ID}
+      formKind="doctor"
       title={t.request.title}
       description={t.request.description}
     >

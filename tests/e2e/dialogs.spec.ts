@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
@@ -18,6 +18,19 @@ async function beforeReact(page: Page, path: string, island: 'BookingButton' | '
   await page.route(REACT_DOM, () => undefined);
   await page.goto(path);
   return page.locator(`[data-island="${island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+}
+
+/** As beforeReact, but React DOM is held rather than lost: `letReactThrough` lets it (and so the toaster) arrive. */
+async function reactHeld(page: Page, path: string, island: 'BookingButton' | 'RequestDoctorButton') {
+  const held: Route[] = [];
+  await page.route(REACT_DOM, (route) => void held.push(route));
+  await page.goto(path);
+  const opener = page.locator(`[data-island="${island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+  const letReactThrough = async () => {
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(REACT_DOM);
+  };
+  return { opener, letReactThrough };
 }
 
 // The same promises from both booking dialogs: React's, once it can open it, and the page's native one, which a tap
@@ -179,10 +192,10 @@ test.describe('Request Specific Doctor dialog', () => {
 });
 
 test.describe('before the islands hydrate', () => {
-  test('a tap on a booking button opens the native dialog at once, whose call-back form is stored and acknowledged', async ({
+  test('a tap on a booking button opens the native dialog at once, whose call-back form is checked in place, stored and acknowledged', async ({
     page,
   }) => {
-    const book = await beforeReact(page, '/diabetes-care', 'BookingButton');
+    const { opener: book, letReactThrough } = await reactHeld(page, '/diabetes-care', 'BookingButton');
     await expect(book).not.toHaveAttribute('role', 'button');
     await book.click();
     const dialog = page.locator('dialog[open]');
@@ -193,25 +206,31 @@ test.describe('before the islands hydrate', () => {
     expect(new URL(page.url()).pathname).toBe('/diabetes-care');
     await expectNoAxeViolations(page);
 
-    // Without React the form posts as the /book page's does: problems on that page, then back with the reference.
+    // Without React the form is checked in the dialog and sent in the background: problems marked on their fields,
+    // the page left as it is; the toaster comes with React DOM, here only once React DOM is let through.
     await dialog.getByLabel('Your Name').fill('Lakshmi Rao');
     await dialog.getByLabel('Phone Number').fill('98765 4321');
     await dialog.getByRole('button', { name: FORMS.booking.submit }).click();
-    await expect(page).toHaveURL(/\/book\?from=%2Fdiabetes-care$/);
-    await expect(page.getByText(FORMS.problems.phone)).toBeVisible();
-    await expect(page.getByLabel('Your Name')).toHaveValue('Lakshmi Rao');
-    await page.getByLabel('Phone Number').fill('98765 43210');
-    await page.getByRole('button', { name: FORMS.booking.submit }).click();
-    await expect(page).toHaveURL(/\/diabetes-care$/);
-    await expect(page.getByRole('status').filter({ hasText: FORMS.submitted.booking.title })).toContainText(
-      /CL-[0-9A-Z]{6}/,
-    );
+    await expect(dialog.getByText(FORMS.problems.phone)).toBeVisible();
+    await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+    await expect(dialog.getByRole('alert')).toContainText(FORMS.invalid.title);
+    expect(new URL(page.url()).pathname).toBe('/diabetes-care');
+    await letReactThrough();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: FORMS.invalid.title })).toBeVisible();
+    await expect(dialog.getByLabel('Your Name')).toHaveValue('Lakshmi Rao');
+    await dialog.getByLabel('Phone Number').fill('98765 43210');
+    await dialog.getByRole('button', { name: FORMS.booking.submit }).click();
+    const done = page.locator('[data-sonner-toast]').filter({ hasText: FORMS.submitted.booking.title });
+    await expect(done).toContainText(/CL-[0-9A-Z]{6}/);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/diabetes-care');
   });
 
-  test('a tap on Request Specific Doctor opens its native dialog at once, whose form is stored and acknowledged', async ({
+  test('a tap on Request Specific Doctor opens its native dialog at once, whose form is checked in place, stored and acknowledged', async ({
     page,
   }) => {
-    const open = await beforeReact(page, '/doctors', 'RequestDoctorButton');
+    const { opener: open, letReactThrough } = await reactHeld(page, '/doctors', 'RequestDoctorButton');
     await open.click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toHaveAccessibleName('Request Specific Doctor');
@@ -224,20 +243,27 @@ test.describe('before the islands hydrate', () => {
     await expect(page.locator('dialog')).toHaveCount(0);
     await expect(open).toBeFocused();
 
-    // Without React the form posts as the request page's does: problems on that page, then back with the reference.
+    // Without React the form is checked in the dialog and sent in the background, as React's dialog does.
     await open.click();
     await dialog.getByLabel('Your Name').fill('Asha Kumar');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page).toHaveURL(/\/doctors\/request$/);
-    await expect(page.getByRole('alert').first()).toContainText(DOCTOR_REQUEST_MISSING.description!);
-    await expect(page.getByLabel('Your Name')).toHaveValue('Asha Kumar');
-    await page.getByLabel('Phone Number').fill('+91 98765 43210');
-    await page.getByLabel('Required Specialization').fill('Cardiologist');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page).toHaveURL(/\/doctors$/);
-    await expect(page.getByRole('status').filter({ hasText: DOCTOR_REQUEST_SUBMITTED.title })).toContainText(
-      /CL-[0-9A-Z]{6}/,
-    );
+    await expect(dialog.getByRole('alert')).toContainText(DOCTOR_REQUEST_MISSING.description!);
+    await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+    await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Your Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    expect(new URL(page.url()).pathname).toBe('/doctors');
+    await letReactThrough();
+    const missing = page.locator('[data-sonner-toast]').filter({ hasText: DOCTOR_REQUEST_MISSING.title });
+    await expect(missing).toHaveAttribute('data-type', 'error');
+    await dialog.getByLabel('Phone Number').fill('+91 98765 43210');
+    await dialog.getByLabel('Required Specialization').fill('Cardiologist');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    const done = page.locator('[data-sonner-toast]').filter({ hasText: DOCTOR_REQUEST_SUBMITTED.title });
+    await expect(done).toContainText(/CL-[0-9A-Z]{6}/);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/doctors');
   });
 
   test('the native dialog is modal without the browser making the page inert: the page is hidden from screen readers, keeps still and keeps focus out', async ({

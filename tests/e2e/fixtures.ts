@@ -34,7 +34,8 @@ export { expect };
 /**
  * Islands switch their no-JavaScript link for a button once hydrated; wait for that. A dialog's button is then
  * pointed at, which loads its dialog, and waited for until React can open the dialog itself: a tap before that on a
- * booking button opens the page's native dialog instead, which posts its form rather than answering with a toast.
+ * booking button opens the page's native dialog instead (tests/e2e/first-tap.spec.ts holds that one to the same
+ * promises).
  */
 export async function hydrated(page: Page, buttonName: string | RegExp) {
   const button = page.getByRole('button', { name: buttonName }).first();

@@ -164,6 +164,10 @@ test.describe('with JavaScript', () => {
       await page.locator(`[data-island="${island}"] a`).first().click();
       await expect(page.locator('dialog[open]')).toBeVisible();
       await expectAllFromDictionaries(page, `${island}'s native dialog`);
+      // Checked in place, as React's dialog is: the problems marked on the fields and summed up above them.
+      await page.locator('dialog[open] button[type="submit"]').click();
+      await expect(page.locator('dialog[open] [aria-invalid="true"]').first()).toBeVisible();
+      await expectAllFromDictionaries(page, `${island}'s native dialog sent empty`);
       await page.keyboard.press('Escape');
       await expect(page.locator('dialog')).toHaveCount(0);
     }
