@@ -7,8 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Minutes since midnight of a 'HH:MM' time, or null when it is not one. */
+/** Minutes since midnight of a 'HH:MM' time ('24:00' is the day's end), or null when it is not one. */
 export function minutesOfDay(time: string): number | null {
+  if (time === '24:00') return 24 * 60;
   const match = TIME_OF_DAY.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
