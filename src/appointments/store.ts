@@ -1,0 +1,287 @@
+// The appointments' SQL: doctors, their weeks and days off, and bookings. A slot is booked at most once by the
+// database itself (the unique index one_booking_per_slot in migrations/0003_appointments.sql); this module turns
+// its refusal into an answer a person reads.
+import { minutesOfDay } from './india-time';
+import type { Calendar, WeeklySpan } from './slots';
+
+export const APPOINTMENT_MODES = ['video', 'audio', 'chat'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
+
+export const APPOINTMENT_STATUSES = [
+  'requested',
+  'scheduled',
+  'confirmed',
+  'in-consultation',
+  'completed',
+  'cancelled-by-patient',
+  'cancelled-by-provider',
+  'no-show',
+  'lapsed',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export interface DoctorRecord {
+  id: string;
+  name: string;
+  specialization: string;
+  department: string;
+  qualifications: string;
+  registrationNumber: string;
+  council: string;
+  languages: string[];
+  /** Paise. */
+  fee: number;
+  minutes: number;
+  meetingLink: string | null;
+  active: boolean;
+  accountId: string | null;
+  sample: boolean;
+}
+
+export interface NewAppointment {
+  doctorId: string;
+  start: number;
+  end: number;
+  mode: AppointmentMode;
+  /** Paise, as the doctor's fee stood when booked. */
+  fee: number;
+  patientName: string;
+  /** +91 and ten digits. */
+  patientPhone: string;
+  patientEmail: string | null;
+  accountId: string | null;
+  requestReference: string | null;
+  locale: string;
+  status: Extract<AppointmentStatus, 'requested' | 'scheduled'>;
+  holdExpiresAt: number | null;
+  dedupeKey: string | null;
+  /** Who made it: 'patient' or a coordinator's e-mail. */
+  actor: string;
+  now: number;
+}
+
+export type Booked =
+  | { ok: true; reference: string; duplicate: boolean }
+  | { ok: false; reason: 'taken' | 'unknown-doctor' };
+
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newAppointmentReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `AP-${Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % 32]).join('')}`;
+}
+
+const isUniqueFailure = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+const isForeignKeyFailure = (error: unknown) =>
+  error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message);
+
+/**
+ * Books a slot. The same submission again (same dedupe key) answers with the first booking's reference; a slot
+ * another booking holds is refused as 'taken', whoever got there first by a millisecond.
+ */
+export async function insertAppointment(db: D1Database, booking: NewAppointment): Promise<Booked> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newAppointmentReference();
+    try {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
+               patient_email, account_id, request_reference, locale, status, hold_expires_at, dedupe_key, created_at,
+               updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
+          )
+          .bind(
+            reference,
+            booking.doctorId,
+            booking.start,
+            booking.end,
+            booking.mode,
+            booking.fee,
+            booking.patientName,
+            booking.patientPhone,
+            booking.patientEmail,
+            booking.accountId,
+            booking.requestReference,
+            booking.locale,
+            booking.status,
+            booking.holdExpiresAt,
+            booking.dedupeKey,
+            booking.now,
+          ),
+        db
+          .prepare(
+            `INSERT INTO appointment_history (appointment_id, at, actor, change, detail)
+             SELECT id, ?2, ?3, 'created', ?4 FROM appointments WHERE reference = ?1`,
+          )
+          .bind(reference, booking.now, booking.actor, booking.status),
+      ]);
+      return { ok: true, reference, duplicate: false };
+    } catch (error) {
+      if (isForeignKeyFailure(error)) return { ok: false, reason: 'unknown-doctor' };
+      if (!isUniqueFailure(error)) throw error;
+      const first = booking.dedupeKey
+        ? await db
+            .prepare('SELECT reference FROM appointments WHERE dedupe_key = ?1')
+            .bind(booking.dedupeKey)
+            .first<{ reference: string }>()
+        : null;
+      if (first) return { ok: true, reference: first.reference, duplicate: true };
+      const holder = await db
+        .prepare(
+          `SELECT 1 AS taken FROM appointments WHERE doctor_id = ?1 AND starts_at = ?2
+             AND status NOT IN ('cancelled-by-patient', 'cancelled-by-provider', 'lapsed')`,
+        )
+        .bind(booking.doctorId, booking.start)
+        .first<{ taken: number }>();
+      if (holder) return { ok: false, reason: 'taken' };
+      // Otherwise the new reference was taken (about one chance in a billion): draw another.
+    }
+  }
+  throw new Error('appointments: no free reference after 5 attempts');
+}
+
+interface DoctorRow {
+  id: string;
+  name: string;
+  specialization: string;
+  department: string;
+  qualifications: string;
+  registration_number: string;
+  council: string;
+  languages: string;
+  fee: number;
+  minutes: number;
+  meeting_link: string | null;
+  active: number;
+  account_id: string | null;
+  sample: number;
+}
+
+function languagesOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function doctorOf(row: DoctorRow): DoctorRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    department: row.department,
+    qualifications: row.qualifications,
+    registrationNumber: row.registration_number,
+    council: row.council,
+    languages: languagesOf(row.languages),
+    fee: row.fee,
+    minutes: row.minutes,
+    meetingLink: row.meeting_link,
+    active: row.active === 1,
+    accountId: row.account_id,
+    sample: row.sample === 1,
+  };
+}
+
+/** Adds or replaces a doctor's record (an admin's edit, or the sample seed). */
+export async function saveDoctor(db: D1Database, doctor: DoctorRecord, now: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO doctors (id, name, specialization, department, qualifications, registration_number, council,
+         languages, fee, minutes, meeting_link, active, account_id, sample, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, specialization = excluded.specialization,
+         department = excluded.department, qualifications = excluded.qualifications,
+         registration_number = excluded.registration_number, council = excluded.council,
+         languages = excluded.languages, fee = excluded.fee, minutes = excluded.minutes,
+         meeting_link = excluded.meeting_link, active = excluded.active, account_id = excluded.account_id,
+         sample = excluded.sample, updated_at = excluded.updated_at`,
+    )
+    .bind(
+      doctor.id,
+      doctor.name,
+      doctor.specialization,
+      doctor.department,
+      doctor.qualifications,
+      doctor.registrationNumber,
+      doctor.council,
+      JSON.stringify(doctor.languages),
+      doctor.fee,
+      doctor.minutes,
+      doctor.meetingLink,
+      doctor.active ? 1 : 0,
+      doctor.accountId,
+      doctor.sample ? 1 : 0,
+      now,
+    )
+    .run();
+}
+
+export async function findDoctor(db: D1Database, id: string): Promise<DoctorRecord | null> {
+  const row = await db.prepare('SELECT * FROM doctors WHERE id = ?1').bind(id).first<DoctorRow>();
+  return row ? doctorOf(row) : null;
+}
+
+/** Replaces a doctor's week and days off in one batch, so a reader never sees half of an edit. */
+export async function saveCalendar(
+  db: D1Database,
+  doctorId: string,
+  week: { hours: readonly WeeklySpan[]; breaks: readonly WeeklySpan[]; daysOff: readonly string[] },
+): Promise<void> {
+  const span = (kind: 'hours' | 'break', item: WeeklySpan) =>
+    db
+      .prepare(
+        'INSERT INTO doctor_week (doctor_id, kind, weekday, start_minute, end_minute) VALUES (?1, ?2, ?3, ?4, ?5)',
+      )
+      .bind(doctorId, kind, item.weekday, minutesOfDay(item.start), minutesOfDay(item.end));
+  await db.batch([
+    db.prepare('DELETE FROM doctor_week WHERE doctor_id = ?1').bind(doctorId),
+    db.prepare('DELETE FROM doctor_days_off WHERE doctor_id = ?1').bind(doctorId),
+    ...week.hours.map((item) => span('hours', item)),
+    ...week.breaks.map((item) => span('break', item)),
+    ...week.daysOff.map((date) =>
+      db.prepare('INSERT INTO doctor_days_off (doctor_id, date) VALUES (?1, ?2)').bind(doctorId, date),
+    ),
+  ]);
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A doctor's calendar as slots are derived from it; null for an unknown or inactive doctor (no new slots). */
+export async function calendarOf(db: D1Database, doctorId: string): Promise<Calendar | null> {
+  const [doctor, week, daysOff] = await db.batch([
+    db.prepare('SELECT minutes, active FROM doctors WHERE id = ?1').bind(doctorId),
+    db.prepare('SELECT kind, weekday, start_minute, end_minute FROM doctor_week WHERE doctor_id = ?1').bind(doctorId),
+    db.prepare('SELECT date FROM doctor_days_off WHERE doctor_id = ?1 ORDER BY date').bind(doctorId),
+  ]);
+  const facts = (doctor?.results as { minutes: number; active: number }[] | undefined)?.[0];
+  if (!facts || facts.active !== 1) return null;
+  const spans = (week?.results ?? []) as { kind: string; weekday: number; start_minute: number; end_minute: number }[];
+  const toSpan = (row: (typeof spans)[number]): WeeklySpan => ({
+    weekday: row.weekday,
+    start: clock(row.start_minute),
+    end: clock(row.end_minute),
+  });
+  return {
+    minutes: facts.minutes,
+    hours: spans.filter((row) => row.kind === 'hours').map(toSpan),
+    breaks: spans.filter((row) => row.kind === 'break').map(toSpan),
+    daysOff: ((daysOff?.results ?? []) as { date: string }[]).map((row) => row.date),
+  };
+}
+
+/** The start instants a doctor's bookings hold between two instants (the slots not to offer). */
+export async function heldStarts(db: D1Database, doctorId: string, from: number, to: number): Promise<Set<number>> {
+  const { results } = await db
+    .prepare(
+      `SELECT starts_at FROM appointments WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3
+         AND status NOT IN ('cancelled-by-patient', 'cancelled-by-provider', 'lapsed')`,
+    )
+    .bind(doctorId, from, to)
+    .all<{ starts_at: number }>();
+  return new Set(results.map((row) => row.starts_at));
+}
