@@ -7,7 +7,7 @@
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
-import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener';
+import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../shared/dialog/opener';
 import { openNativeDialog } from './dialog/shell';
 import { loadPageWords } from './i18n/load-words';
 import { forwardLinkError } from './link-errors';

@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../notify';
-import { AUTH_JSON, type AuthReply } from '../../shared/auth/protocol';
+import { AUTH_JSON, type AuthReply, type SubmitMessages } from '../../shared/auth/protocol';
+
+export type { SubmitMessages };
 import type { AuthProblem, Checked, Field } from '../../shared/auth/validation';
 
 /** The spec's pause between the success toast and the move to the next page. */
 export const REDIRECT_DELAY_MS = 500;
-
-/** What a sign-in island says when its own check or the network fails, in the page's language (island props). */
-export interface SubmitMessages {
-  problems: Record<AuthProblem, string>;
-  /** The server could not be reached or did not answer as the form expects. */
-  unavailable: string;
-}
 
 interface Options {
   /** The same rules the server applies to `action`, for an instant answer. */

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDialogOpener } from '../hooks/useDialogOpener';
 import { useHydrated } from '../hooks/useHydrated';
 import { linkAsButton } from '../ui/link-button';
-import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './opener';
+import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../../shared/dialog/opener';
 import type { PositionedDialogProps } from './PositionedDialog';
 
 export type OpenedDialogProps = Pick<PositionedDialogProps, 'open' | 'onClose' | 'position' | 'returnFocusTo'>;

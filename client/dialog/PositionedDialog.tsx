@@ -4,8 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useWords } from '../i18n/words';
-import { DIALOG_BACKDROP, DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from './panel';
-import { placeDialog, type Point } from './placement';
+import {
+  DIALOG_BACKDROP,
+  DIALOG_CLOSE,
+  DIALOG_DESCRIPTION,
+  DIALOG_PANEL,
+  DIALOG_TITLE,
+} from '../../shared/dialog/panel';
+import { placeDialog, type Point } from '../../shared/dialog/placement';
 
 export interface PositionedDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // page, focus kept inside, Escape and a tap on the backdrop to close, and the page behind hidden from screen readers.
 // showModal() gives all of this, but it does so by making the whole page inert, and on a budget phone restyling every
 // element for that is a long task of its own (decision 0012). Here only the body's few direct children change.
-import { DIALOG_BACKDROP } from './panel';
+import { DIALOG_BACKDROP } from '../../shared/dialog/panel';
 
 /** What a dialog holds that takes focus (hidden fields and anything not laid out are left out below). */
 const FOCUSABLE = 'a[href],button,input,select,textarea';

@@ -7,7 +7,7 @@ import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
 import type { IslandWords } from '../../shared/i18n/en/islands';
 import { postRequest } from '../forms/post-request';
-import { newFormToken } from '../forms/token';
+import { newFormToken } from '../../shared/requests/token';
 import { loadPageWords } from '../i18n/load-words';
 import { notify } from '../notify';
 

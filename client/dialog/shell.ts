@@ -7,7 +7,7 @@
 import { withWhatsappText, WHATSAPP_CHAT } from '../../shared/booking/topic';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import type { RequestKind } from '../../shared/requests/kinds';
-import { newFormToken } from '../forms/token';
+import { newFormToken } from '../../shared/requests/token';
 import { yieldToMain } from '../yield';
 import {
   BOOKING_TOPIC_ATTRIBUTE,
@@ -15,9 +15,9 @@ import {
   NATIVE_DIALOG_ATTRIBUTE,
   NATIVE_FORM_KIND_ATTRIBUTE,
   SHELL_PART_ATTRIBUTE,
-} from './opener';
+} from '../../shared/dialog/opener';
 import { showAsModal } from './modal-layer';
-import { openingPoint, placeDialog } from './placement';
+import { openingPoint, placeDialog } from '../../shared/dialog/placement';
 
 function parts(dialog: HTMLElement, name: string): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(`[${SHELL_PART_ATTRIBUTE}="${name}"]`)];

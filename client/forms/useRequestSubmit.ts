@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { withReference } from '../../shared/requests/acknowledge';
 import { postRequest } from './post-request';
-import { newFormToken } from './token';
+import { newFormToken } from '../../shared/requests/token';
 import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
 import { useWords } from '../i18n/words';
 import { notify } from '../notify';

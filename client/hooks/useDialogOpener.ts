@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { openingPoint, type Point } from '../dialog/placement';
+import { openingPoint, type Point } from '../../shared/dialog/placement';
 
 /** Open state of a dialog plus the position of the click that opened it; closing clears both. */
 export function useDialogOpener() {

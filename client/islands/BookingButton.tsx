@@ -8,7 +8,7 @@ import {
   BOOKING_WHATSAPP_ATTRIBUTE,
   NATIVE_DIALOG_ATTRIBUTE,
   NATIVE_DIALOG_IDS,
-} from '../dialog/opener';
+} from '../../shared/dialog/opener';
 import { preloadable } from '../dialog/preloadable';
 import { useWords } from '../i18n/words';
 

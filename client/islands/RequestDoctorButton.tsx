@@ -1,7 +1,7 @@
 // Request Specific Doctor: opens the request dialog; a link to the request page without JavaScript. A tap before
 // React's dialog is ready gets the page's native copy of it (client/dialog/shell.ts); its module loads on intent.
 import { DialogButton } from '../dialog/DialogButton';
-import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../dialog/opener';
+import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
 import { preloadable } from '../dialog/preloadable';
 
 export interface RequestDoctorButtonProps {

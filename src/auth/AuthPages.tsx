@@ -6,7 +6,7 @@ import { AUTH_PATHS } from '../../shared/auth/paths';
 import { MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../shared/auth/validation';
 import { formatNumber } from '../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
-import type { SubmitMessages } from '../../client/auth/useAuthSubmit';
+import type { SubmitMessages } from '../../shared/auth/protocol';
 import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
 import type { PatientLoginFormState } from '../../client/islands/PatientLoginForm';
 import { supportLine } from '../booking/topics';

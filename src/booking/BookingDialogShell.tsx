@@ -3,7 +3,7 @@
 // the call-back form in the background as React's dialog does (client/dialog/native-form.ts).
 import { BookingOptions } from '../../client/booking/BookingOptions';
 import { CallbackForm } from '../../client/booking/CallbackForm';
-import { NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
+import { NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
 import { generalBooking, supportLine } from './topics';
 import { usePage } from '../render/page-context';

@@ -2,8 +2,8 @@
 // first script shows it as a modal <dialog> (client/dialog/shell.ts). Same panel, title, description and
 // close button as the React dialog (client/dialog/PositionedDialog.tsx), so the two look and read alike.
 import type { ReactNode } from 'react';
-import { NATIVE_FORM_KIND_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../../client/dialog/opener';
-import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from '../../client/dialog/panel';
+import { NATIVE_FORM_KIND_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../../shared/dialog/opener';
+import { DIALOG_CLOSE, DIALOG_DESCRIPTION, DIALOG_PANEL, DIALOG_TITLE } from '../../shared/dialog/panel';
 import type { RequestKind } from '../../shared/requests/kinds';
 import { usePage } from '../render/page-context';
 

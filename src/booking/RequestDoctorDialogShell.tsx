@@ -1,7 +1,7 @@
 // The Request Specific Doctor dialog as plain HTML, carried by a page with that button for a tap that comes before
 // React can open its own dialog. The script checks and sends its form in the background as React's dialog does
 // (client/dialog/native-form.ts); its action, the request page, is where it would post if that script were missing.
-import { NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
+import { NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
 import { RequestForm } from '../../client/forms/RequestForm';
 import { pageDef } from '../site-map/registry';
 import { usePage } from '../render/page-context';

@@ -1,6 +1,6 @@
 import { FormSafeguards } from '../../client/forms/FormSafeguards';
 import { telHref } from '../../shared/booking/topic';
-import { newFormToken } from '../../client/forms/token';
+import { newFormToken } from '../../shared/requests/token';
 import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking/topics';

@@ -4,7 +4,7 @@ import { BookingOptions } from '../../client/booking/BookingOptions';
 import { RequestForm, type RequestFormProps } from '../../client/forms/RequestForm';
 import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
-import { newFormToken } from '../../client/forms/token';
+import { newFormToken } from '../../shared/requests/token';
 import { supportLine, type Booking } from '../booking/topics';
 import type { FormState } from './form-state';
 import { usePage } from '../render/page-context';

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
+import { DIALOG_OPENER_ATTRIBUTE } from '../../shared/dialog/opener';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { dialogReady, expect, expectNoAxeViolations, hydrated, test } from './fixtures';

@@ -4,7 +4,7 @@
 // are emptied and the dialog closes, and the page stays where it was (address and scroll). Both the booking dialog's
 // call-back form and Request Specific Doctor, right after the load event and after 6 s of idle.
 import type { Browser, Locator, Page, Route } from '@playwright/test';
-import { DIALOG_OPENER_ATTRIBUTE } from '../../client/dialog/opener';
+import { DIALOG_OPENER_ATTRIBUTE } from '../../shared/dialog/opener';
 import { EN_ISLAND_WORDS, type IslandWords } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { portalSignIn } from './auth-support';

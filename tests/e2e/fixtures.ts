@@ -1,7 +1,7 @@
 // A `page` that fails the test on any console error or warning, uncaught exception or hydration complaint.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../../client/dialog/opener';
+import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../../shared/dialog/opener';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 
 const FORM_ENDPOINTS: readonly string[] = Object.values(AUTH_PATHS);

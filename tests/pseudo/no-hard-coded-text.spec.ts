@@ -4,7 +4,7 @@
 // wrong, sent), with and without JavaScript. Any such text was written outside a dictionary, so a new language would
 // not reach it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DIALOG_READY_ATTRIBUTE } from '../../client/dialog/opener';
+import { DIALOG_READY_ATTRIBUTE } from '../../shared/dialog/opener';
 import { HONEYPOT_FIELD } from '../../shared/requests/kinds';
 import { SITE_MAP } from '../../src/content/pages';
 import { hardCoded, readableText, showsPseudoText } from './visible-text';

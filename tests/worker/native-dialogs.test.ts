@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../client/dialog/opener';
+import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { EN_UI } from '../../shared/i18n/en/ui';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationPoint, openingPoint, placeDialog, VIEWPORT_MARGIN } from '../../client/dialog/placement';
+import { activationPoint, openingPoint, placeDialog, VIEWPORT_MARGIN } from '../../shared/dialog/placement';
 
 const dialog = { width: 512, height: 400 };
 
@@ -45,13 +45,13 @@ describe('dialog placement', () => {
   });
 
   it('uses the click position for a pointer and the control for the keyboard', () => {
-    const control = { getBoundingClientRect: () => ({ left: 100, width: 80, bottom: 240 }) } as unknown as Element;
+    const control = { getBoundingClientRect: () => ({ left: 100, width: 80, bottom: 240 }) };
     expect(activationPoint({ detail: 1, clientX: 5, clientY: 6 }, control)).toEqual({ x: 5, y: 6 });
     expect(activationPoint({ detail: 0, clientX: 0, clientY: 0 }, control)).toEqual({ x: 140, y: 240 });
   });
 
   it('centres the dialog on a phone and places it by the activation from a tablet up', () => {
-    const control = { getBoundingClientRect: () => ({ left: 100, width: 80, bottom: 240 }) } as unknown as Element;
+    const control = { getBoundingClientRect: () => ({ left: 100, width: 80, bottom: 240 }) };
     const tap = { detail: 1, clientX: 5, clientY: 6 };
     expect(openingPoint(tap, control, 360)).toBeNull();
     expect(openingPoint(tap, control, 639)).toBeNull();

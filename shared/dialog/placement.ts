@@ -13,6 +13,11 @@ export interface Point {
   x: number;
   y: number;
 }
+/** The control a dialog opens from: anything with a box on the screen (an Element in the browser). */
+export interface Control {
+  getBoundingClientRect(): { left: number; width: number; bottom: number };
+}
+
 export interface Size {
   width: number;
   height: number;
@@ -38,7 +43,7 @@ export function placeDialog(point: Point, size: Size, viewport: Size): Point {
 }
 
 /** The click position of a pointer activation, or the bottom centre of the control for keyboard activation. */
-export function activationPoint(event: { detail: number; clientX: number; clientY: number }, control: Element): Point {
+export function activationPoint(event: { detail: number; clientX: number; clientY: number }, control: Control): Point {
   if (event.detail > 0) return { x: event.clientX, y: event.clientY };
   const rect = control.getBoundingClientRect();
   return { x: rect.left + rect.width / 2, y: rect.bottom };
@@ -47,7 +52,7 @@ export function activationPoint(event: { detail: number; clientX: number; client
 /** Where a dialog opened by `event` on `control` goes near: null (centred) on a viewport narrower than a tablet. */
 export function openingPoint(
   event: { detail: number; clientX: number; clientY: number },
-  control: Element,
+  control: Control,
   viewportWidth: number,
 ): Point | null {
   return viewportWidth < NEAR_CLICK_MIN_VIEWPORT ? null : activationPoint(event, control);
