@@ -31,6 +31,15 @@ import { findPage } from '../pages/registry';
 import type { PageDef } from '../pages/types';
 import { ADMIN_ROLE } from '../auth/roles';
 import { readSession } from '../auth/session';
+import { FailedNotificationsCard, NOTIFICATIONS_PATH, Notifications } from '../admin/screens/Notifications';
+import {
+  countFailedNotifications,
+  handOver,
+  isNotificationState,
+  listNotifications,
+  loadNotificationConfig,
+  requeueFailed,
+} from '../notifications';
 
 const ADMIN_PAGE = findPage('/admin')!;
 
@@ -71,7 +80,7 @@ async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
   const db = c.env?.DB;
   if (!db) return {};
   try {
-    return { [INBOX_PATH]: await countNewRequests(db) };
+    return { [INBOX_PATH]: await countNewRequests(db), [NOTIFICATIONS_PATH]: await countFailedNotifications(db) };
   } catch (error) {
     console.error('admin: could not count new requests', error);
     return {};
@@ -98,10 +107,19 @@ async function renderInShell(c: Context<AppEnv>, path: string, content: ReactNod
   );
 }
 
-const adminShell = (c: Context<AppEnv>) => {
+const adminShell = async (c: Context<AppEnv>) => {
   const path = new URL(c.req.url).pathname;
   const section = findAdminSection(path);
-  const content = section?.path === '/admin' ? <DashboardHome /> : <AdminSectionPage title={section?.title ?? ''} />;
+  const failed = section?.path === '/admin' && c.env?.DB ? await countFailedNotifications(c.env.DB) : null;
+  const content =
+    section?.path === '/admin' ? (
+      <>
+        {failed !== null && <FailedNotificationsCard failed={failed} />}
+        <DashboardHome />
+      </>
+    ) : (
+      <AdminSectionPage title={section?.title ?? ''} />
+    );
   return renderInShell(c, path, content);
 };
 
@@ -166,6 +184,44 @@ const audit = async (c: Context<AppEnv>) => {
   return renderInShell(c, AUDIT_PATH, <AuditLog records={records} total={total} page={page} />);
 };
 
+const notifications = async (c: Context<AppEnv>) => {
+  const db = c.env?.DB;
+  if (!db) return unavailable(c, NOTIFICATIONS_PATH);
+  const params = new URL(c.req.url).searchParams;
+  const state = params.get('state');
+  const query = { state: isNotificationState(state) ? state : undefined, page: readInboxQuery(params).page };
+  const [{ notifications: rows, total }, failed] = await Promise.all([
+    listNotifications(db, query, query.page),
+    countFailedNotifications(db),
+  ]);
+  const loaded = loadNotificationConfig(c.env);
+  return renderInShell(
+    c,
+    NOTIFICATIONS_PATH,
+    <Notifications
+      query={query}
+      notifications={rows}
+      total={total}
+      failed={failed}
+      resent={params.get('resent') === '1'}
+      configProblems={loaded.ok ? [] : loaded.problems}
+    />,
+  );
+};
+
+const resendNotification = async (c: Context<AppEnv>) => {
+  const db = c.env?.DB;
+  if (!db) return c.text(DB_UNAVAILABLE, 503);
+  const id = c.req.param('id') ?? '';
+  const read = await readFormFields(c.req);
+  if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
+  if (!/^[0-9a-f-]{36}$/.test(id) || !(await requeueFailed(db, id, actorOf(c), Date.now())))
+    return c.text('There is no failed message with that id (it may have been sent again already).', 404);
+  await handOver(c.env, [id], Date.now());
+  const state = new URLSearchParams(read.fields.back ?? '').get('state');
+  return c.redirect(`${NOTIFICATIONS_PATH}?${isNotificationState(state) ? `state=${state}&` : ''}resent=1`, 303);
+};
+
 export const adminRoutes = new Hono<AppEnv>()
   .use('/admin', requireAdmin)
   .use('/admin/*', requireAdmin)
@@ -174,4 +230,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .get(EXPORT_PATH, exportCsv)
   .post(`${INBOX_PATH}/:reference/status`, FORM_LIMIT, changeStatus)
   .get(AUDIT_PATH, audit)
+  .get(NOTIFICATIONS_PATH, notifications)
+  .post(`${NOTIFICATIONS_PATH}/:id/resend`, FORM_LIMIT, resendNotification)
   .get('/admin/*', adminShell);

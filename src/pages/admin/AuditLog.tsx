@@ -5,7 +5,11 @@ import { indiaTime, Pager } from './RequestsInbox';
 
 export const AUDIT_PATH = '/admin/audit';
 
-const ACTIONS: Record<string, string> = { status: 'Status changed', export: 'CSV exported' };
+const ACTIONS: Record<string, string> = {
+  status: 'Status changed',
+  export: 'CSV exported',
+  resend: 'Notification sent again',
+};
 
 export function AuditLog({ records, total, page }: { records: readonly AuditRecord[]; total: number; page: number }) {
   return (
