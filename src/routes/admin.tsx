@@ -144,7 +144,11 @@ const inbox = async (c: Context<AppEnv>) => {
   if (!db) return unavailable(c, INBOX_PATH);
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const { requests, total } = await listRequests(db, query, query.page);
-  return renderInShell(c, INBOX_PATH, <RequestsInbox query={query} requests={requests} total={total} />);
+  return renderInShell(
+    c,
+    INBOX_PATH,
+    <RequestsInbox siteName={c.get('config').siteName} query={query} requests={requests} total={total} />,
+  );
 };
 
 const exportCsv = async (c: Context<AppEnv>) => {

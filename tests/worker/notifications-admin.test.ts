@@ -18,6 +18,7 @@ import {
 
 let admin = '';
 let patient = '';
+let reference = '';
 let failedId = '';
 let sentId = '';
 const failedTo = uniqueAddress('failed');
@@ -28,7 +29,9 @@ const get = (path: string, cookie = admin) =>
 
 beforeAll(async () => {
   [admin, patient] = await Promise.all([signIn('admin', 'admin'), signIn('patient')]);
-  const { ids } = await writeNotifications([{ recipient: failedTo }, { recipient: sentTo }]);
+  const written = await writeNotifications([{ recipient: failedTo }, { recipient: sentTo }]);
+  const ids = written.ids;
+  reference = written.reference;
   [failedId, sentId] = ids as [string, string];
   // One gives up after its last retry with the mail service down; the other is sent.
   await deliver([{ id: failedId, attempts: 9 }], { env: { LOCAL_INBOX_URL: DOWN_INBOX } });
@@ -97,6 +100,17 @@ describe('/admin/notifications', () => {
     const html = await (await get('/admin')).text();
     const card = await selectOne(html, '[data-failed-notifications]');
     expect(card.text).toBe(String(await countFailedNotifications(env.DB)));
+  });
+
+  it("the request inbox offers the same one-tap WhatsApp acknowledgement as the coordinator's mail", async () => {
+    const html = await (await get(`/admin/appointments?q=${reference}`)).text();
+    const link = await selectOne(html, 'tbody a[href^="https://wa.me/"]');
+    const url = new URL(link.attrs.href ?? '');
+    expect(url.pathname).toBe('/919876543210');
+    expect(url.searchParams.get('text')).toBe(
+      `Hello Asha Verma, this is CareLine Health. We have received your request ${reference} and will call you back soon.`,
+    );
+    expect(link.attrs.rel).toBe('noopener noreferrer');
   });
 
   it('is for admins only', async () => {

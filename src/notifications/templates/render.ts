@@ -50,9 +50,13 @@ function indiaTime(time: number): string {
 }
 
 /** A one-tap WhatsApp chat with the visitor, the acknowledgement already written in the request's language. */
-export function whatsappAcknowledgementUrl(facts: RequestFacts, siteName: string): string | null {
+export function whatsappAcknowledgementUrl(
+  facts: Pick<RequestFacts, 'reference' | 'name' | 'phone'> & { locale: string },
+  siteName: string,
+): string | null {
   if (!facts.phone) return null;
-  const text = MAIL_WORDS[facts.locale].whatsappAcknowledgement(facts.name, facts.reference, siteName);
+  const words = MAIL_WORDS[facts.locale === 'hi' ? 'hi' : 'en'];
+  const text = words.whatsappAcknowledgement(facts.name, facts.reference, siteName);
   return `https://wa.me/${facts.phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 

@@ -4,6 +4,7 @@
 import type { RequestKind } from '../../../shared/requests/kinds';
 import { formatNumber } from '../../../shared/i18n/format';
 import { displayIndianMobile } from '../../../shared/requests/phone';
+import { whatsappAcknowledgementUrl } from '../../notifications';
 import { detailLines } from '../../requests/details';
 import { inboxSearch, type InboxQuery } from '../../requests/inbox-query';
 import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests/store';
@@ -124,7 +125,8 @@ function StatusForm({ request, back }: { request: StoredRequest; back: string })
   );
 }
 
-function RequestRow({ request, back }: { request: StoredRequest; back: string }) {
+function RequestRow({ request, back, siteName }: { request: StoredRequest; back: string; siteName: string }) {
+  const whatsapp = whatsappAcknowledgementUrl(request, siteName);
   return (
     <tr className="border-b border-slate-200 align-top">
       <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono text-sm">
@@ -141,6 +143,11 @@ function RequestRow({ request, back }: { request: StoredRequest; back: string })
         {request.phone && (
           <a href={`tel:${request.phone}`} className="block whitespace-nowrap">
             {displayIndianMobile(request.phone)}
+          </a>
+        )}
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="block whitespace-nowrap">
+            WhatsApp, acknowledgement written<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
         {request.email && (
@@ -166,12 +173,14 @@ function RequestRow({ request, back }: { request: StoredRequest; back: string })
 }
 
 export interface RequestsInboxProps {
+  /** Signs the WhatsApp acknowledgement. */
+  siteName: string;
   query: InboxQuery;
   requests: readonly StoredRequest[];
   total: number;
 }
 
-export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
+export function RequestsInbox({ siteName, query, requests, total }: RequestsInboxProps) {
   const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, query.page * PAGE_SIZE);
   const back = inboxSearch(query);
@@ -200,7 +209,7 @@ export function RequestsInbox({ query, requests, total }: RequestsInboxProps) {
           minWidth="min-w-[56rem]"
         >
           {requests.map((request) => (
-            <RequestRow key={request.reference} request={request} back={back} />
+            <RequestRow key={request.reference} request={request} back={back} siteName={siteName} />
           ))}
         </DataTable>
       )}
