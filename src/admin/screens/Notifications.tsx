@@ -9,7 +9,7 @@ import {
   type StoredNotification,
 } from '../../notifications';
 import { DataTable } from '../../pages/admin/DataTable';
-import { indiaTime, Pager } from '../../pages/admin/RequestsInbox';
+import { INBOX_PATH, indiaTime, Pager } from '../../pages/admin/RequestsInbox';
 
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
@@ -76,9 +76,15 @@ function NotificationRow({ notification, back }: { notification: StoredNotificat
       <td className="whitespace-nowrap py-3 pr-3">{indiaTime(notification.createdAt)}</td>
       <td className="py-3 pr-3">
         {EVENT_LABELS[notification.event] ?? notification.event}
-        {notification.reference && <span className="block font-mono text-ink-600">{notification.reference}</span>}
+        {notification.reference && (
+          <a href={`${INBOX_PATH}?q=${encodeURIComponent(notification.reference)}`} className="block font-mono">
+            {notification.reference}
+          </a>
+        )}
       </td>
-      <td className="py-3 pr-3 [overflow-wrap:anywhere]">{notification.recipient}</td>
+      <td className="py-3 pr-3 [overflow-wrap:anywhere]">
+        <a href={`mailto:${notification.recipient}`}>{notification.recipient}</a>
+      </td>
       <td className="py-3 pr-3">
         <span className={`inline-block rounded-full px-2 font-semibold ${STATE_STYLES[notification.state]}`}>
           {STATE_LABELS[notification.state]}
