@@ -41,16 +41,17 @@ export function localInboxTransport(config: NotificationConfig): Transport {
       return { ok: false, permanent: false, reason: `local inbox not reachable: ${reasonOf(error)}` };
     }
     const body = (await response.text()).slice(0, 300);
-    if (response.ok) {
-      try {
-        return { ok: true, providerId: String((JSON.parse(body) as { ID?: unknown }).ID ?? '') };
-      } catch {
-        return { ok: true, providerId: '' };
-      }
+    let answer: { ID?: unknown; Error?: unknown } = {};
+    try {
+      answer = JSON.parse(body) as typeof answer;
+    } catch {
+      // Not JSON: the body itself is the reason.
     }
+    if (response.ok) return { ok: true, providerId: String(answer.ID ?? '') };
     // 4xx: the inbox will never take this message (a refused address); 5xx: it may later.
     const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-    return { ok: false, permanent, reason: `local inbox answered ${response.status}: ${body}` };
+    const why = typeof answer.Error === 'string' ? answer.Error : body;
+    return { ok: false, permanent, reason: `local inbox answered ${response.status}: ${why}` };
   };
 }
 

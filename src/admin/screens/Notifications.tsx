@@ -92,19 +92,17 @@ function NotificationRow({ notification, back }: { notification: StoredNotificat
         {notification.finishedAt !== null && (
           <span className="mt-1 block text-ink-600">{indiaTime(notification.finishedAt)}</span>
         )}
-      </td>
-      <td className="py-3 pr-3">{formatNumber(notification.attempts)}</td>
-      <td className="max-w-xs py-3 pr-3 [overflow-wrap:anywhere]">{notification.lastError ?? '—'}</td>
-      <td className="py-3">
         {notification.state === 'failed' && (
-          <form method="post" action={resendPath(notification.id)}>
+          <form method="post" action={resendPath(notification.id)} className="mt-2">
             <input type="hidden" name="back" value={back} />
-            <button type="submit" className="btn-outline min-h-11 px-3 py-1 text-sm">
+            <button type="submit" className="btn-outline min-h-11 whitespace-nowrap px-3 py-1 text-sm">
               Send again<span className="sr-only"> to {notification.recipient}</span>
             </button>
           </form>
         )}
       </td>
+      <td className="py-3 pr-3">{formatNumber(notification.attempts)}</td>
+      <td className="max-w-xs py-3 [overflow-wrap:anywhere]">{notification.lastError ?? '—'}</td>
     </tr>
   );
 }
@@ -162,8 +160,8 @@ export function Notifications({ query, notifications, total, failed, resent, con
       {notifications.length > 0 && (
         <DataTable
           caption="Notifications, newest first"
-          headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error', 'Action']}
-          minWidth="min-w-[60rem]"
+          headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
+          minWidth="min-w-[50rem]"
         >
           {notifications.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} back={back} />
