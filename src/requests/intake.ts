@@ -72,7 +72,7 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
       now,
       alongside: (reference) => outbox.alongside(db, reference),
     });
-    if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), now));
+    if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
     return { ok: true, reference, form };
   } catch (error) {
     console.error('requests: could not store a request', error);
