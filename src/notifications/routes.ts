@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../http/flash';
+import { refusalText } from '../http/refusals';
 import { loadNotificationConfig } from './config';
 import { recordUnsubscribe } from './store';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
@@ -27,8 +28,7 @@ for (const locale of LOCALES satisfies readonly Locale[]) {
   unsubscribeRoutes.get(path, async (c) => {
     c.header('Cache-Control', 'no-store');
     const outcome = await unsubscribe(c);
-    if (outcome === 'unavailable')
-      return c.text('Unsubscribing is not available right now. Please try again later.', 503);
+    if (outcome === 'unavailable') return c.text(refusalText('unsubscribeUnavailable', locale), 503);
     return redirectWithFlash(
       c,
       localizedPath('/', locale),
@@ -38,7 +38,8 @@ for (const locale of LOCALES satisfies readonly Locale[]) {
   unsubscribeRoutes.post(path, async (c) => {
     c.header('Cache-Control', 'no-store');
     const outcome = await unsubscribe(c);
-    if (outcome === 'unavailable') return c.text('Unsubscribing is not available right now.', 503);
-    return outcome === 'done' ? c.text('Unsubscribed.') : c.text('That unsubscribe link is not valid.', 400);
+    if (outcome === 'unavailable') return c.text(refusalText('unsubscribeUnavailable', locale), 503);
+    // RFC 8058 asks for nothing in the answer but its status.
+    return outcome === 'done' ? c.body(null, 200) : c.text(refusalText('unsubscribeLinkInvalid', locale), 400);
   });
 }

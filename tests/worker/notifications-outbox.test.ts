@@ -7,6 +7,7 @@ import worker from '../../src/index';
 import { unsubscribeUrl } from '../../src/notifications/unsubscribe';
 import { DEVELOPMENT_UNSUBSCRIBE_SECRET } from '../../src/notifications/config';
 import { insertRequest } from '../../src/requests/store';
+import { EN_REFUSALS } from '../../shared/i18n/en/refusals';
 import { JSON_ACCEPT, postForm, SITE } from './auth-helpers';
 import {
   inboxFor,
@@ -203,6 +204,7 @@ describe('newsletter and unsubscribe', () => {
     const forged = await unsubscribeUrl(SITE, 'another secret', uniqueAddress('victim'), 'en');
     const refused = await SELF.fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe(EN_REFUSALS.unsubscribeLinkInvalid);
     const visit = await SELF.fetch(forged, { redirect: 'manual' });
     expect(visit.status).toBe(303);
     expect(visit.headers.get('Location')).toBe('/');
