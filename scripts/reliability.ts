@@ -110,7 +110,13 @@ async function main() {
   const proxy = await startFaultProxy(auth.apiUrl);
   const served = await serveBuild({
     port: SITE_PORT,
-    vars: { SITE_URL: SITE, SUPABASE_URL: proxy.url, SUPABASE_PUBLISHABLE_KEY: auth.publishableKey },
+    vars: {
+      SITE_URL: SITE,
+      SUPABASE_URL: proxy.url,
+      SUPABASE_PUBLISHABLE_KEY: auth.publishableKey,
+      // Requests the fuzz and load phases store notify this run's own inbox, not a developer's.
+      LOCAL_INBOX_URL: auth.inboxUrl.replace('localhost', '127.0.0.1'),
+    },
   });
   let failed = false;
   try {
