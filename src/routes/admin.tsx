@@ -75,14 +75,17 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const DB_UNAVAILABLE = 'The request store is not available, so requests cannot be shown. Check the DB binding.';
 
-/** New requests, for the Appointments badge on every admin page; null when the store cannot be read. */
+// New requests and failed notifications, for the menu's badges on every admin page; none when the store cannot be
+// read.
 async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
   const db = c.env?.DB;
   if (!db) return {};
   try {
-    return { [INBOX_PATH]: await countNewRequests(db), [NOTIFICATIONS_PATH]: await countFailedNotifications(db) };
+    const [newRequests, failed] = await Promise.all([countNewRequests(db), countFailedNotifications(db)]);
+    // Failed messages show only when there are some: a badge there reads as something to look at.
+    return { [INBOX_PATH]: newRequests, ...(failed > 0 ? { [NOTIFICATIONS_PATH]: failed } : {}) };
   } catch (error) {
-    console.error('admin: could not count new requests', error);
+    console.error('admin: could not count new requests and failed notifications', error);
     return {};
   }
 }
