@@ -146,7 +146,12 @@ function RequestRow({ request, back, siteName }: { request: StoredRequest; back:
           </a>
         )}
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="block whitespace-nowrap">
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 flex min-h-6 items-center whitespace-nowrap"
+          >
             WhatsApp, acknowledgement written<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
