@@ -21,6 +21,8 @@ export default defineConfig({
           SUPABASE_URL: `http://127.0.0.1:${WORKER_TEST_AUTH_PORT}`,
           SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
           TEST_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
+          // Notifications are delivered to the same local inbox (MAIL_TRANSPORT=local-inbox).
+          LOCAL_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
           // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
           TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,

@@ -101,7 +101,8 @@ CREATE TABLE IF NOT EXISTS messages (
   html TEXT NOT NULL,
   created_at TEXT NOT NULL,
   read INTEGER NOT NULL DEFAULT 0,
-  seq INTEGER NOT NULL
+  seq INTEGER NOT NULL,
+  headers TEXT NOT NULL DEFAULT '{}'
 );
 `;
 
@@ -112,6 +113,11 @@ export function openDatabase(dataDir: string): { db: Database; isNew: boolean } 
   const db = new sqlite.DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
+  // Data folders made before messages had headers (the site's notifications send List-Unsubscribe).
+  const columns = db.prepare('PRAGMA table_info(messages)').all() as Row[];
+  if (!columns.some((column) => column.name === 'headers'))
+    db.exec("ALTER TABLE messages ADD COLUMN headers TEXT NOT NULL DEFAULT '{}'");
+  db.exec('CREATE INDEX IF NOT EXISTS messages_by_message_id ON messages (message_id)');
   return { db, isNew };
 }
 

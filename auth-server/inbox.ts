@@ -1,6 +1,8 @@
 /**
  * The local mail inbox: a page a person can read (list, open, follow the link) and a Mailpit-style JSON API
- * for tests: GET /api/v1/messages, GET /api/v1/message/{ID}, GET /api/v1/search?query=, DELETE /api/v1/messages.
+ * for tests: GET /api/v1/messages, GET /api/v1/message/{ID}, GET /api/v1/message/{ID}/headers,
+ * GET /api/v1/search?query=, DELETE /api/v1/messages, and POST /api/v1/send, which the site's notifications use as
+ * their development transport (MAIL_TRANSPORT=local-inbox).
  */
 import { Hono, type Context } from 'hono';
 import type { Database } from './db.ts';
@@ -12,8 +14,55 @@ import {
   listMessages,
   markRead,
   searchMessages,
+  storeMessage,
   type Message,
 } from './mail.ts';
+
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/** The part of Mailpit's send body this inbox reads. */
+interface SendBody {
+  From?: { Email?: unknown; Name?: unknown };
+  To?: { Email?: unknown; Name?: unknown }[];
+  Subject?: unknown;
+  Text?: unknown;
+  HTML?: unknown;
+  Headers?: unknown;
+  MessageID?: unknown;
+}
+
+const text = (value: unknown, limit: number) => (typeof value === 'string' ? value.slice(0, limit) : '');
+
+/**
+ * A message to store, or why it is refused: 400 for a malformed body, 422 for a recipient no mail server would take
+ * (a domain under .invalid, reserved by RFC 2606 to never exist), which is how tests make a transport refuse one.
+ */
+function readSendBody(
+  body: SendBody,
+): { message: Parameters<typeof storeMessage>[1] } | { status: 400 | 422; error: string } {
+  const from = text(body.From?.Email, 254);
+  const to = Array.isArray(body.To) ? body.To.map((entry) => text(entry?.Email, 254)) : [];
+  if (!ADDRESS.test(from)) return { status: 400, error: 'From.Email is not an address' };
+  if (to.length === 0 || to.some((address) => !ADDRESS.test(address)))
+    return { status: 400, error: 'To must list addresses' };
+  const refused = to.find((address) => /\.invalid$/i.test(address));
+  if (refused) return { status: 422, error: `recipient refused: ${refused} (the domain does not exist)` };
+  const headers: Record<string, string> = {};
+  if (body.Headers && typeof body.Headers === 'object')
+    for (const [name, value] of Object.entries(body.Headers as Record<string, unknown>))
+      if (typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(name)) headers[name] = value.slice(0, 2000);
+  return {
+    message: {
+      from: { Name: text(body.From?.Name, 100), Address: from },
+      to: to.map((Address) => ({ Name: '', Address })),
+      subject: text(body.Subject, 500),
+      text: text(body.Text, 200_000),
+      html: text(body.HTML, 200_000),
+      headers,
+      messageId: text(body.MessageID, 200) || undefined,
+    },
+  };
+}
 
 function summary(m: Message) {
   return {
@@ -119,6 +168,32 @@ export function createInboxApp(db: Database): Hono {
     return c.json(detail({ ...message, read: true }));
   });
 
+  app.get('/api/v1/message/:id/headers', (c) => {
+    const message = getMessage(db, c.req.param('id'));
+    if (!message) return c.text('message not found', 404);
+    const headers: Record<string, string[]> = {
+      From: [message.from.Address],
+      To: message.to.map((t) => t.Address),
+      Subject: [message.subject],
+      'Message-ID': [`<${message.message_id}>`],
+    };
+    for (const [name, value] of Object.entries(message.headers)) headers[name] = [value];
+    return c.json(headers);
+  });
+
+  app.post('/api/v1/send', async (c) => {
+    let body: SendBody;
+    try {
+      body = JSON.parse(await readBody(c)) as SendBody;
+    } catch {
+      return c.json({ Error: 'invalid JSON body' }, 400);
+    }
+    const read = readSendBody(body && typeof body === 'object' ? body : {});
+    if ('error' in read) return c.json({ Error: read.error }, read.status);
+    const stored = storeMessage(db, read.message);
+    return c.json({ ID: stored.id });
+  });
+
   app.delete('/api/v1/messages', async (c) => {
     let ids: string[] | undefined;
     try {
@@ -148,7 +223,7 @@ export function createInboxApp(db: Database): Hono {
 <form method="post" action="/clear"><button type="submit">Delete all messages</button></form>
 </header>
 <main>
-<p class="note">Mail sent by the local auth server (development only). Nothing here leaves this computer. Newest first.</p>
+<p class="note">Mail sent by the local auth server and the site's notifications (development only). Nothing here leaves this computer. Newest first.</p>
 ${
   messages.length
     ? `<table>

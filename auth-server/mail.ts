@@ -20,6 +20,7 @@ export interface Message {
   html: string;
   created_at: string;
   read: boolean;
+  headers: Record<string, string>;
 }
 
 function toMessage(row: Row): Message {
@@ -33,6 +34,7 @@ function toMessage(row: Row): Message {
     html: String(row.html),
     created_at: String(row.created_at),
     read: Number(row.read) === 1,
+    headers: JSON.parse(String(row.headers ?? '{}')) as Record<string, string>,
   };
 }
 
@@ -40,24 +42,39 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function storeMessage(
-  db: Database,
-  input: { to: string; subject: string; text: string; html: string },
-): Message {
+export interface IncomingMessage {
+  to: string | Message['to'];
+  subject: string;
+  text: string;
+  html: string;
+  /** The auth server's own sender when absent. */
+  from?: Message['from'];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A sender's Message-ID: a second message with the same one is not stored again (the first is returned). */
+  messageId?: string;
+}
+
+export function storeMessage(db: Database, input: IncomingMessage): Message {
+  if (input.messageId) {
+    const existing = db.prepare('SELECT id FROM messages WHERE message_id = ?').get(input.messageId) as Row | undefined;
+    if (existing) return getMessage(db, String(existing.id)) as Message;
+  }
   const id = crypto.randomBytes(16).toString('base64url');
   const seq = Number((db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM messages').get() as Row).n);
   db.prepare(
-    'INSERT INTO messages (id, message_id, sender, recipient, subject, text, html, created_at, read, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)',
+    'INSERT INTO messages (id, message_id, sender, recipient, subject, text, html, created_at, read, seq, headers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
   ).run(
     id,
-    `${id}@auth.localhost`,
-    JSON.stringify(SENDER),
-    JSON.stringify([{ Name: '', Address: input.to }]),
+    input.messageId ?? `${id}@auth.localhost`,
+    JSON.stringify(input.from ?? SENDER),
+    JSON.stringify(typeof input.to === 'string' ? [{ Name: '', Address: input.to }] : input.to),
     input.subject,
     input.text,
     input.html,
     new Date().toISOString(),
     seq,
+    JSON.stringify(input.headers ?? {}),
   );
   return getMessage(db, id) as Message;
 }

@@ -1,9 +1,12 @@
 // `npm run reliability`: the production build served as `npm start` serves it (scripts/serve.ts), with its own local
 // auth server behind a fault proxy, put through malformed requests, cross-origin POSTs, requests dropped mid-flight,
 // 200 concurrent connections, an auth server that is slow and then down, and a site server killed in the middle of
-// a burst of requests (nothing acknowledged may be lost). Prints one table. A benchmark, not a
-// test: it exits non-zero only when something answered 5xx where it must not, or the site stopped answering.
-// Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1).
+// a burst of requests (nothing acknowledged may be lost), and 200 requests while the mail transport is down for part of
+// the run (every one must yield exactly one coordinator mail once it is back). Prints one table. A benchmark, not a
+// test: it exits non-zero only when something answered 5xx where it must not, the site stopped answering, or a
+// request or its mail was lost or doubled.
+// Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1),
+// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { percentile } from './lib/stats.ts';
 import { startAuthServer, type RunningAuthServer } from '../auth-server/server.ts';
 import { publicRoutes } from './lib/perf-routes.ts';
 import { lossTest } from './lib/reliability-loss.ts';
+import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
 import { serveBuild } from './serve.ts';
 
 const SITE_PORT = 8796;
@@ -107,7 +111,13 @@ async function main() {
   const proxy = await startFaultProxy(auth.apiUrl);
   const served = await serveBuild({
     port: SITE_PORT,
-    vars: { SITE_URL: SITE, SUPABASE_URL: proxy.url, SUPABASE_PUBLISHABLE_KEY: auth.publishableKey },
+    vars: {
+      SITE_URL: SITE,
+      SUPABASE_URL: proxy.url,
+      SUPABASE_PUBLISHABLE_KEY: auth.publishableKey,
+      // Requests the fuzz and load phases store notify this run's own inbox, not a developer's.
+      LOCAL_INBOX_URL: auth.inboxUrl.replace('localhost', '127.0.0.1'),
+    },
   });
   let failed = false;
   try {
@@ -321,6 +331,13 @@ async function main() {
         `${loss.lost} acknowledged but lost (must be 0), ${loss.broken} half-written (must be 0).`,
     );
     if (loss.lost > 0 || loss.broken > 0) failed = true;
+
+    process.stdout.write('  notifications: 200 requests, the mail transport down for part of the run...');
+    const mail = await notificationTest(SITE_PORT + 20, {
+      downSeconds: Number(process.env.RELIABILITY_MAIL_DOWN_SECONDS ?? '30'),
+    });
+    console.log(`\n${notificationSummary(mail)}`);
+    if (mail.lost > 0 || mail.duplicated > 0) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();

@@ -20,6 +20,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { parseArgs } from 'node:util';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations } from './lib/migrations.ts';
+import { loadNotificationConfig } from '../src/mail-config.ts';
 
 export interface ServeOptions {
   port: number;
@@ -95,6 +96,9 @@ export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: 
   if (rateLimit !== undefined && ratelimits) {
     for (const binding of Object.values(ratelimits)) binding.simple = { ...binding.simple, limit: rateLimit };
   }
+  // A wrong coordinator list or sender would drop every notification: refuse to start, naming what is wrong.
+  const notifications = loadNotificationConfig({ ...(workerOptions.bindings as Record<string, string>), ...vars });
+  if (!notifications.ok) throw new Error(`Notification settings are not valid: ${notifications.problems.join('; ')}`);
   const miniflare = new Miniflare({
     ...workerOptions,
     name: 'site',

@@ -26,7 +26,14 @@ function varsFrom(file: string | undefined): string[] {
 }
 
 await startLocalAuth(group);
-const vars = ['--var', `SITE_URL:http://localhost:${port}`, ...varsFrom(process.env.SITE_VARS_FILE)];
+const vars = [
+  '--var',
+  `SITE_URL:http://localhost:${port}`,
+  // Notifications go to the local auth server's inbox (MAIL_TRANSPORT=local-inbox), wherever it listens.
+  '--var',
+  `LOCAL_INBOX_URL:http://127.0.0.1:${process.env.INBOX_PORT ?? '54324'}`,
+  ...varsFrom(process.env.SITE_VARS_FILE),
+];
 
 if (values.server === 'miniflare') {
   const rateLimit = process.env.SITE_RATE_LIMIT ? ['--rate-limit', process.env.SITE_RATE_LIMIT] : [];

@@ -7,7 +7,7 @@ export type { ToastMessage, ToastVariant } from './toast';
 // The request and package messages are defined with the words the browser downloads (i18n/en/islands.ts).
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, EN_ISLAND_WORDS, packageSelected } from './i18n/en/islands';
 
-import { AUTH_TOASTS, NOT_FOUND_TITLE, STATUS_UPDATED } from './i18n/en/messages';
+import { AUTH_TOASTS, NOT_FOUND_TITLE, STATUS_UPDATED, UNSUBSCRIBE_TOASTS } from './i18n/en/messages';
 
 export { AUTH_TOASTS, DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, NOT_FOUND_TITLE, packageSelected };
 
@@ -32,6 +32,8 @@ export const FLASH_MESSAGES = {
   'link-expired': AUTH_TOASTS.linkExpired,
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
+  unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,
+  'unsubscribe-link-invalid': UNSUBSCRIBE_TOASTS.unsubscribeLinkInvalid,
   // The admin area (English only).
   'request-status-updated': STATUS_UPDATED,
 } as const satisfies Record<string, ToastMessage>;

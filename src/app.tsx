@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { loadConfig } from './config';
+import { unsubscribeRoutes } from './notifications';
 import type { AppEnv } from './env';
 import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { localeOfPath } from '../shared/i18n/locales';
@@ -62,6 +63,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use(trimTrailingSlash());
+  // A mail program's one-click unsubscribe POSTs from elsewhere by design; its signed token is the check.
+  app.route('/', unsubscribeRoutes);
   // State-changing requests from another origin are refused (CSRF).
   app.use(rejectForeignOrigins);
   app.use(

@@ -1,17 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
+import type { NotificationVars } from './mail-config';
 import type { FlashMessage } from '../shared/messages';
 
 /** Secrets: `wrangler secret put` when deployed, `.dev.vars` locally. wrangler.toml does not list them. */
 export interface Secrets {
   SUPABASE_URL?: string;
   SUPABASE_PUBLISHABLE_KEY?: string;
+  /** Signs unsubscribe links (src/notifications/unsubscribe.ts). */
+  UNSUBSCRIBE_SECRET?: string;
 }
 
 // The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER
 // and the [vars]); ConfigVars are the vars src/config.ts reads. Every one is optional here: `npm run dev` runs the
 // app in Node without bindings, and src/config.ts validates the vars and falls back to defaults.
-export interface Bindings extends Partial<Env>, ConfigVars, Secrets {}
+export interface Bindings extends Partial<Env>, ConfigVars, NotificationVars, Secrets {}
 
 /** Who is signed in: the user record the auth server returned for a verified session (the role from app_metadata). */
 export interface SignedInUser {

@@ -27,6 +27,11 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   hi: { tag: 'hi-IN', htmlLang: 'hi', ogLocale: 'hi_IN', hreflang: 'hi-IN', name: 'हिन्दी', prefix: '/hi' },
 };
 
+/** Whether a value read from storage or a form is one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
 /** The path of a page in a language: '/doctors' in Hindi is '/hi/doctors', the home page '/hi'. */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = LOCALE_INFO[locale].prefix;

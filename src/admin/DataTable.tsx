@@ -14,7 +14,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
+    // relative: screen-reader-only text in the cells (position: absolute) stays inside the scrolling frame instead of
+    // widening the page on a phone.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
       <table className={`w-full ${minWidth} border-collapse text-left`}>
         <caption className="sr-only">{caption}</caption>
         <thead>

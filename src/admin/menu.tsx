@@ -4,15 +4,17 @@
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import { countNewRequests } from '../requests';
 import { auditScreen } from './screens/AuditLog';
-import { DashboardHome } from './screens/DashboardHome';
 import { LIVE_CONSULTS } from './screens/dashboard-samples';
+import { ADMIN_HOME_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH } from './paths';
+import { dashboardScreen } from './screens/DashboardHome';
+import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
 import { inboxActions, inboxScreen } from './screens/RequestsInbox';
 
 export interface AdminMenuEntry extends AreaEntry {
   /** A fixed sample figure beside the link (the spec's Live Consults 3). */
   badge?: number;
-  /** A live count beside the link, read on every admin page (new requests beside Appointments). */
-  count?: (db: D1Database) => Promise<number>;
+  /** A live count beside the link, read on every admin page (new requests beside Appointments); null shows none. */
+  count?: (db: D1Database) => Promise<number | null>;
 }
 
 /** A sidebar group: either one link of its own (Dashboard, Appointments, ...) or a heading over sub-items. */
@@ -20,13 +22,13 @@ export type AdminMenuGroup =
   | { kind: 'link'; label: string; entry: AdminMenuEntry }
   | { kind: 'group'; label: string; items: readonly AdminMenuEntry[] };
 
-export const ADMIN_HOME_PATH = '/admin';
+export { ADMIN_HOME_PATH };
 
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Dashboard',
-    entry: { path: '/admin', label: 'Dashboard', title: 'Dashboard', screen: () => <DashboardHome /> },
+    entry: { path: ADMIN_HOME_PATH, label: 'Dashboard', title: 'Dashboard', screen: dashboardScreen },
   },
   {
     kind: 'group',
@@ -67,7 +69,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'link',
     label: 'Appointments',
     entry: {
-      path: '/admin/appointments',
+      path: REQUESTS_PATH,
       label: 'Appointments',
       title: 'Appointments',
       screen: inboxScreen,
@@ -97,7 +99,14 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Notifications',
-    entry: { path: '/admin/notifications', label: 'Notifications', title: 'Notifications' },
+    entry: {
+      path: NOTIFICATIONS_PATH,
+      label: 'Notifications',
+      title: 'Notifications',
+      screen: notificationsScreen,
+      actions: notificationsActions,
+      count: failedBadge,
+    },
   },
   {
     kind: 'group',

@@ -20,7 +20,8 @@ async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
   for (const section of ADMIN_SECTIONS) {
     if (!section.count) continue;
     try {
-      counts[section.path] = await section.count(db);
+      const count = await section.count(db);
+      if (count !== null) counts[section.path] = count;
     } catch (error) {
       console.error(`admin: could not count the badge of ${section.path}`, error);
     }

@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
 import { refusalText } from '../http/refusals';
 import { withinRateLimit } from '../http/rate-limit';
+import { handOver, requestOutbox } from '../notifications';
 import { insertRequest } from './store';
 
 export type Intake =
@@ -33,6 +34,15 @@ async function dedupeKey(kind: RequestKind, token: string, values: Record<string
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Work that must not hold up the answer; left running on its own where there is no execution context (`npm run dev`). */
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
 export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {
   const read = await readFormFields(c.req, { once: true });
   if (!read.ok) return { ok: false, status: read.status, form: {}, message: refusalText(read.refusal, locale) };
@@ -49,15 +59,20 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
     return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };
   }
   const values = checked.values as Record<string, string>;
+  const now = Date.now();
+  // The notification rows commit with the request; the queue hears of them after the answer has gone.
+  const outbox = requestOutbox(c.env, { kind, locale, values, now });
   try {
-    const { reference } = await insertRequest(db, {
+    const { reference, duplicate } = await insertRequest(db, {
       kind,
       locale,
       values,
       consentVersion: REQUEST_KINDS[kind].consentVersion,
       dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
-      now: Date.now(),
+      now,
+      alongside: (reference) => outbox.alongside(db, reference),
     });
+    if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
     return { ok: true, reference, form };
   } catch (error) {
     console.error('requests: could not store a request', error);

@@ -18,6 +18,11 @@ export interface NewRequest {
   dedupeKey: string;
   /** Milliseconds since the epoch. */
   now: number;
+  /**
+   * Statements to commit in the same batch as the request (its outbox rows), given the reference drawn. They must
+   * write nothing when the request row was not stored (a duplicate).
+   */
+  alongside?: (reference: string) => D1PreparedStatement[];
 }
 
 export interface StoredRequest {
@@ -94,7 +99,7 @@ export async function insertRequest(
   const person = personOf(request.values);
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
-    const inserted = await db
+    const insert = db
       .prepare(
         `INSERT INTO requests (reference, kind, locale, name, phone, email, fields, consent_version, dedupe_key, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
@@ -112,8 +117,9 @@ export async function insertRequest(
         request.consentVersion,
         request.dedupeKey,
         request.now,
-      )
-      .first<{ reference: string }>();
+      );
+    const [result] = await db.batch([insert, ...(request.alongside?.(reference) ?? [])]);
+    const inserted = rowsOf<{ reference: string }>(result)[0];
     if (inserted) return { reference: inserted.reference, duplicate: false };
     const existing = await db
       .prepare(

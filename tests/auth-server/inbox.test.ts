@@ -126,3 +126,56 @@ describe('inbox page', () => {
     expect((await fetch(`${server.inboxUrl}/message/unknown`)).status).toBe(404);
   });
 });
+
+describe('inbox send API (the site notifications development transport)', () => {
+  const send = (body: unknown) =>
+    fetch(`${server.inboxUrl}/api/v1/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const mail = (to: string, messageId?: string) => ({
+    From: { Email: 'notifications@careline.example', Name: 'CareLine Health' },
+    To: [{ Email: to }],
+    Subject: 'New call-back CL-ABC123',
+    Text: 'Reference: CL-ABC123',
+    HTML: '<p>Reference: CL-ABC123</p>',
+    Headers: { 'List-Unsubscribe': '<http://localhost/unsubscribe?t=x>', 'Bad Header': 'dropped' },
+    MessageID: messageId,
+  });
+
+  it('stores a message with its sender and headers, once per Message-ID', async () => {
+    const to = uniqueEmail('notify');
+    const messageId = `${crypto.randomUUID()}@notifications.local`;
+    const first = await send(mail(to, messageId));
+    expect(first.status).toBe(200);
+    const { ID } = (await first.json()) as { ID: string };
+    const again = (await (await send(mail(to, messageId))).json()) as { ID: string };
+    expect(again.ID).toBe(ID);
+    const found = (await (
+      await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`)
+    ).json()) as { total: number; messages: { From: { Address: string }; Subject: string }[] };
+    expect(found.total).toBe(1);
+    expect(found.messages[0]).toMatchObject({
+      From: { Address: 'notifications@careline.example' },
+      Subject: 'New call-back CL-ABC123',
+    });
+    const headers = (await (await fetch(`${server.inboxUrl}/api/v1/message/${ID}/headers`)).json()) as Record<
+      string,
+      string[]
+    >;
+    expect(headers['List-Unsubscribe']).toEqual(['<http://localhost/unsubscribe?t=x>']);
+    expect(headers['Message-ID']).toEqual([`<${messageId}>`]);
+    expect(headers['Bad Header']).toBeUndefined();
+  });
+
+  it('refuses a recipient under .invalid (422) and a malformed message (400)', async () => {
+    const refused = await send(mail('nobody@refused.invalid'));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { Error: string }).Error).toMatch(/^recipient refused/);
+    expect((await send({ ...mail('a@example.com'), To: [] })).status).toBe(400);
+    expect((await send({ ...mail('a@example.com'), From: { Email: 'nobody' } })).status).toBe(400);
+    const notJson = await fetch(`${server.inboxUrl}/api/v1/send`, { method: 'POST', body: '{' });
+    expect(notJson.status).toBe(400);
+  });
+});

@@ -61,6 +61,20 @@ export const AUTH_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/** After the unsubscribe link in a mail (src/notifications/): it worked, or the link was not one of ours. */
+export const UNSUBSCRIBE_TOASTS = {
+  unsubscribed: {
+    variant: 'success',
+    title: 'You are unsubscribed',
+    description: 'We will send no more e-mails to this address.',
+  },
+  unsubscribeLinkInvalid: {
+    variant: 'error',
+    title: 'That unsubscribe link is not valid.',
+    description: 'Use the link in our latest e-mail, or write to us and we will remove your address.',
+  },
+} as const satisfies Record<string, ToastMessage>;
+
 /** The admin area's one toast (English only, as the admin area is). */
 export const STATUS_UPDATED: ToastMessage = { variant: 'success', title: 'Status updated' };
 

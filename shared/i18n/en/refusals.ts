@@ -14,6 +14,8 @@ export const EN_REFUSALS = {
   tooManyRequests: 'Too many requests from your connection. Please wait a minute and try again, or call us.',
   storeUnavailable:
     'We could not save your request just now, so it was not sent. Please try again in a minute, or call us.',
+  unsubscribeLinkInvalid: 'That unsubscribe link is not valid. Use the link in our latest e-mail.',
+  unsubscribeUnavailable: 'We could not unsubscribe you just now. Please try the link again in a minute.',
 };
 
 export type RefusalWords = typeof EN_REFUSALS;

@@ -66,6 +66,16 @@ export const HI_UI: UiWords = {
       title: 'अनुरोध मिल गया',
       description: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करके आपकी ज़रूरत के डॉक्टर के बारे में बात करेगी।',
     },
+    unsubscribed: {
+      variant: 'success',
+      title: 'आपने अनसब्सक्राइब कर लिया है',
+      description: 'इस ईमेल पर हम अब कोई ईमेल नहीं भेजेंगे।',
+    },
+    'unsubscribe-link-invalid': {
+      variant: 'error',
+      title: 'यह अनसब्सक्राइब लिंक सही नहीं है।',
+      description: 'हमारे सबसे नए ईमेल का लिंक इस्तेमाल करें, या हमें लिखें, हम आपका ईमेल हटा देंगे।',
+    },
     'welcome-back': { variant: 'success', title: 'फिर से स्वागत है!' },
     'signed-in': { variant: 'success', title: 'आप साइन इन हो गए हैं!' },
     'account-created': {

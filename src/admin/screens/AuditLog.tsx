@@ -7,7 +7,11 @@ import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { indiaTime, Pager } from './RequestsInbox';
 
-const ACTIONS: Record<string, string> = { status: 'Status changed', export: 'CSV exported' };
+const ACTIONS: Record<string, string> = {
+  status: 'Status changed',
+  export: 'CSV exported',
+  resend: 'Notification sent again',
+};
 
 export interface AuditLogProps {
   /** The log's own path (its menu entry's). */

@@ -1,6 +1,10 @@
 // The /admin page's content, inside AdminShell: stat cards, Appointments Overview, Revenue Metrics and Recent
 // Activity. Every figure is a fixed sample from the content module, and the page says so before any of them.
+import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { AppEnv } from '../../env';
+import { countFailedNotifications } from '../../notifications';
+import { FailedNotificationsCard } from './Notifications';
 import { formatRupees } from '../../../shared/i18n/format';
 import {
   APPOINTMENTS_OVERVIEW,
@@ -156,5 +160,16 @@ export function DashboardHome() {
         </ol>
       </Panel>
     </div>
+  );
+}
+
+/** The dashboard: the live count of failed messages above the spec's sample figures. */
+export async function dashboardScreen(c: Context<AppEnv>) {
+  const failed = c.env?.DB ? await countFailedNotifications(c.env.DB) : null;
+  return (
+    <>
+      {failed !== null && <FailedNotificationsCard failed={failed} />}
+      <DashboardHome />
+    </>
   );
 }

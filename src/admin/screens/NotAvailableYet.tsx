@@ -1,6 +1,6 @@
 // The content of every admin menu target other than /admin, inside AdminShell (whose h1 is the section's title):
 // a plain note that the section is not built yet, and the way back to the dashboard.
-import { ADMIN_HOME_PATH } from '../menu';
+import { ADMIN_HOME_PATH } from '../paths';
 
 export const SECTION_NOT_AVAILABLE = 'This section is not available yet.';
 

@@ -12,6 +12,7 @@ import {
 import type { RequestKind } from '../../../shared/requests/kinds';
 import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
 import { displayIndianMobile } from '../../../shared/requests/phone';
+import { whatsappAcknowledgementUrl } from '../../notifications';
 import { detailLines } from '../../requests';
 import { inboxSearch, type InboxQuery } from '../../requests';
 import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests';
@@ -136,7 +137,18 @@ function StatusForm({ path, request, back }: { path: string; request: StoredRequ
   );
 }
 
-function RequestRow({ path, request, back }: { path: string; request: StoredRequest; back: string }) {
+function RequestRow({
+  path,
+  request,
+  back,
+  siteName,
+}: {
+  path: string;
+  request: StoredRequest;
+  back: string;
+  siteName: string;
+}) {
+  const whatsapp = whatsappAcknowledgementUrl(request, siteName);
   return (
     <tr className="border-b border-slate-200 align-top">
       <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono text-sm">
@@ -153,6 +165,16 @@ function RequestRow({ path, request, back }: { path: string; request: StoredRequ
         {request.phone && (
           <a href={`tel:${request.phone}`} className="block whitespace-nowrap">
             {displayIndianMobile(request.phone)}
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 flex min-h-6 items-center whitespace-nowrap"
+          >
+            WhatsApp, acknowledgement written<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
         {request.email && (
@@ -180,12 +202,14 @@ function RequestRow({ path, request, back }: { path: string; request: StoredRequ
 export interface RequestsInboxProps {
   /** The inbox's own path (its menu entry's). */
   path: string;
+  /** Signs the WhatsApp acknowledgement. */
+  siteName: string;
   query: InboxQuery;
   requests: readonly StoredRequest[];
   total: number;
 }
 
-export function RequestsInbox({ path, query, requests, total }: RequestsInboxProps) {
+export function RequestsInbox({ path, siteName, query, requests, total }: RequestsInboxProps) {
   const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, query.page * PAGE_SIZE);
   const back = inboxSearch(query);
@@ -214,7 +238,7 @@ export function RequestsInbox({ path, query, requests, total }: RequestsInboxPro
           minWidth="min-w-[56rem]"
         >
           {requests.map((request) => (
-            <RequestRow path={path} key={request.reference} request={request} back={back} />
+            <RequestRow path={path} key={request.reference} request={request} back={back} siteName={siteName} />
           ))}
         </DataTable>
       )}
@@ -259,7 +283,9 @@ export function Pager({
 export async function inboxScreen(c: Context<AppEnv>, path: string) {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const { requests, total } = await listRequests(adminDb(c), query, query.page);
-  return <RequestsInbox path={path} query={query} requests={requests} total={total} />;
+  return (
+    <RequestsInbox path={path} siteName={c.get('config').siteName} query={query} requests={requests} total={total} />
+  );
 }
 
 /** The inbox's CSV download (audited) and each request's status form. */

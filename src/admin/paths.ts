@@ -1,0 +1,5 @@
+// The admin paths one screen links to from another (the dashboard to failed messages, a message to its request). The
+// menu names them from here, so each is still written once; a screen nobody links to keeps its path in the menu.
+export const ADMIN_HOME_PATH = '/admin';
+export const REQUESTS_PATH = '/admin/appointments';
+export const NOTIFICATIONS_PATH = '/admin/notifications';

@@ -1,0 +1,124 @@
+// The queue's consumer: takes each message's outbox row, sends it through the configured transport and records the
+// attempt. A refused address fails that message alone; anything else is retried with back-off, and after the last
+// retry the queue moves the message to the dead-letter queue, whose consumer marks the row failed.
+import { loadConfig } from '../config';
+import type { Bindings } from '../env';
+import { loadNotificationConfig } from '../mail-config';
+import { retryDelaySeconds, VISITOR_EVENTS } from './events';
+import { isNotificationMessage } from './outbox';
+import { claimNotification, isUnsubscribed, markGivenUp, recordAttempt, type StoredNotification } from './store';
+import { renderNotification } from './templates/render';
+import { chooseTransport, type Transport } from './transports';
+import { unsubscribeUrl } from './unsubscribe';
+
+/** The queues' names, as in wrangler.toml. */
+export const NOTIFICATION_QUEUE = 'careline-notifications';
+export const NOTIFICATION_DEAD_LETTER_QUEUE = 'careline-notifications-dlq';
+
+/** How long one attempt holds its row (longer than the transport's own time limit). */
+const LEASE_MS = 60_000;
+/** When the configuration is wrong, messages wait this long between tries (nothing is lost while it is fixed). */
+const MISCONFIGURED_DELAY_SECONDS = 300;
+
+type Settle = { ack: true } | { ack: false; delaySeconds: number };
+
+async function sendOne(
+  env: Bindings & { DB: D1Database },
+  notification: StoredNotification,
+  transport: Transport,
+  secret: string,
+  attempt: number,
+  now: () => number,
+): Promise<Settle> {
+  const db = env.DB;
+  if (VISITOR_EVENTS.has(notification.event) && (await isUnsubscribed(db, notification.recipient))) {
+    await recordAttempt(db, notification.id, now(), { outcome: 'skipped', reason: 'the address unsubscribed' });
+    return { ack: true };
+  }
+  const site = loadConfig(env);
+  const mail = renderNotification(notification.event, notification.locale, notification.payload, {
+    siteName: site.siteName,
+    siteUrl: site.siteUrl,
+    supportPhone: site.supportPhone,
+    unsubscribeUrl: VISITOR_EVENTS.has(notification.event)
+      ? await unsubscribeUrl(site.siteUrl, secret, notification.recipient, notification.locale)
+      : undefined,
+  });
+  const outcome = await transport({ ...mail, to: notification.recipient, idempotencyKey: notification.id });
+  if (outcome.ok) {
+    await recordAttempt(db, notification.id, now(), { outcome: 'sent', providerId: outcome.providerId });
+    return { ack: true };
+  }
+  if (outcome.permanent) {
+    await recordAttempt(db, notification.id, now(), { outcome: 'refused', reason: outcome.reason });
+    return { ack: true };
+  }
+  await recordAttempt(db, notification.id, now(), { outcome: 'error', reason: outcome.reason });
+  return { ack: false, delaySeconds: retryDelaySeconds(attempt) };
+}
+
+export async function consumeNotifications(
+  batch: MessageBatch<unknown>,
+  env: Bindings,
+  now: () => number = Date.now,
+): Promise<void> {
+  const loaded = loadNotificationConfig(env);
+  const db = env.DB;
+  if (!loaded.ok || !db) {
+    console.error(
+      `notifications: cannot send (${loaded.ok ? 'no DB binding' : loaded.problems.join('; ')}); retrying later`,
+    );
+    batch.retryAll({ delaySeconds: MISCONFIGURED_DELAY_SECONDS });
+    return;
+  }
+  const transport = chooseTransport(loaded.config, env.EMAIL);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (!isNotificationMessage(message.body)) {
+        console.error('notifications: a queue message without an outbox id; dropped');
+        message.ack();
+        return;
+      }
+      try {
+        const claim = await claimNotification(db, message.body.id, now(), LEASE_MS);
+        if (claim.status === 'done') return message.ack();
+        if (claim.status === 'busy') return message.retry({ delaySeconds: LEASE_MS / 1000 });
+        const settle = await sendOne(
+          { ...env, DB: db },
+          claim.notification,
+          transport,
+          loaded.config.unsubscribeSecret,
+          message.attempts,
+          now,
+        );
+        if (settle.ack) message.ack();
+        else message.retry({ delaySeconds: settle.delaySeconds });
+      } catch (error) {
+        console.error('notifications: an attempt failed unexpectedly; retrying', error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
+}
+
+/** The dead-letter queue: the message ran out of retries; its row says failed, with the last error it had. */
+export async function consumeDeadLetters(
+  batch: MessageBatch<unknown>,
+  env: Bindings,
+  now: () => number = Date.now,
+): Promise<void> {
+  const db = env.DB;
+  if (!db) {
+    batch.retryAll({ delaySeconds: MISCONFIGURED_DELAY_SECONDS });
+    return;
+  }
+  for (const message of batch.messages) {
+    if (isNotificationMessage(message.body)) await markGivenUp(db, message.body.id, now());
+    message.ack();
+  }
+}
+
+export async function consumeQueue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+  if (batch.queue === NOTIFICATION_DEAD_LETTER_QUEUE) return consumeDeadLetters(batch, env);
+  return consumeNotifications(batch, env);
+}

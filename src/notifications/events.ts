@@ -1,0 +1,123 @@
+// Which messages an event yields, as plain values: no database, no transport. Later events (appointment
+// confirmations, reminders) add a name here, a template in templates/, and a call from the change that causes them.
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { isLocale, type Locale } from '../../shared/i18n/locales';
+import type { RequestKind } from '../../shared/requests/kinds';
+
+export const NOTIFICATION_EVENTS = [
+  /** A new request of any kind, to every coordinator. */
+  'request.coordinators',
+  /** A contact message, acknowledged to the sender's address. */
+  'contact.acknowledgement',
+  /** A newsletter sign-up, confirmed with an unsubscribe link. */
+  'newsletter.confirmation',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export function isNotificationEvent(value: unknown): value is NotificationEvent {
+  return typeof value === 'string' && (NOTIFICATION_EVENTS as readonly string[]).includes(value);
+}
+
+/** Events whose recipient is a visitor: an address that unsubscribed gets none of them. */
+export const VISITOR_EVENTS: ReadonlySet<NotificationEvent> = new Set([
+  'contact.acknowledgement',
+  'newsletter.confirmation',
+]);
+
+/**
+ * What a message about a request may say: who, how to reach them, what about, in which language. Never the free
+ * text a visitor typed (a note, a message, requirements, a reason): that can be about their health, and mail is not
+ * the place for it. The coordinator opens the request in the admin for the rest.
+ */
+export interface RequestFacts {
+  reference: string;
+  kind: RequestKind;
+  /** The language of the page the request came from. */
+  locale: Locale;
+  name: string | null;
+  /** +91 and ten digits. */
+  phone: string | null;
+  email: string | null;
+  /** What it is about, in English words (the admin's language): a chosen option, or the button's subject. */
+  topic: string | null;
+  /** The language the visitor chose for the call, in English words (call-backs only). */
+  callLanguage: string | null;
+  /** Milliseconds since the epoch. */
+  receivedAt: number;
+}
+
+export interface PlannedNotification {
+  event: NotificationEvent;
+  recipient: string;
+  locale: Locale;
+  payload: RequestFacts;
+}
+
+const WORDS = EN_ISLAND_WORDS.forms;
+
+/** The request's topic in English words, from chosen options only (a free-text line is left out, see above). */
+export function topicOf(kind: RequestKind, values: Readonly<Record<string, string>>): string | null {
+  const pick = (table: Readonly<Record<string, string>>, key: string | undefined) =>
+    key ? (table[key] ?? null) : null;
+  switch (kind) {
+    case 'booking':
+      // Set by the button that opened the dialog (a doctor, package, plan or department), not typed.
+      return values.topic || null;
+    case 'contact':
+      return pick(WORDS.departments, values.department);
+    case 'privacy':
+      return pick(WORDS.privacyRequestTypes, values.requestType);
+    case 'refund':
+      return pick(WORDS.refundServices, values.service);
+    default:
+      return null;
+  }
+}
+
+export function requestFacts(input: {
+  reference: string;
+  kind: RequestKind;
+  locale: string;
+  values: Readonly<Record<string, string>>;
+  receivedAt: number;
+}): RequestFacts {
+  const { values } = input;
+  const name = values.name ?? [values.firstName, values.lastName].filter(Boolean).join(' ');
+  const language = values.language as keyof typeof WORDS.languages | undefined;
+  return {
+    reference: input.reference,
+    kind: input.kind,
+    locale: isLocale(input.locale) ? input.locale : 'en',
+    name: name || null,
+    phone: values.phone || null,
+    email: values.email || null,
+    topic: topicOf(input.kind, values),
+    callLanguage: language ? (WORDS.languages[language] ?? null) : null,
+    receivedAt: input.receivedAt,
+  };
+}
+
+/** The messages a new request yields: one per coordinator, and the visitor's own for a contact or newsletter. */
+export function notificationsForRequest(facts: RequestFacts, coordinators: readonly string[]): PlannedNotification[] {
+  const planned: PlannedNotification[] = coordinators.map((recipient) => ({
+    event: 'request.coordinators',
+    recipient,
+    // Coordinators read the admin's language; the WhatsApp text inside is in the request's.
+    locale: 'en',
+    payload: facts,
+  }));
+  const visitorEvent: NotificationEvent | null =
+    facts.kind === 'contact'
+      ? 'contact.acknowledgement'
+      : facts.kind === 'newsletter'
+        ? 'newsletter.confirmation'
+        : null;
+  if (visitorEvent && facts.email)
+    planned.push({ event: visitorEvent, recipient: facts.email, locale: facts.locale, payload: facts });
+  return planned;
+}
+
+/** The queue's back-off before attempt `attempts + 1`: 15 s, doubling, at most 10 minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(600, 15 * 2 ** Math.max(0, attempts - 1));
+}

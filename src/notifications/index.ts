@@ -1,0 +1,20 @@
+// The notifications area: what other areas and the Worker's entry may use.
+export { loadNotificationConfig, type NotificationVars } from '../mail-config';
+export { consumeQueue } from './consumer';
+export { requestOutbox } from './intake';
+export { handOver, sweepOutbox } from './outbox';
+export { deleteExpiredNotifications } from './retention';
+export {
+  countFailedNotifications,
+  isNotificationState,
+  listNotifications,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_STATES,
+  recordUnsubscribe,
+  requeueFailed,
+  type NotificationState,
+  type StoredNotification,
+} from './store';
+export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
+export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
+export { unsubscribeRoutes } from './routes';

@@ -1,0 +1,298 @@
+// The notification store: every SQL statement that reads or writes the outbox, its attempts and the unsubscribed
+// addresses (D1, binding DB; schema in migrations/0002_notifications.sql).
+import type { Locale } from '../../shared/i18n/locales';
+import { isNotificationEvent, type NotificationEvent, type PlannedNotification, type RequestFacts } from './events';
+
+export const NOTIFICATION_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export function isNotificationState(value: unknown): value is NotificationState {
+  return typeof value === 'string' && (NOTIFICATION_STATES as readonly string[]).includes(value);
+}
+
+export interface StoredNotification {
+  id: string;
+  event: NotificationEvent;
+  reference: string | null;
+  recipient: string;
+  locale: Locale;
+  payload: RequestFacts;
+  state: NotificationState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  enqueuedAt: number | null;
+  finishedAt: number | null;
+}
+
+interface NotificationRow {
+  id: string;
+  event: string;
+  reference: string | null;
+  recipient: string;
+  locale: string;
+  payload: string;
+  state: NotificationState;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  enqueued_at: number | null;
+  finished_at: number | null;
+}
+
+const COLUMNS =
+  'id, event, reference, recipient, locale, payload, state, attempts, last_error, created_at, enqueued_at, finished_at';
+
+function fromRow(row: NotificationRow): StoredNotification | null {
+  if (!isNotificationEvent(row.event)) return null;
+  return {
+    id: row.id,
+    event: row.event,
+    reference: row.reference,
+    recipient: row.recipient,
+    locale: row.locale === 'hi' ? 'hi' : 'en',
+    payload: JSON.parse(row.payload) as RequestFacts,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    enqueuedAt: row.enqueued_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/**
+ * The outbox rows for a new request, to run in the same D1 batch as the request's own INSERT: each is written only
+ * if that request row exists, so when the INSERT stored nothing (a duplicate submission), neither do these, and a
+ * failed batch leaves neither.
+ */
+export function outboxStatements(
+  db: D1Database,
+  reference: string,
+  planned: readonly PlannedNotification[],
+  now: number,
+): { statements: D1PreparedStatement[]; ids: string[] } {
+  const ids = planned.map(() => crypto.randomUUID());
+  const statements = planned.map((notification, index) =>
+    db
+      .prepare(
+        `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM requests WHERE reference = ?3)`,
+      )
+      .bind(
+        ids[index],
+        notification.event,
+        reference,
+        notification.recipient,
+        notification.locale,
+        JSON.stringify(notification.payload),
+        now,
+      ),
+  );
+  return { statements, ids };
+}
+
+/** Records that these rows were handed to the queue at `now`. */
+export async function markEnqueued(db: D1Database, ids: readonly string[], now: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.batch(ids.map((id) => db.prepare('UPDATE notifications SET enqueued_at = ?1 WHERE id = ?2').bind(now, id)));
+}
+
+export type Claim =
+  | { status: 'claimed'; notification: StoredNotification }
+  /** Sent, failed or skipped already, or gone (deleted with its request): nothing to do. */
+  | { status: 'done' }
+  /** Another delivery of the same message is sending it right now. */
+  | { status: 'busy' };
+
+/**
+ * Takes the row for one attempt: only a queued row that no other consumer holds, held for `leaseMs`. This is what
+ * makes a message the queue delivers twice be sent once.
+ */
+export async function claimNotification(db: D1Database, id: string, now: number, leaseMs: number): Promise<Claim> {
+  const row = await db
+    .prepare(
+      `UPDATE notifications SET lease_until = ?2, attempts = attempts + 1
+       WHERE id = ?1 AND state = 'queued' AND (lease_until IS NULL OR lease_until < ?3)
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(id, now + leaseMs, now)
+    .first<NotificationRow>();
+  if (row) {
+    const notification = fromRow(row);
+    return notification ? { status: 'claimed', notification } : { status: 'done' };
+  }
+  const current = await db
+    .prepare('SELECT state FROM notifications WHERE id = ?1')
+    .bind(id)
+    .first<{ state: NotificationState }>();
+  return current?.state === 'queued' ? { status: 'busy' } : { status: 'done' };
+}
+
+export type AttemptOutcome =
+  | { outcome: 'sent'; providerId: string }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'error'; reason: string }
+  | { outcome: 'skipped'; reason: string };
+
+/** Records one attempt's outcome on the row and in its attempts, together, and lets go of the row. */
+export async function recordAttempt(db: D1Database, id: string, now: number, result: AttemptOutcome): Promise<void> {
+  const detail = result.outcome === 'sent' ? result.providerId : result.reason;
+  const update =
+    result.outcome === 'sent'
+      ? db
+          .prepare(
+            `UPDATE notifications SET state = 'sent', finished_at = ?2, provider_id = ?3, last_error = NULL, lease_until = NULL WHERE id = ?1`,
+          )
+          .bind(id, now, result.providerId)
+      : result.outcome === 'error'
+        ? db
+            .prepare('UPDATE notifications SET last_error = ?2, lease_until = NULL WHERE id = ?1')
+            .bind(id, result.reason)
+        : db
+            .prepare(
+              'UPDATE notifications SET state = ?2, finished_at = ?3, last_error = ?4, lease_until = NULL WHERE id = ?1',
+            )
+            .bind(id, result.outcome === 'refused' ? 'failed' : 'skipped', now, result.reason);
+  await db.batch([
+    update,
+    db
+      .prepare('INSERT INTO notification_attempts (notification_id, at, outcome, detail) VALUES (?1, ?2, ?3, ?4)')
+      .bind(id, now, result.outcome, detail),
+  ]);
+}
+
+/** The dead-letter queue's end: a row still queued after the last retry is failed, keeping its last error. */
+export async function markGivenUp(db: D1Database, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE notifications SET state = 'failed', finished_at = ?2, lease_until = NULL,
+         last_error = COALESCE(last_error, 'no more retries')
+       WHERE id = ?1 AND state = 'queued'`,
+    )
+    .bind(id, now)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Queued rows the queue does not have: written but never handed over (the Worker stopped between the commit and the
+ * send) for longer than `unqueuedAfterMs`, or handed over so long ago (`staleAfterMs`, beyond every retry) that the
+ * queue must have lost them.
+ */
+export async function findStranded(
+  db: D1Database,
+  now: number,
+  unqueuedAfterMs: number,
+  staleAfterMs: number,
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM notifications
+       WHERE state = 'queued' AND (lease_until IS NULL OR lease_until < ?1)
+         AND ((enqueued_at IS NULL AND created_at < ?2) OR enqueued_at < ?3)
+       ORDER BY created_at LIMIT ?4`,
+    )
+    .bind(now, now - unqueuedAfterMs, now - staleAfterMs, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+export interface NotificationFilter {
+  state?: NotificationState;
+}
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+/** One page of notifications, newest first, and how many match. */
+export async function listNotifications(
+  db: D1Database,
+  filter: NotificationFilter,
+  page: number,
+): Promise<{ notifications: StoredNotification[]; total: number }> {
+  const where = filter.state ? 'WHERE state = ?1' : '';
+  const params = filter.state ? [filter.state] : [];
+  const offset = (Math.max(1, page) - 1) * NOTIFICATION_PAGE_SIZE;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM notifications ${where} ORDER BY created_at DESC, id LIMIT ${NOTIFICATION_PAGE_SIZE} OFFSET ${offset}`,
+      )
+      .bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM notifications ${where}`).bind(...params),
+  ]);
+  const notifications = ((rows?.results ?? []) as NotificationRow[])
+    .map(fromRow)
+    .filter((row): row is StoredNotification => row !== null);
+  return { notifications, total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0 };
+}
+
+export async function countFailedNotifications(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS total FROM notifications WHERE state = 'failed'`)
+    .first<{ total: number }>();
+  return row?.total ?? 0;
+}
+
+export interface NotificationActor {
+  id: string;
+  email: string | null;
+}
+
+/**
+ * Puts a failed notification back in the outbox for another round of attempts, recording who did it in the audit
+ * log, together. False when there is no failed notification with that id.
+ */
+export async function requeueFailed(
+  db: D1Database,
+  id: string,
+  actor: NotificationActor,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT event, recipient, reference FROM notifications WHERE id = ?1 AND state = 'failed'`)
+    .bind(id)
+    .first<{ event: string; recipient: string; reference: string | null }>();
+  if (!row) return false;
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE notifications SET state = 'queued', enqueued_at = NULL, lease_until = NULL, finished_at = NULL
+         WHERE id = ?1 AND state = 'failed'`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?1, ?2, ?3, 'resend', ?4, ?5 WHERE changes() > 0`,
+      )
+      .bind(now, actor.id, actor.email, row.reference, `${row.event} to ${row.recipient} (${id})`),
+  ]);
+  return (update?.meta.changes ?? 0) > 0;
+}
+
+export async function isUnsubscribed(db: D1Database, email: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS found FROM unsubscribes WHERE email = ?1').bind(email).first();
+  return row !== null;
+}
+
+export async function recordUnsubscribe(db: D1Database, email: string, now: number): Promise<void> {
+  await db
+    .prepare('INSERT INTO unsubscribes (email, at) VALUES (?1, ?2) ON CONFLICT DO NOTHING')
+    .bind(email, now)
+    .run();
+}
+
+/** Deletes notifications (and their attempts) written before `cutoff`: they hold the request's contact details. */
+export async function deleteNotificationsBefore(db: D1Database, cutoff: number): Promise<number> {
+  const [, deleted] = await db.batch([
+    db
+      .prepare(
+        'DELETE FROM notification_attempts WHERE notification_id IN (SELECT id FROM notifications WHERE created_at < ?1)',
+      )
+      .bind(cutoff),
+    db.prepare('DELETE FROM notifications WHERE created_at < ?1').bind(cutoff),
+  ]);
+  return deleted?.meta.changes ?? 0;
+}
