@@ -55,7 +55,8 @@ async function gzipped(body: string): Promise<Uint8Array> {
  */
 function acceptsGzip(c: Context<AppEnv>): boolean {
   const cf = c.req.raw.cf as { clientAcceptEncoding?: unknown } | undefined;
-  const asked = typeof cf?.clientAcceptEncoding === 'string' ? cf.clientAcceptEncoding : c.req.header('Accept-Encoding');
+  const asked =
+    typeof cf?.clientAcceptEncoding === 'string' ? cf.clientAcceptEncoding : c.req.header('Accept-Encoding');
   return /\bgzip\b/i.test(asked ?? '');
 }
 
