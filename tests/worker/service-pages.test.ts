@@ -484,7 +484,7 @@ describe('/telemedicine', () => {
     for (const button of video) {
       expect(button.topic.subject).toBe(TELEMEDICINE_COPY_EN.videoSubject);
       expect(button.topic.detail).toBe(TELEMEDICINE_COPY_EN.videoDetail);
-      expect(button.fallbackHref).toBe('/book?from=%2Ftelemedicine');
+      expect(button.fallbackHref).toBe('/book?from=%2Ftelemedicine&topic=video');
     }
     expect((await selectOne(html, 'a[href="#services"]')).text).toBe('Learn More');
     expect(await select(html, 'section#services')).toHaveLength(1);

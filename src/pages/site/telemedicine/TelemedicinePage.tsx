@@ -4,7 +4,7 @@
 import { telHref } from '../../../../shared/booking/topic';
 import { formatNumber, formatRupees } from '../../../../shared/i18n/format';
 import type { Locale } from '../../../../shared/i18n/locales';
-import { serviceBooking, supportLine } from '../../../booking';
+import { pageTopicBooking, supportLine } from '../../../booking';
 import { BookingCta } from '../../../components/BookingCta';
 import { PageHero } from '../../../components/PageHero';
 import {
@@ -39,14 +39,13 @@ const PLAN_WORDS = {
 } satisfies Record<Locale, { consultation: Record<ConsultationPlanId, PlanWords>; figures: PlanFigureWords }>;
 
 export function TelemedicinePage() {
-  const { locale, config, page } = usePage();
+  const { config, page } = usePage();
   const text = textLocale(page);
   const copy = TELEMEDICINE_COPY[text];
   const plans = PLAN_WORDS[text];
   const line = supportLine(config);
-  // The booking dialog is part of the page's frame, so its topic is in the page's language.
-  const topic = TELEMEDICINE_COPY[locale];
-  const video = serviceBooking(page.path, topic.videoSubject, topic.videoDetail);
+  // The booking dialog is part of the page's frame, so its topic is in the page's language (page.path's).
+  const video = pageTopicBooking(page.path, 'video');
   const rows = CONSULTATION_PLANS.map((plan) => ({
     id: plan.id,
     name: plans.consultation[plan.id].name,
