@@ -13,6 +13,7 @@ import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from './dialog/opener
 import { openNativeDialog } from './dialog/shell';
 import { setPageWords } from './i18n/page-words';
 import { forwardLinkError } from './link-errors';
+import { logMissingRoute } from './not-found';
 import { yieldToMain } from './yield';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -119,6 +120,8 @@ function whenIdle(run: () => void): void {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+
+logMissingRoute(document);
 
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const showsMessage = islands.some((element) => element.dataset.island === 'FlashNotice');

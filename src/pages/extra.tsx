@@ -5,6 +5,7 @@ import { RequestForm, type RequestFormProps } from '../../client/forms/RequestFo
 import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
 import { newFormToken } from '../../client/forms/token';
+import { NOT_FOUND_PATH_ATTRIBUTE } from '../../client/not-found';
 import { supportLine, type Booking } from '../booking';
 import type { FormState } from '../requests/form-state';
 import { usePage } from '../render/page-context';
@@ -124,9 +125,9 @@ export function NewsletterPage({ form }: { form?: FormState }) {
 }
 
 export function NotFoundPage() {
-  const { t, locale } = usePage();
+  const { t, locale, url } = usePage();
   return (
-    <section className="container py-20 text-center">
+    <section className="container py-20 text-center" {...{ [NOT_FOUND_PATH_ATTRIBUTE]: url.pathname }}>
       <p className="text-6xl font-extrabold text-brand-800">404</p>
       <h1 className="mt-4 text-2xl font-bold text-ink-900">{t.notFound.title}</h1>
       <p className="mt-6">
