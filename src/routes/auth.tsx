@@ -36,6 +36,7 @@ import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT, fail, readForm, succeed, type Success } from '../http/replies';
 import { UI_WORDS } from '../render/words';
+import { isIssuedCode, SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE, VERIFIER_MISSING } from '../auth/confirmation';
 import { writeAccountHint } from '../auth/account-hint';
 import { ADMIN_ROLE } from '../auth/roles';
 import { readSession } from '../auth/session';
@@ -85,11 +86,16 @@ const localeOfNext = (next: string): Locale => localeOfPath(next.split(/[?#]/)[0
  * Where auth emails and Google send people back to: this site's callback. `next` (a path of this site) is where
  * they land, and its language the language of any message on the way.
  */
-function callbackUrl(c: Context<AppEnv>, next?: string): string {
+function callbackUrl(c: Context<AppEnv>, next?: string, signUp = false): string {
   const requestOrigin = new URL(c.req.url).origin;
   const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(requestOrigin);
   const base = local ? requestOrigin : c.get('config').siteUrl;
-  return `${base}${AUTH_PATHS.callback}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  const query = new URLSearchParams();
+  if (next) query.set('next', next);
+  // A sign-up's confirmation link is marked, so the callback knows what an opened link without a session means.
+  if (signUp) query.set(SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE);
+  const search = query.toString();
+  return `${base}${AUTH_PATHS.callback}${search ? `?${search}` : ''}`;
 }
 
 /** The home page of a language, as the callback's `next`; English needs none (the callback's default is /). */
@@ -308,7 +314,7 @@ function portalRoutes(locale: Locale) {
               password,
               // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
               options: {
-                emailRedirectTo: callbackUrl(c, homeNext(locale)),
+                emailRedirectTo: callbackUrl(c, homeNext(locale), true),
                 data: { full_name: fullName, role: accountType },
               },
             }),
@@ -437,7 +443,7 @@ function loginRoutes(locale: Locale) {
             getSupabase(c).auth.signUp({
               email,
               password,
-              options: { emailRedirectTo: callbackUrl(c, homeNext(locale)), data: { full_name: fullName } },
+              options: { emailRedirectTo: callbackUrl(c, homeNext(locale), true), data: { full_name: fullName } },
             }),
           );
           if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
@@ -560,7 +566,14 @@ const callback = new Hono<AppEnv>().get(AUTH_PATHS.callback, async (c) => {
     });
     const { data, error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
     listener.subscription.unsubscribe();
-    if (error) return redirectWithFlash(c, login, 'link-expired');
+    if (error) {
+      // A sign-up's link opened in another browser confirmed the address, but cannot sign in here.
+      const elsewhere =
+        error.code === VERIFIER_MISSING &&
+        c.req.query(SIGNUP_LINK_PARAM) === SIGNUP_LINK_VALUE &&
+        (await isIssuedCode(c, code));
+      return redirectWithFlash(c, login, elsewhere ? 'email-confirmed-elsewhere' : 'link-expired');
+    }
     writeAccountHint(c, accountOf(data.user));
     if (recovery) {
       const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', language));
