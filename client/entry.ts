@@ -5,6 +5,7 @@
 // - a tap on a booking or Request Specific Doctor button before React can open its dialog shows the page's
 //   native copy of that dialog;
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
+// On the 404 page it first logs the path asked for (client/not-found.ts), whatever is hydrated later.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
 import type { IslandWords } from '../shared/i18n/en/islands';
