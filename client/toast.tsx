@@ -49,11 +49,16 @@ const STACK_PEEK = 16;
  * its button was tapped and may sit under them, the dialog moves down to start below them. The toasts' area is taken
  * from the toaster's place and the toasts' heights, not their rectangles, which slide in.
  */
-function keepDialogsClear(): void {
+function keepDialogsClear(framesLeft = 10): void {
+  if (window.matchMedia('(max-width: 639px)').matches) return;
   requestAnimationFrame(() => {
     const list = document.querySelector('[data-sonner-toaster]');
     const heights = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].map((item) => item.offsetHeight);
-    if (window.matchMedia('(max-width: 639px)').matches || !list || heights.length === 0) return;
+    // sonner renders the toast a little after it is added: wait for it a few frames.
+    if (!list || heights.length === 0) {
+      if (framesLeft > 0) keepDialogsClear(framesLeft - 1);
+      return;
+    }
     const place = list.getBoundingClientRect();
     const bottom = place.top + Math.max(...heights) + STACK_PEEK;
     const overlaps = [...document.querySelectorAll('.dialog-panel')].some((panel) => {

@@ -8,7 +8,7 @@ import { HI_UI } from '../../shared/i18n/hi/ui';
 import { AUTH_TOASTS, DOCTOR_REQUEST_MISSING } from '../../shared/messages';
 import { pagesIn } from '../../src/pages/registry';
 import { mailLink, portalSignIn, toast, uniqueEmail } from './auth-support';
-import { dialogReady, expect, test } from './fixtures';
+import { dialogReady, expect, expectNoAxeViolations, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
@@ -30,6 +30,7 @@ test.describe('the admin sidebar at 360 px', () => {
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    await expectNoAxeViolations(page);
 
     await toggle.tap();
     await expect(nav).toBeVisible();
@@ -43,6 +44,7 @@ test.describe('the admin sidebar at 360 px', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await page.locator('h1').evaluate((h1) => h1.closest('[inert]') !== null)).toBe(true);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
