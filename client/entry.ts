@@ -5,12 +5,14 @@
 // - a tap on a booking or Request Specific Doctor button before React can open its dialog shows the page's
 //   native copy of that dialog;
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
+// On the 404 page it first logs the path asked for (client/not-found.ts), whatever is hydrated later.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType } from 'react';
 import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../shared/dialog/opener';
 import { openNativeDialog } from './dialog/shell';
 import { loadPageWords } from './i18n/load-words';
 import { forwardLinkError } from './link-errors';
+import { logMissingRoute } from './not-found';
 import { yieldToMain } from './yield';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -104,6 +106,8 @@ function whenIdle(run: () => void): void {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+
+logMissingRoute(document);
 
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const showsMessage = islands.some((element) => element.dataset.island === 'FlashNotice');

@@ -1,5 +1,6 @@
-// The app's single sonner Toaster: top-right (bottom-centre on phones), closable, rich colours. Loaded with the first message, so pages that
-// show none never download it.
+// The app's single sonner Toaster: top-right (bottom-centre on phones), closable, rich colours. Loaded with the first
+// message, so pages that show none never download it. A toast never covers an open dialog's controls: on a phone the
+// dialog ends above the toasts (base.css); on a wider screen a dialog the toasts would overlap starts below them.
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import type { ToastMessage } from '../shared/messages';
@@ -35,7 +36,49 @@ function toasterReady(): Promise<void> {
   return ready;
 }
 
+/** Set on <html> while a shown toast would overlap an open dialog on a wide screen; base.css then moves the dialog. */
+export const TOAST_CLEARANCE_ATTRIBUTE = 'data-toast-clearance';
+/** The top a moved dialog gets: below the toasts (a CSS length). */
+const CLEARANCE_TOP = '--toast-clearance-top';
+
+/** How far stacked toasts show below the front one (sonner's collapsed stack). */
+const STACK_PEEK = 16;
+
+/**
+ * Once the toast is in the page: if a wide screen's toasts (top-right) overlap an open dialog, which is placed where
+ * its button was tapped and may sit under them, the dialog moves down to start below them. The toasts' area is taken
+ * from the toaster's place and the toasts' heights, not their rectangles, which slide in.
+ */
+function keepDialogsClear(framesLeft = 10): void {
+  if (window.matchMedia('(max-width: 639px)').matches) return;
+  requestAnimationFrame(() => {
+    const list = document.querySelector('[data-sonner-toaster]');
+    const heights = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].map((item) => item.offsetHeight);
+    // sonner renders the toast a little after it is added: wait for it a few frames.
+    if (!list || heights.length === 0) {
+      if (framesLeft > 0) keepDialogsClear(framesLeft - 1);
+      return;
+    }
+    const place = list.getBoundingClientRect();
+    const bottom = place.top + Math.max(...heights) + STACK_PEEK;
+    const overlaps = [...document.querySelectorAll('.dialog-panel')].some((panel) => {
+      const dialog = panel.getBoundingClientRect();
+      if (dialog.width === 0 || dialog.height === 0) return false;
+      return dialog.left < place.right && place.left < dialog.right && dialog.top < bottom;
+    });
+    // Once moved, a dialog stays clear of the toasts that follow (base.css applies this only while one shows).
+    if (overlaps) {
+      const root = document.documentElement;
+      root.style.setProperty(CLEARANCE_TOP, `${Math.ceil(bottom) + 8}px`);
+      root.setAttribute(TOAST_CLEARANCE_ATTRIBUTE, '');
+    }
+  });
+}
+
 export function showToast(message: ToastMessage): void {
   const show = message.variant === 'success' ? toast.success : message.variant === 'error' ? toast.error : toast.info;
-  void toasterReady().then(() => show(message.title, { description: message.description }));
+  void toasterReady().then(() => {
+    show(message.title, { description: message.description });
+    keepDialogsClear();
+  });
 }

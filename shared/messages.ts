@@ -30,6 +30,7 @@ export const FLASH_MESSAGES = {
   'password-updated': AUTH_TOASTS.passwordUpdated,
   'recovery-ready': AUTH_TOASTS.recoveryReady,
   'link-expired': AUTH_TOASTS.linkExpired,
+  'email-confirmed-elsewhere': AUTH_TOASTS.emailConfirmedElsewhere,
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
   unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,

@@ -1,7 +1,8 @@
 // The layout of every /admin page, inside the site's document: the admin sidebar (a drawer below lg), and a top bar
-// with the page's heading and the user menu. Both menus are <details>, so they open, close and reach every link
-// without JavaScript; the drawer opens in the page flow rather than over it, so nothing focused is ever covered.
+// with the page's heading and the user menu. Without JavaScript both menus are <details> that open in the page flow,
+// so every link is in reach; hydrated, the sidebar's toggle opens it as a drawer over the page (AdminDrawer island).
 import { createContext, useContext, type ReactNode } from 'react';
+import { DRAWER_CLOSE_ATTRIBUTE } from '../../client/islands/AdminDrawer';
 import { Chevron } from '../../client/ui/Chevron';
 import { withoutTrailingSlash } from '../render/area-routes';
 import { SignOutForm } from '../ui/SignOutForm';
@@ -13,6 +14,7 @@ import {
   type AdminMenuEntry,
   type AdminMenuGroup,
 } from './menu';
+import { AdminDrawerIsland } from '../render/islands';
 
 export interface AdminShellProps {
   /** The requested path, to mark the current page in the menus. */
@@ -93,23 +95,29 @@ function SidebarGroup({ group, current }: { group: AdminMenuGroup; current: stri
   );
 }
 
+/** The sidebar's <nav>; the drawer's toggle (client/islands/AdminDrawer.tsx) and base.css name it. */
+export const ADMIN_NAV_ID = 'admin-nav';
+
 function Sidebar({ current }: { current: string }) {
   return (
     <div className="lg:sticky lg:top-20 lg:self-start">
-      {/* Below lg the sidebar is a drawer: the toggle is a <details> and the nav after it shows while it is open. */}
-      <details className="peer lg:hidden">
-        <summary className={SUMMARY}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
-            <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
-          </svg>
-          Admin menu
-          <Chevron turns={false} className="ml-1" />
-        </summary>
-      </details>
+      {/* Below lg the sidebar is a drawer behind this toggle (inline under it without JavaScript); see base.css. */}
+      <AdminDrawerIsland label="Admin menu" navId={ADMIN_NAV_ID} />
       <nav
+        id={ADMIN_NAV_ID}
         aria-label="Admin"
-        className="mt-2 hidden rounded-xl border border-slate-200 bg-white p-2 shadow-sm peer-open:block lg:mt-0 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+        className="mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:mt-0 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
       >
+        <button
+          type="button"
+          {...{ [DRAWER_CLOSE_ATTRIBUTE]: '' }}
+          aria-label="Close admin menu"
+          className={`ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink-700 hover:bg-brand-50 ${FOCUS}`}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M4.3 3 10 8.6 15.7 3 17 4.3 11.4 10l5.6 5.7-1.3 1.3-5.7-5.6L4.3 17 3 15.7 8.6 10 3 4.3z" />
+          </svg>
+        </button>
         <ul className="m-0 list-none p-0">
           {ADMIN_MENU.map((group) => (
             <SidebarGroup key={group.label} group={group} current={current} />

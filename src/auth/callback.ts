@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../http/flash';
 import { safeNext } from '../http/redirects';
 import { writeAccountHint } from './account-hint';
+import { isIssuedCode, SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE, VERIFIER_MISSING } from './confirmation';
 import { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 
 /**
@@ -31,7 +32,14 @@ export const callbackRoutes = new Hono<AppEnv>().get(AUTH_PATHS.callback, async 
     });
     const { data, error } = await withDeadline(supabase.auth.exchangeCodeForSession(code));
     listener.subscription.unsubscribe();
-    if (error) return redirectWithFlash(c, login, 'link-expired');
+    if (error) {
+      // A sign-up's link opened in another browser confirmed the address, but cannot sign in here.
+      const elsewhere =
+        error.code === VERIFIER_MISSING &&
+        c.req.query(SIGNUP_LINK_PARAM) === SIGNUP_LINK_VALUE &&
+        (await isIssuedCode(c, code));
+      return redirectWithFlash(c, login, elsewhere ? 'email-confirmed-elsewhere' : 'link-expired');
+    }
     writeAccountHint(c, accountOf(data.user));
     if (recovery) {
       const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', language));

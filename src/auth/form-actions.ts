@@ -18,6 +18,7 @@ import type { PageDef } from '../site-map/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { fail, readForm, succeed, type Success } from '../http/replies';
 import { UI_WORDS } from '../render/words';
+import { SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE } from './confirmation';
 import { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 
 export const REMEMBERED_EMAIL = 'remembered_email';
@@ -62,11 +63,16 @@ export const localeOfNext = (next: string): Locale => localeOfPath(next.split(/[
  * Where auth emails and Google send people back to: this site's callback. `next` (a path of this site) is where
  * they land, and its language the language of any message on the way.
  */
-export function callbackUrl(c: Context<AppEnv>, next?: string): string {
+export function callbackUrl(c: Context<AppEnv>, next?: string, signUp = false): string {
   const requestOrigin = new URL(c.req.url).origin;
   const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(requestOrigin);
   const base = local ? requestOrigin : c.get('config').siteUrl;
-  return `${base}${AUTH_PATHS.callback}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  const query = new URLSearchParams();
+  if (next) query.set('next', next);
+  // A sign-up's confirmation link is marked, so the callback knows what an opened link without a session means.
+  if (signUp) query.set(SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE);
+  const search = query.toString();
+  return `${base}${AUTH_PATHS.callback}${search ? `?${search}` : ''}`;
 }
 
 /** The home page of a language, as the callback's `next`; English needs none (the callback's default is /). */

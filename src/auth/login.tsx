@@ -116,7 +116,7 @@ export function loginRoutes(locale: Locale) {
             getSupabase(c).auth.signUp({
               email,
               password,
-              options: { emailRedirectTo: callbackUrl(c, homeNext(locale)), data: { full_name: fullName } },
+              options: { emailRedirectTo: callbackUrl(c, homeNext(locale), true), data: { full_name: fullName } },
             }),
           );
           if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);

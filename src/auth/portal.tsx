@@ -125,7 +125,7 @@ export function portalRoutes(locale: Locale) {
               password,
               // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
               options: {
-                emailRedirectTo: callbackUrl(c, homeNext(locale)),
+                emailRedirectTo: callbackUrl(c, homeNext(locale), true),
                 data: { full_name: fullName, role: accountType },
               },
             }),

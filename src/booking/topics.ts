@@ -11,6 +11,7 @@ import {
   testsCountText,
   type HealthPackage,
 } from '../content/health-checkups/words';
+import { UI_WORDS } from '../render/words';
 import { findPage } from '../site-map/registry';
 
 export interface Booking {
@@ -60,12 +61,39 @@ export function serviceBooking(path: string, subject: string, detail?: string): 
   return detail ? { ...booking, topic: { ...booking.topic, detail } } : booking;
 }
 
+/**
+ * Topics a page books beside its own, by the page's English path and the topic's name in `/book?from=&topic=`: the
+ * telemedicine page's Start Video Consultation books a video consultation, and its no-JavaScript page says so.
+ */
+const PAGE_TOPICS: Readonly<Record<string, Readonly<Record<string, (locale: Locale) => BookingTopic>>>> = {
+  '/telemedicine': {
+    video: (locale) => {
+      const { subject, detail } = UI_WORDS[locale].booking.videoTopic;
+      return { subject, detail };
+    },
+  },
+};
+
+function pageTopic(own: string, name: string, locale: Locale): BookingTopic | undefined {
+  const topics = Object.hasOwn(PAGE_TOPICS, own) ? PAGE_TOPICS[own] : undefined;
+  return topics && Object.hasOwn(topics, name) ? topics[name]?.(locale) : undefined;
+}
+
+/** A booking of one of the topics a page offers beside its own (PAGE_TOPICS); `path` is the page's path. */
+export function pageTopicBooking(path: string, name: string): Booking {
+  const { locale, path: own } = localeOfPath(path);
+  const topic = pageTopic(own, name, locale);
+  if (!topic) throw new Error(`No booking topic "${name}" on ${own}`);
+  const query = `from=${encodeURIComponent(own)}&topic=${encodeURIComponent(name)}`;
+  return { topic, fallbackHref: `${localizedPath('/book', locale)}?${query}` };
+}
+
 /** A booking not about any one doctor, package or service; `subject` is the words for it in the page's language. */
 export function generalBooking(subject: string, locale: Locale = 'en'): Booking {
   return { topic: { subject }, fallbackHref: localizedPath('/book', locale) };
 }
 
-export type BookingQuery = { doctor?: string; package?: string; from?: string };
+export type BookingQuery = { doctor?: string; package?: string; from?: string; topic?: string };
 
 export type BookingQueryError = keyof UiWords['booking']['errors'];
 
@@ -90,7 +118,13 @@ export function resolveBookingQuery(
   }
   if (query.from !== undefined) {
     const page = findPage(localizedPath(query.from, locale));
-    return page ? { ok: true, booking: pageBooking(page.path, page.title) } : { ok: false, error: 'unknownService' };
+    if (!page) return { ok: false, error: 'unknownService' };
+    if (query.topic === undefined) return { ok: true, booking: pageBooking(page.path, page.title) };
+    const own = localeOfPath(page.path).path;
+    return pageTopic(own, query.topic, locale)
+      ? { ok: true, booking: pageTopicBooking(page.path, query.topic) }
+      : { ok: false, error: 'unknownService' };
   }
+  if (query.topic !== undefined) return { ok: false, error: 'unknownService' };
   return { ok: true, booking: generalBooking(t.booking.generalSubject, locale) };
 }

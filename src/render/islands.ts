@@ -1,5 +1,6 @@
 // Every island the server can render, each tied to its module in client/islands by name.
 import AccountStatus from '../../client/islands/AccountStatus';
+import AdminDrawer from '../../client/islands/AdminDrawer';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
 import FlashNotice from '../../client/islands/FlashNotice';
@@ -12,6 +13,7 @@ import RequestDoctorButton from '../../client/islands/RequestDoctorButton';
 import { defineIsland } from './island';
 
 export const AccountStatusIsland = defineIsland('AccountStatus', AccountStatus);
+export const AdminDrawerIsland = defineIsland('AdminDrawer', AdminDrawer);
 export const BookingButtonIsland = defineIsland('BookingButton', BookingButton);
 export const FlashNoticeIsland = defineIsland('FlashNotice', FlashNotice);
 export const NavDisclosureIsland = defineIsland('NavDisclosure', NavDisclosure);

@@ -48,8 +48,16 @@ async function gzipped(body: string): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * Whether the client itself asked for gzip. Cloudflare (and Miniflare, like it) hands the Worker an Accept-Encoding
+ * of its own choosing, also when the client sent none (curl, Node's http, monitors); the client's own header is then
+ * in `cf.clientAcceptEncoding` ("" when it sent none), and only that says whether it can read gzip.
+ */
 function acceptsGzip(c: Context<AppEnv>): boolean {
-  return /\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '');
+  const cf = c.req.raw.cf as { clientAcceptEncoding?: unknown } | undefined;
+  const asked =
+    typeof cf?.clientAcceptEncoding === 'string' ? cf.clientAcceptEncoding : c.req.header('Accept-Encoding');
+  return /\bgzip\b/i.test(asked ?? '');
 }
 
 function respond(c: Context<AppEnv>, page: IsolatePage, level: CacheLevel): Response {

@@ -16,7 +16,8 @@ import { UI_WORDS } from '../render/words';
 import type { FormState } from './form-state';
 
 function bookingQuery(c: Context<AppEnv>): BookingQuery {
-  return { doctor: c.req.query('doctor'), package: c.req.query('package'), from: c.req.query('from') };
+  const query = (name: keyof BookingQuery) => c.req.query(name);
+  return { doctor: query('doctor'), package: query('package'), from: query('from'), topic: query('topic') };
 }
 
 /** Where a visitor goes once a call-back is requested without JavaScript: back to what the booking was about. */

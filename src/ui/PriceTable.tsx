@@ -2,6 +2,7 @@
 // through and the discount computed from the two. Amounts are numbers, formatted here for the page's language.
 import { discountPercent, formatRupees } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
+import { Discount } from './Discount';
 
 export interface PriceRow {
   id: string;
@@ -70,8 +71,10 @@ export function PriceTable({
                 {row.originalPrice !== undefined && row.originalPrice > row.price && (
                   <>
                     {' '}
-                    <s className="text-ink-600">{words.was(formatRupees(row.originalPrice, locale))}</s>{' '}
-                    <span className="text-green-800">{words.off(discountPercent(row.price, row.originalPrice))}</span>
+                    <Discount
+                      was={words.was(formatRupees(row.originalPrice, locale))}
+                      off={words.off(discountPercent(row.price, row.originalPrice))}
+                    />
                   </>
                 )}
               </td>

@@ -136,13 +136,16 @@ describe('AdminShell', () => {
     expect(home.map((link) => link.attrs.href)).toEqual(['/admin']);
   });
 
-  it('is a drawer below lg: a "Admin menu" <details> toggle right before the nav, which is hidden until it opens', async () => {
+  it('is a drawer below lg: its toggle island (a <details> until hydrated) right before the nav it names', async () => {
     const html = shell();
     expect(html).toMatch(
-      /<details class="peer lg:hidden"><summary[^>]*>.*?Admin menu.*?<\/summary><\/details><nav aria-label="Admin"/,
+      /<div data-island="AdminDrawer"[^>]*><details class="lg:hidden"><summary[^>]*>.*?Admin menu<\/summary><\/details><\/div><nav id="admin-nav" aria-label="Admin"/,
     );
-    const nav = await selectOne(html, 'nav[aria-label="Admin"]');
-    expect(nav.attrs.class?.split(' ')).toEqual(expect.arrayContaining(['hidden', 'peer-open:block', 'lg:block']));
+    const island = await selectOne(html, '[data-island="AdminDrawer"]');
+    expect(JSON.parse(island.attrs['data-props'] ?? '')).toEqual({ label: 'Admin menu', navId: 'admin-nav' });
+    const close = await selectOne(html, 'nav[aria-label="Admin"] button[data-drawer-close]');
+    expect(close.attrs['aria-label']).toBe('Close admin menu');
+    expect(close.attrs.type).toBe('button');
   });
 
   it('shows the page title as the one h1, and the children', async () => {

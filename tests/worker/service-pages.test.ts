@@ -24,6 +24,7 @@ import { EMERGENCY_COPY_EN } from '../../src/site/emergency-care/copy.en';
 import { select, selectOne, visibleText } from './html';
 import { SITE } from './auth-helpers';
 import { DIABETES_PLAN } from '../support/prices';
+import { EN_UI } from '../../shared/i18n/en/ui';
 
 /** The doctors' profiles in English, as the English pages show them. */
 const DOCTORS = doctorsIn('en');
@@ -485,9 +486,9 @@ describe('/telemedicine', () => {
     const video = (await bookingButtons(html)).filter((button) => button.label === 'Start Video Consultation');
     expect(video.length).toBeGreaterThanOrEqual(1);
     for (const button of video) {
-      expect(button.topic.subject).toBe(TELEMEDICINE_COPY_EN.videoSubject);
-      expect(button.topic.detail).toBe(TELEMEDICINE_COPY_EN.videoDetail);
-      expect(button.fallbackHref).toBe('/book?from=%2Ftelemedicine');
+      expect(button.topic.subject).toBe(EN_UI.booking.videoTopic.subject);
+      expect(button.topic.detail).toBe(EN_UI.booking.videoTopic.detail);
+      expect(button.fallbackHref).toBe('/book?from=%2Ftelemedicine&topic=video');
     }
     expect((await selectOne(html, 'a[href="#services"]')).text).toBe('Learn More');
     expect(await select(html, 'section#services')).toHaveLength(1);

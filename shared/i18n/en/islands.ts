@@ -60,7 +60,7 @@ export const EN_ISLAND_WORDS = {
   request: {
     title: 'Request Specific Doctor',
     description: 'Tell us the specialist you need. Our team will contact you within 24 hours.',
-    specializationPlaceholder: 'e.g. Cardiologist, Neurologist, Pediatrician',
+    specializationPlaceholder: 'Cardiologist, Neurologist, Pediatrician',
     cancel: 'Cancel',
     submit: 'Submit Request',
     missing: DOCTOR_REQUEST_MISSING,

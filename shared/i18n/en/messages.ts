@@ -49,6 +49,12 @@ export const AUTH_TOASTS = {
     title: 'That link is invalid or has expired.',
     description: 'Request a new email below and use the newest link.',
   },
+  emailConfirmedElsewhere: {
+    variant: 'success',
+    title: 'Your email is confirmed.',
+    description:
+      'You opened the link in a different browser from the one you signed up in, so you are not signed in here. Sign in below with your email and password.',
+  },
   linkUsedSignedIn: {
     variant: 'info',
     title: 'That link has already been used or has expired.',

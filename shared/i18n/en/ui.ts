@@ -41,6 +41,11 @@ export const EN_UI = {
     cta: 'Book Consultation',
     /** What a booking is about when the visitor did not pick a doctor, package or service. */
     generalSubject: 'An online doctor consultation',
+    /** The telemedicine page's Start Video Consultation: what it books and how it is held. */
+    videoTopic: {
+      subject: 'Video consultation',
+      detail: 'A care helper sets up your video call and sends you the link',
+    },
     bannerHeading: 'Talk to a doctor today',
     bannerAvailability: (hours: string) => `Our care coordinators are available ${hours}.`,
     /** The /book page, where the dialog's choices live without JavaScript. */

@@ -26,7 +26,7 @@ export const HI_ISLAND_WORDS: IslandWords = {
   request: {
     title: 'किसी ख़ास डॉक्टर के लिए अनुरोध',
     description: 'बताइए आपको किस विशेषज्ञ की ज़रूरत है। हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
-    specializationPlaceholder: 'जैसे दिल के डॉक्टर, नसों के डॉक्टर, बच्चों के डॉक्टर',
+    specializationPlaceholder: 'दिल के डॉक्टर, नसों के डॉक्टर, बच्चों के डॉक्टर',
     cancel: 'रद्द करें',
     submit: 'अनुरोध भेजें',
     missing: { variant: 'error', title: 'कुछ जानकारी छूट गई है', description: 'कृपया सभी ज़रूरी जगहें भरें।' },

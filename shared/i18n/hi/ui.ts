@@ -39,6 +39,10 @@ export const HI_UI: UiWords = {
   booking: {
     cta: 'सलाह बुक करें',
     generalSubject: 'डॉक्टर से ऑनलाइन सलाह',
+    videoTopic: {
+      subject: 'वीडियो पर सलाह',
+      detail: 'केयर कोऑर्डिनेटर आपकी वीडियो कॉल तय करते हैं और आपको लिंक भेजते हैं',
+    },
     bannerHeading: 'आज ही डॉक्टर से बात करें',
     bannerAvailability: (hours) => `हमारे केयर कोऑर्डिनेटर ${hours} उपलब्ध हैं।`,
     seeAllDoctors: 'सभी डॉक्टर देखें',
@@ -110,6 +114,12 @@ export const HI_UI: UiWords = {
       variant: 'error',
       title: 'यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है।',
       description: 'नीचे से नया ईमेल मँगाएँ और सबसे नए लिंक का इस्तेमाल करें।',
+    },
+    'email-confirmed-elsewhere': {
+      variant: 'success',
+      title: 'आपका ईमेल पक्का हो गया है।',
+      description:
+        'आपने यह लिंक उस ब्राउज़र से अलग ब्राउज़र में खोला जिसमें खाता बनाया था, इसलिए आप यहाँ साइन इन नहीं हैं। नीचे अपने ईमेल और पासवर्ड से साइन इन करें।',
     },
     'link-used-signed-in': {
       variant: 'info',

@@ -18,6 +18,7 @@ import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../conte
 import { usePage } from '../../render/page-context';
 import { medicalWebPageSchema, type ServiceInput } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';
+import { Discount } from '../../ui/Discount';
 import { JsonLd } from '../../ui/JsonLd';
 import { Section } from '../../ui/Section';
 import { SERVICE_PARTS_EN, type ServicePartsWords } from './copy.en';
@@ -56,13 +57,15 @@ export function PriceLine({ id }: { id: DepartmentId }) {
   const locale = usePage().page.locale;
   const words = SERVICE_PARTS[locale];
   const { price, originalPrice } = departmentPrice(departmentFacts(id));
+  // Inline, not flex: the spaces between the parts stay in the text that is copied or read aloud.
   return (
-    <p className="m-0 flex flex-wrap items-baseline gap-x-3 gap-y-1" data-price={price}>
-      <span className="text-2xl font-extrabold text-ink-900">{priceText(id, locale)}</span>
-      <s className="text-ink-600">{words.was(formatRupees(originalPrice, locale))}</s>
-      <span className="font-semibold text-green-800">
-        {words.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
-      </span>
+    <p className="m-0" data-price={price}>
+      <span className="mr-1 text-2xl font-extrabold text-ink-900">{priceText(id, locale)}</span>{' '}
+      <Discount
+        was={words.was(formatRupees(originalPrice, locale))}
+        off={words.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
+        offClassName="font-semibold text-green-800"
+      />
     </p>
   );
 }

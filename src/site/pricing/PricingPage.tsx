@@ -39,6 +39,7 @@ import type { PaymentMethod } from '../../content/refunds/facts';
 import { usePage } from '../../render/page-context';
 import { OFFER_CATALOG_WORDS, pricingOfferCatalog } from '../../seo/offers';
 import { CardGrid } from '../../ui/CardGrid';
+import { Discount } from '../../ui/Discount';
 import { JsonLd } from '../../ui/JsonLd';
 import { Section } from '../../ui/Section';
 import { PRICING_EN, type PricingCopy } from './copy.en';
@@ -132,10 +133,11 @@ function PlanCard({ id, name, description, price, originalPrice, unit, badge, in
         <span className="text-ink-600">{unit}</span>
       </p>
       <p className="mt-1 text-sm">
-        <s className="text-ink-600">{copy.card.was(formatRupees(originalPrice, locale))}</s>{' '}
-        <span className="font-semibold text-green-800">
-          {copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
-        </span>
+        <Discount
+          was={copy.card.was(formatRupees(originalPrice, locale))}
+          off={copy.card.off(formatPercent(discountPercent(price, originalPrice) / 100, locale))}
+          offClassName="font-semibold text-green-800"
+        />
       </p>
       <p className="mt-4 font-semibold text-ink-900">{copy.card.includes}</p>
       <ul className="mt-1 grid gap-1 pl-5 text-ink-700">

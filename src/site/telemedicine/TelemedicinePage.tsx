@@ -4,7 +4,7 @@
 import { telHref } from '../../../shared/booking/topic';
 import { formatNumber, formatRupees } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { serviceBooking, supportLine } from '../../booking/topics';
+import { pageTopicBooking, supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
 import {
@@ -38,13 +38,12 @@ const PLAN_WORDS = {
 } satisfies Record<Locale, { consultation: Record<ConsultationPlanId, PlanWords>; figures: PlanFigureWords }>;
 
 export function TelemedicinePage() {
-  const { locale, config, page } = usePage();
+  const { locale, config, page, t } = usePage();
   const copy = TELEMEDICINE_COPY[locale];
   const plans = PLAN_WORDS[locale];
   const line = supportLine(config);
-  // The booking dialog is part of the page's frame, so its topic is in the page's language.
-  const topic = TELEMEDICINE_COPY[locale];
-  const video = serviceBooking(page.path, topic.videoSubject, topic.videoDetail);
+  // The booking dialog is part of the page's frame, so its topic is in the page's language (page.path's).
+  const video = pageTopicBooking(page.path, 'video');
   const rows = CONSULTATION_PLANS.map((plan) => ({
     id: plan.id,
     name: plans.consultation[plan.id].name,
@@ -56,7 +55,11 @@ export function TelemedicinePage() {
     <>
       <PageSchema
         services={[
-          { name: copy.videoSubject, description: copy.lead, offer: { price: LOWEST_CONSULTATION_PRICE, from: true } },
+          {
+            name: t.booking.videoTopic.subject,
+            description: copy.lead,
+            offer: { price: LOWEST_CONSULTATION_PRICE, from: true },
+          },
         ]}
       />
       <PageHero title={copy.title} lead={copy.lead}>

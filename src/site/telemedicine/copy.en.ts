@@ -10,8 +10,6 @@ export const TELEMEDICINE_COPY_EN = {
   lead: 'Talk to a doctor by video or phone, get your prescription on your phone, and keep your health records in one place.',
   startVideo: 'Start Video Consultation',
   /** The booking topic: there is no video platform on the site, so a coordinator sets up the call. */
-  videoSubject: 'Video consultation',
-  videoDetail: 'A care helper sets up your video call and sends you the link',
   learnMore: 'Learn More',
   call: (number: string) => `Call ${number}`,
   fromPrice: (price: string) => `Visits from ${price}`,

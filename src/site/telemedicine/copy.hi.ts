@@ -6,8 +6,6 @@ export const TELEMEDICINE_COPY_HI: TelemedicineCopy = {
   title: 'टेलीमेडिसिन: घर बैठे डॉक्टर से मिलिए',
   lead: 'वीडियो या फ़ोन पर डॉक्टर से बात करें, अपना पर्चा अपने फ़ोन पर पाएँ, और अपने सारे हेल्थ रिकॉर्ड एक ही जगह रखें।',
   startVideo: 'वीडियो पर सलाह शुरू करें',
-  videoSubject: 'वीडियो पर सलाह',
-  videoDetail: 'केयर कोऑर्डिनेटर आपकी वीडियो कॉल तय करते हैं और आपको लिंक भेजते हैं',
   learnMore: 'और जानें',
   call: (number) => `${number} पर कॉल करें`,
   fromPrice: (price) => `सलाह की फ़ीस ${price} से शुरू`,
