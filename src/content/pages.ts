@@ -88,36 +88,14 @@ export const SITE_MAP = [
   { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
-/** The pages served in Hindi under /hi, whole (every word of the page in Hindi). Pages not listed are English only. */
-export const HINDI_PAGES = [
-  'home',
-  'departments',
-  'doctors',
-  'pricing',
-  'diabetes-care',
-  'cancer-second-opinion',
-  'cancer-advisory-plan',
-  'general-physician',
-  'health-checkups',
-  'telemedicine',
-  'emergency-care',
-  'about',
-  'contact',
-  'how-it-works',
-  'terms',
-  'privacy',
-  'cookies',
-  'disclaimer',
-  'refunds',
-  'auth',
-  'login',
-  'reset-password',
-  'book',
-  'doctor-request',
-  'newsletter',
-  'not-found',
-  'account',
-] as const satisfies readonly PageId[];
+/** The pages served in English only: the admin and doctor areas (DESIGN.md: everything a patient reads is in both). */
+export const ENGLISH_ONLY_PAGES = ['admin', 'doctor-area'] as const satisfies readonly PageId[];
+
+type HindiPageId = Exclude<PageId, (typeof ENGLISH_ONLY_PAGES)[number]>;
+const englishOnly: ReadonlySet<PageId> = new Set(ENGLISH_ONLY_PAGES);
+
+/** The pages served in Hindi under /hi, whole (every word of the page in Hindi): every page but the English-only. */
+export const HINDI_PAGES: readonly HindiPageId[] = PAGE_IDS.filter((id): id is HindiPageId => !englishOnly.has(id));
 
 const HINDI_PAGE_SET: ReadonlySet<PageId> = new Set(HINDI_PAGES);
 

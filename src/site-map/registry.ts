@@ -3,24 +3,13 @@
 import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
-import {
-  type HINDI_PAGES,
-  hasHindiVersion,
-  SITE_MAP,
-  sitePage,
-  sitePageByPath,
-  type PageId,
-  type SitePage,
-} from '../content/pages';
+import { hasHindiVersion, SITE_MAP, sitePage, sitePageByPath, type PageId, type SitePage } from '../content/pages';
 import { fillFigures } from '../content/figures';
 import type { PageDef } from './types';
 
 // Every page of the site map has its words, and there are no words for pages that do not exist.
 PAGE_WORDS satisfies Record<PageId, PageWords>;
 SITE_MAP.map((page) => page.id) satisfies (keyof typeof PAGE_WORDS)[];
-// Every public page has a Hindi version.
-type PublicPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
-({}) as PublicPageId satisfies (typeof HINDI_PAGES)[number];
 
 const WORDS: Record<Locale, Record<PageId, PageWords>> = { en: PAGE_WORDS, hi: HI_PAGE_WORDS };
 
