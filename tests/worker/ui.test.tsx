@@ -95,7 +95,8 @@ describe('UI primitives', () => {
     const html = renderToString(<PriceTable rows={rows} words={WORDS} locale="en" />);
     expect((await selectOne(html, 'caption')).text).toBe('Consultation prices');
     const cells = (await select(html, 'tbody td:first-of-type')).map((cell) => cell.text);
-    expect(cells).toEqual(['₹499 was ₹799 38% off', '₹599 was ₹1,199 50% off', '₹999 was ₹1,799 44% off']);
+    // The dot between the old price and the saving is for the eye only (aria-hidden); words and spaces carry the meaning.
+    expect(cells).toEqual(['₹499 was ₹799 · 38% off', '₹599 was ₹1,199 · 50% off', '₹999 was ₹1,799 · 44% off']);
     expect((await select(html, 'tbody th[scope="row"]')).map((cell) => cell.text)).toEqual([
       'General Physician',
       'Diabetes Care',
@@ -121,8 +122,8 @@ describe('UI primitives', () => {
     }));
     const html = renderToString(<PriceTable rows={rows} words={WORDS} locale="en" />);
     expect((await select(html, 'tbody tr')).map((row) => row.text)).toEqual([
-      `Cancer Advisory Plan Recommended ${formatRupees(4999)} was ${formatRupees(7499)} 33% off 2 oncologist consultations every month`,
-      `Family Health Plan ${formatRupees(2499)} was ${formatRupees(3999)} 38% off For up to 4 family members`,
+      `Cancer Advisory Plan Recommended ${formatRupees(4999)} was ${formatRupees(7499)} · 33% off 2 oncologist consultations every month`,
+      `Family Health Plan ${formatRupees(2499)} was ${formatRupees(3999)} · 38% off For up to 4 family members`,
     ]);
   });
 
