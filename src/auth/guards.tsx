@@ -7,17 +7,15 @@ import type { MiddlewareHandler } from 'hono';
 import { AUTH_SERVICE_UNAVAILABLE, AUTH_WORDS } from '../../shared/auth/messages';
 import { localeOfPath, localizedPath } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { findPage } from '../site-map/registry';
+import { findPage, pageDef } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { ForbiddenPage } from './ForbiddenPage';
-import type { GuardedRole } from './roles';
+import { DOCTOR_ROLE, type GuardedRole } from './roles';
 import { readSession } from './session';
 
-/** The admin document's page for a guard's answer under /admin or /doctor (English, never indexed). */
-function areaPage(path: string, title: string): PageDef {
-  const admin = findPage('/admin');
-  if (!admin) throw new Error('the site map has no /admin page');
-  return { ...admin, path, title };
+/** The staff document's page for a guard's answer under /admin or /doctor (English, never indexed). */
+function areaPage(role: GuardedRole, path: string, title: string): PageDef {
+  return { ...pageDef(role === DOCTOR_ROLE ? 'doctor-area' : 'admin'), path, title };
 }
 
 const PRIVATE = 'private, no-store';
@@ -37,14 +35,14 @@ export function requireRole(role: GuardedRole, heading: string): MiddlewareHandl
             {AUTH_SERVICE_UNAVAILABLE}
           </p>
         </section>,
-        { page: areaPage(path, 'Service unavailable'), layout: 'admin' },
+        { page: areaPage(role, path, 'Service unavailable'), layout: 'admin' },
       );
     }
     if (state.status === 'signed-out') return c.redirect(`/auth?next=${encodeURIComponent(path)}`, 303);
     if (state.user.role !== role) {
       c.status(403);
       return c.render(<ForbiddenPage email={state.user.email} needs={role} />, {
-        page: areaPage(path, 'Access denied'),
+        page: areaPage(role, path, 'Access denied'),
         layout: 'admin',
       });
     }
@@ -66,7 +64,7 @@ export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
           {AUTH_WORDS[locale].errors.serviceUnavailable}
         </p>
       </section>,
-      { page: { ...(findPage(path) ?? areaPage(path, 'Service unavailable')), indexable: false } },
+      { page: { ...(findPage(path) ?? pageDef('account', locale)), indexable: false } },
     );
   }
   if (state.status === 'signed-out')

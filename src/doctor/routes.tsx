@@ -5,6 +5,7 @@ import { areaRoutes } from '../render/area-routes';
 import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
 import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
+import { SignOutForm } from '../ui/SignOutForm';
 import { DOCTOR_HOME_PATH, DOCTOR_MENU } from './menu';
 
 const HOME = pageDef('doctor-area');
@@ -17,6 +18,9 @@ export const doctorRoutes = areaRoutes({
     c.render(
       <AreaShell heading={entry.title} menuLabel={HOME.title} entries={DOCTOR_MENU} current={entry.path}>
         {content}
+        <div className="mt-8">
+          <SignOutForm buttonClassName="btn-outline" />
+        </div>
       </AreaShell>,
       { page: { ...HOME, path: entry.path, title: entry.title }, layout: 'admin' },
     ),

@@ -57,6 +57,9 @@ describe('/doctor', () => {
       expect((await selectOne(html, 'h1')).text).toBe(entry.title);
       const current = await select(html, 'nav a[aria-current="page"]');
       expect(current.map((link) => link.attrs.href)).toEqual([entry.path]);
+      // The staff bar names the doctor's area, and Sign Out is in reach (a form that works without JavaScript).
+      expect((await selectOne(html, 'header a')).text).toContain('Doctor');
+      expect(await select(html, 'form[action="/auth/sign-out"]')).toHaveLength(1);
     }
     expect(visibleText(await (await visit('/doctor/profile', cookie)).text())).toContain(email);
     expect((await visit('/doctor/profile/', cookie)).status).toBe(200);
