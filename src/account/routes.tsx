@@ -33,8 +33,6 @@ for (const locale of LOCALES) {
           </AreaShell>,
           { page: { ...home, path: entry.path } },
         ),
-      // Every entry of the patient's menu has its screen; an unknown address is the site's 404.
-      placeholder: () => null,
       notFound,
     }),
   );

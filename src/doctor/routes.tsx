@@ -24,12 +24,6 @@ export const doctorRoutes = areaRoutes({
       </AreaShell>,
       { page: { ...HOME, path: entry.path, title: entry.title }, layout: 'admin' },
     ),
-  placeholder: (entry) => (
-    <div className="card max-w-2xl">
-      <p className="m-0 font-semibold text-ink-900">This section is not available yet.</p>
-      <p className="m-0 mt-2 text-ink-700">{entry.title} has not been built yet, so there is nothing to see here.</p>
-    </div>
-  ),
   notFound: (c) => {
     c.status(404);
     return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });

@@ -35,8 +35,8 @@ export interface AreaDefinition<Entry extends AreaEntry> {
   entries: readonly Entry[];
   /** The area's page around a screen: its document, menus and heading. */
   shell: (c: Context<AppEnv>, entry: Entry, content: ReactNode) => Response | Promise<Response>;
-  /** The note an entry without a screen shows. */
-  placeholder: (entry: Entry) => ReactNode;
+  /** The note an entry without a screen shows; an area whose every entry has its screen needs none. */
+  placeholder?: (entry: Entry) => ReactNode;
   /** A path under the prefix that is no entry of the menu. */
   notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
@@ -47,7 +47,7 @@ export function withoutTrailingSlash(path: string): string {
 }
 
 async function show<Entry extends AreaEntry>(area: AreaDefinition<Entry>, c: Context<AppEnv>, entry: Entry) {
-  if (!entry.screen) return area.shell(c, entry, area.placeholder(entry));
+  if (!entry.screen) return area.shell(c, entry, area.placeholder?.(entry));
   try {
     const result = await entry.screen(c, entry.path);
     return result instanceof Response ? result : area.shell(c, entry, result);
@@ -65,6 +65,9 @@ async function show<Entry extends AreaEntry>(area: AreaDefinition<Entry>, c: Con
 }
 
 export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>): Hono<AppEnv> {
+  const unbuilt = area.entries.filter((entry) => !entry.screen).map((entry) => entry.path);
+  // Checked when the Worker starts: a menu entry with neither a screen nor a note would be a blank page.
+  if (unbuilt.length > 0 && !area.placeholder) throw new Error(`${area.prefix}: no screen for ${unbuilt.join(', ')}`);
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
     if (entry.actions) routes.route('/', entry.actions(entry.path));

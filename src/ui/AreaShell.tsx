@@ -22,19 +22,17 @@ export function AreaShell({
   return (
     <section className="container max-w-4xl py-10">
       <h1 className="m-0 text-3xl font-extrabold text-ink-900">{heading}</h1>
-      {entries.length > 1 && (
-        <nav aria-label={menuLabel} className="mt-4">
-          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {entries.map((entry) => (
-              <li key={entry.path}>
-                <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={TAB}>
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav aria-label={menuLabel} className="mt-4">
+        <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={TAB}>
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="mt-6">{children}</div>
     </section>
   );

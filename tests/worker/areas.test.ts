@@ -45,7 +45,7 @@ describe('/doctor', () => {
 
   it('an admin is no doctor either', async () => {
     const { cookie } = await signedIn('admin');
-    expect((await visit('/doctor/profile', cookie)).status).toBe(403);
+    expect((await visit('/doctor', cookie)).status).toBe(403);
   });
 
   it("a doctor sees each entry of the menu, the profile from the auth server's record, and 404 elsewhere", async () => {
@@ -61,8 +61,8 @@ describe('/doctor', () => {
       expect((await selectOne(html, 'header a')).text).toContain('Doctor');
       expect(await select(html, 'form[action="/auth/sign-out"]')).toHaveLength(1);
     }
-    expect(visibleText(await (await visit('/doctor/profile', cookie)).text())).toContain(email);
-    expect((await visit('/doctor/profile/', cookie)).status).toBe(200);
+    expect(visibleText(await (await visit('/doctor', cookie)).text())).toContain(email);
+    expect((await visit('/doctor/', cookie)).status).toBe(200);
     expect((await visit('/doctor/nowhere', cookie)).status).toBe(404);
   });
 });

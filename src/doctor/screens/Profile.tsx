@@ -1,4 +1,4 @@
-// /doctor/profile: the signed-in doctor's account as the auth server records it.
+// /doctor: the signed-in doctor's account as the auth server records it.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 
