@@ -3,6 +3,7 @@
 // its refusal into an answer a person reads.
 import { minutesOfDay } from './india-time';
 import type { Calendar, WeeklySpan } from './slots';
+import { newReference } from '../references';
 
 export const APPOINTMENT_MODES = ['video', 'audio', 'chat'] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
@@ -64,13 +65,6 @@ export type Booked =
   | { ok: true; reference: string; duplicate: boolean }
   | { ok: false; reason: 'taken' | 'unknown-doctor' };
 
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-export function newAppointmentReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `AP-${Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % 32]).join('')}`;
-}
-
 const isUniqueFailure = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 const isForeignKeyFailure = (error: unknown) =>
   error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message);
@@ -81,7 +75,7 @@ const isForeignKeyFailure = (error: unknown) =>
  */
 export async function insertAppointment(db: D1Database, booking: NewAppointment): Promise<Booked> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const reference = newAppointmentReference();
+    const reference = newReference('AP');
     try {
       await db.batch([
         db

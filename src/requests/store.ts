@@ -1,6 +1,7 @@
 // The request store: every SQL statement that reads or writes requests and the admin audit log (D1, binding DB;
 // schema in migrations/). Nothing else in the Worker writes SQL.
 import type { RequestKind } from '../../shared/requests/kinds';
+import { newReference } from '../references';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -75,14 +76,6 @@ function fromRow(row: RequestRow): StoredRequest {
   };
 }
 
-// Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-export function newReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `CL-${Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % 32]).join('')}`;
-}
-
 function personOf(values: Record<string, string>) {
   const name = values.name ?? [values.firstName, values.lastName].filter(Boolean).join(' ');
   return { name: name || null, phone: values.phone || null, email: values.email || null };
@@ -98,7 +91,7 @@ export async function insertRequest(
 ): Promise<{ reference: string; duplicate: boolean }> {
   const person = personOf(request.values);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const reference = newReference();
+    const reference = newReference('CL');
     const insert = db
       .prepare(
         `INSERT INTO requests (reference, kind, locale, name, phone, email, fields, consent_version, dedupe_key, created_at)

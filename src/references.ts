@@ -1,0 +1,9 @@
+// References people quote on the phone: a prefix and six letters or digits from Crockford's alphabet (no I, L, O or
+// U, so none is misheard or misread), drawn at random; the store's unique index catches the rare repeat.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'CL-7K3F9Q' for a request, 'AP-...' for an appointment. */
+export function newReference(prefix: 'CL' | 'AP'): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `${prefix}-${Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('')}`;
+}
