@@ -1,6 +1,8 @@
 // The admin area's menu: each entry names its path once, its title and its screen. The routes, the sidebar links,
 // the page titles and the badges all come from here (src/admin/routes.tsx), and the /admin guard covers every entry.
 // An entry without a screen shows the honest "not available yet" note until its issue lands.
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import { countNewRequests } from '../requests';
 import { auditScreen } from './screens/AuditLog';
@@ -14,7 +16,7 @@ export interface AdminMenuEntry extends AreaEntry {
   /** A fixed sample figure beside the link (the spec's Live Consults 3). */
   badge?: number;
   /** A live count beside the link, read on every admin page (new requests beside Appointments); null shows none. */
-  count?: (db: D1Database) => Promise<number | null>;
+  count?: (c: Context<AppEnv>, db: D1Database) => Promise<number | null>;
 }
 
 /** A sidebar group: either one link of its own (Dashboard, Appointments, ...) or a heading over sub-items. */
@@ -74,7 +76,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       title: 'Appointments',
       screen: inboxScreen,
       actions: inboxActions,
-      count: countNewRequests,
+      count: (_c, db) => countNewRequests(db),
     },
   },
   {

@@ -16,17 +16,17 @@ import { AdminSectionPage } from './screens/NotAvailableYet';
 async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
   const db = c.env?.DB;
   if (!db) return {};
-  const counts: Record<string, number> = {};
-  for (const section of ADMIN_SECTIONS) {
-    if (!section.count) continue;
-    try {
-      const count = await section.count(db);
-      if (count !== null) counts[section.path] = count;
-    } catch (error) {
-      console.error(`admin: could not count the badge of ${section.path}`, error);
-    }
-  }
-  return counts;
+  const counted = await Promise.all(
+    ADMIN_SECTIONS.map(async ({ path, count }) => {
+      try {
+        return [path, count ? await count(c, db) : null] as const;
+      } catch (error) {
+        console.error(`admin: could not count the badge of ${path}`, error);
+        return [path, null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(counted.filter((entry): entry is readonly [string, number] => entry[1] !== null));
 }
 
 async function shell(c: Context<AppEnv>, section: AdminSection, content: ReactNode) {

@@ -3,8 +3,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../../env';
-import { countFailedNotifications } from '../../notifications';
-import { FailedNotificationsCard } from './Notifications';
+import { FailedNotificationsCard, failedCount } from './Notifications';
 import { formatRupees } from '../../../shared/i18n/format';
 import {
   APPOINTMENTS_OVERVIEW,
@@ -165,7 +164,7 @@ export function DashboardHome() {
 
 /** The dashboard: the live count of failed messages above the spec's sample figures. */
 export async function dashboardScreen(c: Context<AppEnv>) {
-  const failed = c.env?.DB ? await countFailedNotifications(c.env.DB) : null;
+  const failed = c.env?.DB ? await failedCount(c, c.env.DB) : null;
   return (
     <>
       {failed !== null && <FailedNotificationsCard failed={failed} />}

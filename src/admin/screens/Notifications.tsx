@@ -218,7 +218,7 @@ export async function notificationsScreen(c: Context<AppEnv>) {
   const query = { state: isNotificationState(state) ? state : undefined, page: readInboxQuery(params).page };
   const [{ notifications, total }, failed] = await Promise.all([
     listNotifications(db, query, query.page),
-    countFailedNotifications(db),
+    failedCount(c, db),
   ]);
   const loaded = loadNotificationConfig(c.env);
   return (
@@ -248,8 +248,20 @@ export function notificationsActions(path: string) {
   });
 }
 
+const failedPerRequest = new WeakMap<Context<AppEnv>, Promise<number>>();
+
+/** Failed messages, counted once per request: the dashboard, this screen and the sidebar's badge all show it. */
+export function failedCount(c: Context<AppEnv>, db: D1Database): Promise<number> {
+  let failed = failedPerRequest.get(c);
+  if (!failed) {
+    failed = countFailedNotifications(db);
+    failedPerRequest.set(c, failed);
+  }
+  return failed;
+}
+
 /** The sidebar's badge: failed messages, shown only when there are some (a badge reads as something to look at). */
-export async function failedBadge(db: D1Database): Promise<number | null> {
-  const failed = await countFailedNotifications(db);
+export async function failedBadge(c: Context<AppEnv>, db: D1Database): Promise<number | null> {
+  const failed = await failedCount(c, db);
   return failed > 0 ? failed : null;
 }
