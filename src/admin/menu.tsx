@@ -24,8 +24,6 @@ export type AdminMenuGroup =
   | { kind: 'link'; label: string; entry: AdminMenuEntry }
   | { kind: 'group'; label: string; items: readonly AdminMenuEntry[] };
 
-export { ADMIN_HOME_PATH };
-
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',

@@ -9,7 +9,8 @@ import { areaRoutes } from '../render/area-routes';
 import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
 import { findPage } from '../site-map/registry';
 import { AdminShell } from './AdminShell';
-import { ADMIN_HOME_PATH, ADMIN_SECTIONS, type AdminSection } from './menu';
+import { ADMIN_SECTIONS, type AdminSection } from './menu';
+import { ADMIN_HOME_PATH } from './paths';
 import { AdminSectionPage } from './screens/NotAvailableYet';
 
 /** The live badges of the sidebar, by path; a count that cannot be read is left out, never a wrong figure. */

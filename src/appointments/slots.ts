@@ -46,6 +46,8 @@ export function deriveSlots(calendar: Calendar, now: number, days: number): Slot
   if (!(calendar.minutes > 0)) return [];
   const length = calendar.minutes * 60_000;
   const slots: Slot[] = [];
+  // Two spans of hours that overlap would offer the same start twice.
+  const taken = new Set<number>();
   for (const date of indiaDates(now, days)) {
     if (calendar.daysOff.includes(date)) continue;
     const noon = indiaInstant(date, 12 * 60);
@@ -65,16 +67,11 @@ export function deriveSlots(calendar: Calendar, now: number, days: number): Slot
     for (const window of windows) {
       for (let start = window.start; start + length <= window.end; start += length) {
         const end = start + length;
-        if (start < now || overlaps(start, end, breaks)) continue;
-        if (slots.some((slot) => slot.start === start)) continue;
+        if (start < now || overlaps(start, end, breaks) || taken.has(start)) continue;
+        taken.add(start);
         slots.push({ start, end });
       }
     }
   }
   return slots.sort((a, b) => a.start - b.start);
-}
-
-/** Whether `start` is one of the calendar's slots from `now` on (a booking's check, the database's being the last). */
-export function isOfferedSlot(calendar: Calendar, now: number, days: number, start: number): boolean {
-  return deriveSlots(calendar, now, days).some((slot) => slot.start === start);
 }
