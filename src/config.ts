@@ -15,6 +15,10 @@ export interface SiteConfig {
   rememberMeDays: number;
   /** Requests are deleted this many days after they arrive (the scheduled clean-up; the privacy page states it). */
   requestRetentionDays: number;
+  /** Where patients pay by UPI: the provider's VPA and the payee name their UPI app shows. */
+  upi: { vpa: string; payee: string };
+  /** A patient's pick of a slot is held this many minutes for a coordinator to confirm; then it lapses. */
+  holdMinutes: number;
 }
 
 export interface ConfigVars {
@@ -26,6 +30,9 @@ export interface ConfigVars {
   OFFICE_ADDRESS?: string;
   REMEMBER_ME_DAYS?: string;
   REQUEST_RETENTION_DAYS?: string;
+  UPI_VPA?: string;
+  UPI_PAYEE?: string;
+  APPOINTMENT_HOLD_MINUTES?: string;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -37,6 +44,10 @@ export const CONFIG_DEFAULTS = {
   OFFICE_ADDRESS: '2nd Floor, 14 Cathedral Road, Gopalapuram, Chennai 600086',
   REMEMBER_ME_DAYS: '30',
   REQUEST_RETENTION_DAYS: '180',
+  // A placeholder address the launch check refuses: set the provider's own.
+  UPI_VPA: 'careline@examplebank',
+  UPI_PAYEE: 'CareLine Health',
+  APPOINTMENT_HOLD_MINUTES: '120',
 } as const satisfies Required<ConfigVars>;
 
 type Check = (value: string) => boolean;
@@ -55,6 +66,10 @@ const isEmail: Check = (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isDays: Check = (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 400;
 // At least a week (a coordinator must see every request), at most ten years.
 const isRetention: Check = (value) => /^\d{1,4}$/.test(value) && Number(value) >= 7 && Number(value) <= 3650;
+/** A UPI virtual payment address: handle@bank. */
+export const isVpa: Check = (value) => /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value);
+// At least a quarter of an hour (a coordinator must be able to call), at most three days.
+const isHoldMinutes: Check = (value) => /^\d{1,4}$/.test(value) && Number(value) >= 15 && Number(value) <= 4320;
 const isText: Check = (value) => value.trim().length > 0 && value.length <= 200;
 
 function pick<K extends keyof ConfigVars>(vars: ConfigVars, key: K, check: Check): string {
@@ -76,5 +91,7 @@ export function loadConfig(vars: ConfigVars): SiteConfig {
     office: { city: pick(vars, 'OFFICE_CITY', isText), address: pick(vars, 'OFFICE_ADDRESS', isText) },
     rememberMeDays: Number(pick(vars, 'REMEMBER_ME_DAYS', isDays)),
     requestRetentionDays: Number(pick(vars, 'REQUEST_RETENTION_DAYS', isRetention)),
+    upi: { vpa: pick(vars, 'UPI_VPA', isVpa), payee: pick(vars, 'UPI_PAYEE', isText) },
+    holdMinutes: Number(pick(vars, 'APPOINTMENT_HOLD_MINUTES', isHoldMinutes)),
   };
 }

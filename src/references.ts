@@ -2,8 +2,8 @@
 // U, so none is misheard or misread), drawn at random; the store's unique index catches the rare repeat.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** 'CL-7K3F9Q' for a request, 'AP-...' for an appointment. */
-export function newReference(prefix: 'CL' | 'AP'): string {
+/** 'CL-7K3F9Q' for a request, 'AP-...' for an appointment, 'RC-...' for a receipt. */
+export function newReference(prefix: 'CL' | 'AP' | 'RC'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `${prefix}-${Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('')}`;
 }

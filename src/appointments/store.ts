@@ -65,7 +65,8 @@ export type Booked =
   | { ok: true; reference: string; duplicate: boolean }
   | { ok: false; reason: 'taken' | 'unknown-doctor' };
 
-const isUniqueFailure = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+const isUniqueFailure = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed|slot blocked/i.test(error.message);
 const isForeignKeyFailure = (error: unknown) =>
   error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message);
 
@@ -121,6 +122,7 @@ export async function insertAppointment(db: D1Database, booking: NewAppointment)
             .first<{ reference: string }>()
         : null;
       if (first) return { ok: true, reference: first.reference, duplicate: true };
+      if (/slot blocked/i.test(String(error))) return { ok: false, reason: 'taken' };
       const holder = await db
         .prepare(
           `SELECT 1 AS taken FROM appointments WHERE doctor_id = ?1 AND starts_at = ?2

@@ -1,12 +1,9 @@
 // Paying by UPI without a payment gateway: the intent link every UPI app opens (NPCI's deep-link format), with the
 // provider's VPA, the amount in rupees and the appointment's reference as the note the coordinator matches.
 
-/** A UPI virtual payment address: handle@bank. */
-const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+import { isVpa } from '../config';
 
-export function isVpa(value: string): boolean {
-  return VPA.test(value);
-}
+export { isVpa };
 
 /** Paise as the rupees a UPI link carries: 59900 → "599.00". */
 export function upiAmount(paise: number): string {

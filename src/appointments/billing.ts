@@ -1,0 +1,195 @@
+// Money on an appointment without a payment gateway: the coordinator records the UPI payment the patient made (its
+// transaction reference, the amount, the time) and a receipt is issued; a refund the rules gave is paid back and
+// recorded the same way. One payment per appointment and each UPI reference once: the database holds both.
+import { newReference } from '../references';
+import { findAppointment, followUps } from './lifecycle';
+import { constraintOf, type Appointment, type ChangeActor } from './records';
+
+/** A UPI transaction reference (UTR): 12 digits. */
+export const UTR = /^\d{12}$/;
+
+export interface Payment {
+  receiptNumber: string;
+  amount: number;
+  upiReference: string;
+  paidAt: number;
+  recordedBy: string;
+  recordedAt: number;
+}
+
+export interface Refund {
+  id: number;
+  appointmentReference: string;
+  amount: number;
+  ruleId: string;
+  percent: number;
+  status: 'due' | 'paid';
+  createdAt: number;
+  upiReference: string | null;
+  paidAt: number | null;
+  paidBy: string | null;
+}
+
+export type PaymentOutcome =
+  | { ok: true; appointment: Appointment; receiptNumber: string }
+  | {
+      ok: false;
+      reason: 'not-found' | 'already-paid' | 'not-payable' | 'wrong-amount' | 'reference-used' | 'conflict';
+    };
+
+/** Records a UPI payment of the appointment's fee. */
+export async function recordPayment(
+  db: D1Database,
+  input: { reference: string; upiReference: string; amount: number; paidAt: number; actor: ChangeActor; now: number },
+): Promise<PaymentOutcome> {
+  const current = await findAppointment(db, input.reference);
+  if (!current) return { ok: false, reason: 'not-found' };
+  if (current.payment !== 'unpaid') return { ok: false, reason: 'already-paid' };
+  if (current.status.startsWith('cancelled') || current.status === 'lapsed')
+    return { ok: false, reason: 'not-payable' };
+  if (input.amount !== current.fee) return { ok: false, reason: 'wrong-amount' };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const receiptNumber = newReference('RC');
+    const when = `EXISTS (SELECT 1 FROM appointments WHERE id = ${Number(current.id)} AND updated_at = ${Number(input.now)})`;
+    try {
+      const [update] = await db.batch([
+        db
+          .prepare(`UPDATE appointments SET payment = 'paid', updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
+          .bind(current.id, current.updatedAt, input.now),
+        db
+          .prepare(
+            `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${when}`,
+          )
+          .bind(
+            current.id,
+            receiptNumber,
+            input.amount,
+            input.upiReference,
+            input.paidAt,
+            input.actor.email ?? input.actor.id,
+            input.now,
+          ),
+        ...followUps(db, current, input.actor, input.now, when, [
+          {
+            change: 'payment',
+            detail: `paid by UPI ${input.upiReference}; receipt ${receiptNumber}`,
+            audit: 'payment',
+          },
+        ]),
+      ]);
+      if ((update?.meta.changes ?? 0) !== 1) return { ok: false, reason: 'conflict' };
+      const appointment = await findAppointment(db, input.reference);
+      if (!appointment) return { ok: false, reason: 'not-found' };
+      return { ok: true, appointment, receiptNumber };
+    } catch (error) {
+      const constraint = constraintOf(error);
+      if (constraint === 'payments.upi_reference') return { ok: false, reason: 'reference-used' };
+      if (constraint === 'payments.appointment_id') return { ok: false, reason: 'already-paid' };
+      if (constraint !== 'payments.receipt_number') throw error;
+    }
+  }
+  throw new Error('billing: no free receipt number after 5 attempts');
+}
+
+interface PaymentRow {
+  receipt_number: string;
+  amount: number;
+  upi_reference: string;
+  paid_at: number;
+  recorded_by: string;
+  recorded_at: number;
+}
+
+export async function paymentOf(db: D1Database, appointmentId: number): Promise<Payment | null> {
+  const row = await db
+    .prepare(
+      'SELECT receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at FROM payments WHERE appointment_id = ?1',
+    )
+    .bind(appointmentId)
+    .first<PaymentRow>();
+  return row
+    ? {
+        receiptNumber: row.receipt_number,
+        amount: row.amount,
+        upiReference: row.upi_reference,
+        paidAt: row.paid_at,
+        recordedBy: row.recorded_by,
+        recordedAt: row.recorded_at,
+      }
+    : null;
+}
+
+interface RefundRow {
+  id: number;
+  reference: string;
+  amount: number;
+  rule_id: string;
+  percent: number;
+  status: 'due' | 'paid';
+  created_at: number;
+  upi_reference: string | null;
+  paid_at: number | null;
+  paid_by: string | null;
+}
+
+export const REFUND_COLUMNS = `r.id, a.reference, r.amount, r.rule_id, r.percent, r.status, r.created_at,
+  r.upi_reference, r.paid_at, r.paid_by`;
+
+export function refundOf(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    appointmentReference: row.reference,
+    amount: row.amount,
+    ruleId: row.rule_id,
+    percent: row.percent,
+    status: row.status,
+    createdAt: row.created_at,
+    upiReference: row.upi_reference,
+    paidAt: row.paid_at,
+    paidBy: row.paid_by,
+  };
+}
+
+export async function refundOfAppointment(db: D1Database, appointmentId: number): Promise<Refund | null> {
+  const row = await db
+    .prepare(
+      `SELECT ${REFUND_COLUMNS} FROM refunds r JOIN appointments a ON a.id = r.appointment_id WHERE r.appointment_id = ?1`,
+    )
+    .bind(appointmentId)
+    .first<RefundRow>();
+  return row ? refundOf(row) : null;
+}
+
+/** Records that a due refund was paid back, with the UPI reference of the transfer. */
+export async function markRefundPaid(
+  db: D1Database,
+  input: { reference: string; upiReference: string; paidAt: number; actor: ChangeActor; now: number },
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'already-paid' | 'reference-used' | 'conflict' }> {
+  const current = await findAppointment(db, input.reference);
+  if (!current) return { ok: false, reason: 'not-found' };
+  const refund = await refundOfAppointment(db, current.id);
+  if (!refund) return { ok: false, reason: 'not-found' };
+  if (refund.status === 'paid') return { ok: false, reason: 'already-paid' };
+  const when = `EXISTS (SELECT 1 FROM appointments WHERE id = ${Number(current.id)} AND updated_at = ${Number(input.now)})`;
+  try {
+    const [update] = await db.batch([
+      db
+        .prepare(`UPDATE appointments SET payment = 'refunded', updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
+        .bind(current.id, current.updatedAt, input.now),
+      db
+        .prepare(
+          `UPDATE refunds SET status = 'paid', upi_reference = ?2, paid_at = ?3, paid_by = ?4
+           WHERE appointment_id = ?1 AND status = 'due' AND ${when}`,
+        )
+        .bind(current.id, input.upiReference, input.paidAt, input.actor.email ?? input.actor.id),
+      ...followUps(db, current, input.actor, input.now, when, [
+        { change: 'refund', detail: `refund paid by UPI ${input.upiReference}`, audit: 'refund' },
+      ]),
+    ]);
+    return (update?.meta.changes ?? 0) === 1 ? { ok: true } : { ok: false, reason: 'conflict' };
+  } catch (error) {
+    if (constraintOf(error) === 'refunds.upi_reference') return { ok: false, reason: 'reference-used' };
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+// The slots a doctor offers, as the patient's pick-a-time page and the admin's Slots screen see them: derived from the
+// calendar, then marked with what holds each one (a patient's pick waiting for a coordinator, a booking, a block).
+import { ACTIVE_STATUSES } from './lifecycle';
+import { deriveSlots, type Slot } from './slots';
+import { calendarOf } from './store';
+
+export type SlotState = 'free' | 'held' | 'booked' | 'blocked';
+
+export interface BoardSlot extends Slot {
+  state: SlotState;
+  /** The appointment holding it, for a held or booked slot. */
+  reference?: string;
+}
+
+/** How far ahead a patient may pick a time. */
+export const PATIENT_DAYS = 7;
+/** How far ahead a coordinator may book or move an appointment. */
+export const COORDINATOR_DAYS = 60;
+
+const activeList = ACTIVE_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/** Every slot of `days` India days from now, with its state; null for an unknown or inactive doctor. */
+export async function slotBoard(
+  db: D1Database,
+  doctorId: string,
+  now: number,
+  days: number,
+): Promise<BoardSlot[] | null> {
+  const calendar = await calendarOf(db, doctorId);
+  if (!calendar) return null;
+  const slots = deriveSlots(calendar, now, days);
+  if (slots.length === 0) return [];
+  const from = slots[0]?.start ?? now;
+  const to = (slots.at(-1)?.end ?? now) + 1;
+  const [held, blocked] = await db.batch([
+    db
+      .prepare(
+        `SELECT starts_at, reference, status FROM appointments
+         WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3 AND status IN (${activeList})`,
+      )
+      .bind(doctorId, from, to),
+    db
+      .prepare('SELECT starts_at FROM slot_blocks WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3')
+      .bind(doctorId, from, to),
+  ]);
+  const holders = new Map(
+    ((held?.results ?? []) as { starts_at: number; reference: string; status: string }[]).map((row) => [
+      row.starts_at,
+      row,
+    ]),
+  );
+  const blocks = new Set(((blocked?.results ?? []) as { starts_at: number }[]).map((row) => row.starts_at));
+  return slots.map((slot) => {
+    const holder = holders.get(slot.start);
+    if (holder)
+      return { ...slot, state: holder.status === 'requested' ? 'held' : 'booked', reference: holder.reference };
+    if (blocks.has(slot.start)) return { ...slot, state: 'blocked' };
+    return { ...slot, state: 'free' };
+  });
+}
+
+export type SlotProblem = 'unknown-doctor' | 'past' | 'not-offered' | 'taken';
+
+/**
+ * Whether `start` is a free slot of the doctor within `days`: refused when in the past, outside working hours, in a
+ * break or on a day off ('not-offered'), or held, booked or blocked ('taken'). The database checks 'taken' again
+ * when the booking is written.
+ */
+export async function checkSlot(
+  db: D1Database,
+  doctorId: string,
+  start: number,
+  now: number,
+  days: number,
+): Promise<{ ok: true; slot: Slot } | { ok: false; problem: SlotProblem }> {
+  if (start < now) return { ok: false, problem: 'past' };
+  const board = await slotBoard(db, doctorId, now, days);
+  if (!board) return { ok: false, problem: 'unknown-doctor' };
+  const slot = board.find((candidate) => candidate.start === start);
+  if (!slot) return { ok: false, problem: 'not-offered' };
+  if (slot.state !== 'free') return { ok: false, problem: 'taken' };
+  return { ok: true, slot: { start: slot.start, end: slot.end } };
+}
+
+/** A coordinator takes a free slot out of the offer, or puts it back. Audited. */
+export async function setSlotBlocked(
+  db: D1Database,
+  input: {
+    doctorId: string;
+    start: number;
+    blocked: boolean;
+    actor: { id: string; email: string | null };
+    now: number;
+  },
+): Promise<void> {
+  const by = input.actor.email ?? input.actor.id;
+  const change = input.blocked
+    ? db
+        .prepare(
+          'INSERT OR IGNORE INTO slot_blocks (doctor_id, starts_at, blocked_by, blocked_at) VALUES (?1, ?2, ?3, ?4)',
+        )
+        .bind(input.doctorId, input.start, by, input.now)
+    : db.prepare('DELETE FROM slot_blocks WHERE doctor_id = ?1 AND starts_at = ?2').bind(input.doctorId, input.start);
+  await db.batch([
+    change,
+    db
+      .prepare(
+        'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      )
+      .bind(
+        input.now,
+        input.actor.id,
+        input.actor.email,
+        'slot',
+        input.doctorId,
+        `${input.blocked ? 'blocked' : 'unblocked'} ${new Date(input.start).toISOString()}`,
+      ),
+  ]);
+}

@@ -1,0 +1,116 @@
+// An appointment as the screens read it, and the statements every change of one shares: its history row and the
+// admin audit log's row, written in the same D1 batch as the change.
+import type { AppointmentMode, AppointmentStatus } from './store';
+
+export type PaymentState = 'unpaid' | 'paid' | 'refund-due' | 'refunded';
+
+/** Who changed something: a coordinator (their auth id and e-mail) or the patient on their appointment page. */
+export interface ChangeActor {
+  id: string;
+  email: string | null;
+}
+
+export const PATIENT_ACTOR: ChangeActor = { id: 'patient', email: null };
+
+export interface Appointment {
+  id: number;
+  reference: string;
+  doctorId: string;
+  doctorName: string;
+  start: number;
+  end: number;
+  mode: AppointmentMode;
+  /** Paise, as the fee stood when booked. */
+  fee: number;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string | null;
+  accountId: string | null;
+  requestReference: string | null;
+  locale: 'en' | 'hi';
+  status: AppointmentStatus;
+  payment: PaymentState;
+  holdExpiresAt: number | null;
+  rescheduleAskedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AppointmentRow {
+  id: number;
+  reference: string;
+  doctor_id: string;
+  doctor_name: string;
+  starts_at: number;
+  ends_at: number;
+  mode: AppointmentMode;
+  fee: number;
+  patient_name: string;
+  patient_phone: string;
+  patient_email: string | null;
+  account_id: string | null;
+  request_reference: string | null;
+  locale: string;
+  status: AppointmentStatus;
+  payment: PaymentState;
+  hold_expires_at: number | null;
+  reschedule_asked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The columns an AppointmentRow needs, from `appointments a JOIN doctors d`. */
+export const APPOINTMENT_COLUMNS = `a.id, a.reference, a.doctor_id, d.name AS doctor_name, a.starts_at, a.ends_at, a.mode,
+  a.fee, a.patient_name, a.patient_phone, a.patient_email, a.account_id, a.request_reference, a.locale, a.status,
+  a.payment, a.hold_expires_at, a.reschedule_asked_at, a.created_at, a.updated_at`;
+
+export function appointmentOf(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    reference: row.reference,
+    doctorId: row.doctor_id,
+    doctorName: row.doctor_name,
+    start: row.starts_at,
+    end: row.ends_at,
+    mode: row.mode,
+    fee: row.fee,
+    patientName: row.patient_name,
+    patientPhone: row.patient_phone,
+    patientEmail: row.patient_email,
+    accountId: row.account_id,
+    requestReference: row.request_reference,
+    locale: row.locale === 'hi' ? 'hi' : 'en',
+    status: row.status,
+    payment: row.payment,
+    holdExpiresAt: row.hold_expires_at,
+    rescheduleAskedAt: row.reschedule_asked_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The admin audit log's row: actions 'appointment', 'payment', 'refund', 'doctor', 'calendar', 'slot'. */
+export function auditStatement(
+  db: D1Database,
+  actor: ChangeActor,
+  now: number,
+  action: 'appointment' | 'payment' | 'refund' | 'doctor' | 'calendar' | 'slot',
+  reference: string | null,
+  detail: string,
+) {
+  return db
+    .prepare(
+      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    )
+    .bind(now, actor.id, actor.email, action, reference, detail);
+}
+
+/** 'UNIQUE constraint failed: payments.upi_reference' and the like: which constraint the database refused. */
+export function constraintOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const unique = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(error.message);
+  if (unique) return unique[1] ?? null;
+  if (/slot blocked/i.test(error.message)) return 'slot blocked';
+  if (/FOREIGN KEY constraint failed/i.test(error.message)) return 'foreign key';
+  return null;
+}
