@@ -2,7 +2,7 @@
 // transaction reference, the amount, the time) and a receipt is issued; a refund the rules gave is paid back and
 // recorded the same way. One payment per appointment and each UPI reference once: the database holds both.
 import { newReference } from '../references';
-import { findAppointment, followUps } from './lifecycle';
+import { findAppointment, guardedChange, type Alongside } from './lifecycle';
 import { constraintOf, type Appointment, type ChangeActor } from './records';
 
 /** A UPI transaction reference (UTR): 12 digits. */
@@ -40,7 +40,15 @@ export type PaymentOutcome =
 /** Records a UPI payment of the appointment's fee. */
 export async function recordPayment(
   db: D1Database,
-  input: { reference: string; upiReference: string; amount: number; paidAt: number; actor: ChangeActor; now: number },
+  input: {
+    reference: string;
+    upiReference: string;
+    amount: number;
+    paidAt: number;
+    actor: ChangeActor;
+    now: number;
+    alongside?: Alongside;
+  },
 ): Promise<PaymentOutcome> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -50,35 +58,36 @@ export async function recordPayment(
   if (input.amount !== current.fee) return { ok: false, reason: 'wrong-amount' };
   for (let attempt = 0; attempt < 5; attempt++) {
     const receiptNumber = newReference('RC');
-    const when = `EXISTS (SELECT 1 FROM appointments WHERE id = ${Number(current.id)} AND updated_at = ${Number(input.now)})`;
     try {
-      const [update] = await db.batch([
-        db
-          .prepare(`UPDATE appointments SET payment = 'paid', updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
-          .bind(current.id, current.updatedAt, input.now),
-        db
-          .prepare(
-            `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${when}`,
-          )
-          .bind(
-            current.id,
-            receiptNumber,
-            input.amount,
-            input.upiReference,
-            input.paidAt,
-            input.actor.email ?? input.actor.id,
-            input.now,
-          ),
-        ...followUps(db, current, input.actor, input.now, when, [
-          {
-            change: 'payment',
-            detail: `paid by UPI ${input.upiReference}; receipt ${receiptNumber}`,
-            audit: 'payment',
-          },
-        ]),
-      ]);
-      if ((update?.meta.changes ?? 0) !== 1) return { ok: false, reason: 'conflict' };
+      const outcome = await guardedChange(db, {
+        current,
+        actor: input.actor,
+        now: input.now,
+        set: "payment = 'paid'",
+        values: [],
+        change: 'payment',
+        detail: `paid by UPI ${input.upiReference}; receipt ${receiptNumber}`,
+        audit: 'payment',
+        after: { payment: 'paid' },
+        also: [
+          db
+            .prepare(
+              `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+            )
+            .bind(
+              current.id,
+              receiptNumber,
+              input.amount,
+              input.upiReference,
+              input.paidAt,
+              input.actor.email ?? input.actor.id,
+              input.now,
+            ),
+        ],
+        alongside: input.alongside,
+      });
+      if (outcome !== 'ok') return { ok: false, reason: 'conflict' };
       const appointment = await findAppointment(db, input.reference);
       if (!appointment) return { ok: false, reason: 'not-found' };
       return { ok: true, appointment, receiptNumber };
@@ -171,23 +180,27 @@ export async function markRefundPaid(
   const refund = await refundOfAppointment(db, current.id);
   if (!refund) return { ok: false, reason: 'not-found' };
   if (refund.status === 'paid') return { ok: false, reason: 'already-paid' };
-  const when = `EXISTS (SELECT 1 FROM appointments WHERE id = ${Number(current.id)} AND updated_at = ${Number(input.now)})`;
   try {
-    const [update] = await db.batch([
-      db
-        .prepare(`UPDATE appointments SET payment = 'refunded', updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
-        .bind(current.id, current.updatedAt, input.now),
-      db
-        .prepare(
-          `UPDATE refunds SET status = 'paid', upi_reference = ?2, paid_at = ?3, paid_by = ?4
-           WHERE appointment_id = ?1 AND status = 'due' AND ${when}`,
-        )
-        .bind(current.id, input.upiReference, input.paidAt, input.actor.email ?? input.actor.id),
-      ...followUps(db, current, input.actor, input.now, when, [
-        { change: 'refund', detail: `refund paid by UPI ${input.upiReference}`, audit: 'refund' },
-      ]),
-    ]);
-    return (update?.meta.changes ?? 0) === 1 ? { ok: true } : { ok: false, reason: 'conflict' };
+    const outcome = await guardedChange(db, {
+      current,
+      actor: input.actor,
+      now: input.now,
+      set: "payment = 'refunded'",
+      values: [],
+      change: 'refund',
+      detail: `refund paid by UPI ${input.upiReference}`,
+      audit: 'refund',
+      after: { payment: 'refunded' },
+      also: [
+        db
+          .prepare(
+            `UPDATE refunds SET status = 'paid', upi_reference = ?2, paid_at = ?3, paid_by = ?4
+             WHERE appointment_id = ?1 AND status = 'due'`,
+          )
+          .bind(current.id, input.upiReference, input.paidAt, input.actor.email ?? input.actor.id),
+      ],
+    });
+    return outcome === 'ok' ? { ok: true } : { ok: false, reason: 'conflict' };
   } catch (error) {
     if (constraintOf(error) === 'refunds.upi_reference') return { ok: false, reason: 'reference-used' };
     throw error;

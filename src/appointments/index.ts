@@ -47,12 +47,14 @@ export {
   calendarOf,
   findDoctor,
   insertAppointment,
+  listDoctors,
   saveCalendar,
   saveDoctor,
   type AppointmentMode,
   type AppointmentStatus,
   type Booked,
   type DoctorRecord,
+  type DoctorWordsHi,
   type NewAppointment,
 } from './store';
 export { upiAmount, upiIntentLink } from './upi';

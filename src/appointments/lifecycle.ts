@@ -9,7 +9,9 @@ import {
   constraintOf,
   type Appointment,
   type AppointmentRow,
+  type AuditAction,
   type ChangeActor,
+  type HistoryChange,
 } from './records';
 import type { AppointmentStatus } from './store';
 
@@ -72,31 +74,60 @@ export async function findPatientAppointment(
   return row ? appointmentOf(row) : null;
 }
 
+/** Statements another area writes in the same batch as a change (the outbox's rows), given the changed appointment. */
+export type Alongside = (db: D1Database, appointment: Appointment) => D1PreparedStatement[];
+
 /**
- * Runs `update` (an UPDATE of the appointment, guarded by its last change) and the statements that follow only if it
- * applied. The follow-ups are conditioned on the appointment carrying this change's time, so a lost race writes
- * nothing.
+ * One change of an appointment as one batch: the UPDATE, guarded by the appointment's last change, then its history
+ * row, audit row and whatever else goes with it. The history row's appointment id is read back through the guard: if
+ * another change got there first, it is NULL, the NOT NULL constraint fails and the whole batch rolls back, so a lost
+ * race writes nothing at all (no refund, no message).
  */
-async function guarded(
+export async function guardedChange(
   db: D1Database,
-  current: Appointment,
-  now: number,
-  set: string,
-  values: readonly unknown[],
-  follow: (when: string) => D1PreparedStatement[],
+  input: {
+    current: Appointment;
+    actor: ChangeActor;
+    now: number;
+    /** `column = ?4, ...`: ?1 is the id, ?2 the last change, ?3 now; the SET's own values follow from ?4. */
+    set: string;
+    values: readonly unknown[];
+    change: HistoryChange;
+    detail: string;
+    audit?: AuditAction;
+    /** The appointment as it will be after the change, for the statements written alongside. */
+    after: Partial<Appointment>;
+    also?: readonly D1PreparedStatement[];
+    alongside?: Alongside;
+  },
 ): Promise<'ok' | 'conflict' | 'taken'> {
-  // ?1 id, ?2 previous updated_at, ?3 now, then the SET's own values from ?4.
-  const update = db
-    .prepare(`UPDATE appointments SET ${set}, updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
-    .bind(current.id, current.updatedAt, now, ...values);
-  const when = `EXISTS (SELECT 1 FROM appointments WHERE id = ${Number(current.id)} AND updated_at = ${Number(now)})`;
+  const { current, actor, now } = input;
+  const by = actor.email ?? actor.id;
+  const statements = [
+    db
+      .prepare(`UPDATE appointments SET ${input.set}, updated_at = ?3 WHERE id = ?1 AND updated_at = ?2`)
+      .bind(current.id, current.updatedAt, now, ...input.values),
+    db
+      .prepare(
+        `INSERT INTO appointment_history (appointment_id, at, actor, change, detail)
+         VALUES ((SELECT id FROM appointments WHERE id = ?1 AND updated_at = ?2), ?2, ?3, ?4, ?5)`,
+      )
+      .bind(current.id, now, by, input.change, input.detail),
+    db
+      .prepare(
+        'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      )
+      .bind(now, actor.id, actor.email, input.audit ?? 'appointment', current.reference, input.detail),
+    ...(input.also ?? []),
+    ...(input.alongside?.(db, { ...current, ...input.after, updatedAt: now }) ?? []),
+  ];
   try {
-    const [result] = await db.batch([update, ...follow(when)]);
-    return (result?.meta.changes ?? 0) === 1 ? 'ok' : 'conflict';
+    await db.batch(statements);
+    return 'ok';
   } catch (error) {
     const constraint = constraintOf(error);
+    if (constraint === 'appointment_history.appointment_id') return 'conflict';
     if (constraint === 'slot blocked' || constraint?.startsWith('appointments.doctor_id')) return 'taken';
-    if (constraint?.startsWith('refunds.appointment_id')) return 'conflict';
     throw error;
   }
 }
@@ -111,21 +142,23 @@ async function reread(db: D1Database, reference: string, outcome: 'ok' | 'confli
 /** Moves an appointment to a status its current one may go to (not a cancellation: see cancelAppointment). */
 export async function changeStatus(
   db: D1Database,
-  input: { reference: string; to: AppointmentStatus; actor: ChangeActor; now: number },
+  input: { reference: string; to: AppointmentStatus; actor: ChangeActor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
   if (input.to.startsWith('cancelled')) throw new Error('cancel with cancelAppointment, which applies the refund');
   if (!canMove(current.status, input.to)) return { ok: false, reason: 'not-allowed', appointment: current };
-  const detail = `${current.status} → ${input.to}`;
-  const outcome = await guarded(
-    db,
+  const outcome = await guardedChange(db, {
     current,
-    input.now,
-    'status = ?4, hold_expires_at = NULL, reschedule_asked_at = NULL',
-    [input.to],
-    (when) => followUps(db, current, input.actor, input.now, when, [{ change: 'status', detail }]),
-  );
+    actor: input.actor,
+    now: input.now,
+    set: 'status = ?4, hold_expires_at = NULL, reschedule_asked_at = NULL',
+    values: [input.to],
+    change: 'status',
+    detail: `${current.status} → ${input.to}`,
+    after: { status: input.to, holdExpiresAt: null, rescheduleAskedAt: null },
+    alongside: input.alongside,
+  });
   return reread(db, input.reference, outcome);
 }
 
@@ -147,7 +180,7 @@ export function refundIfCancelled(appointment: Appointment, by: CancelledBy, now
  */
 export async function cancelAppointment(
   db: D1Database,
-  input: { reference: string; by: CancelledBy; actor: ChangeActor; now: number },
+  input: { reference: string; by: CancelledBy; actor: ChangeActor; now: number; alongside?: Alongside },
 ): Promise<{ ok: true; cancelled: Cancelled } | Exclude<Changed, { ok: true }>> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -155,23 +188,24 @@ export async function cancelAppointment(
   if (!canMove(current.status, to)) return { ok: false, reason: 'not-allowed', appointment: current };
   const refund = refundIfCancelled(current, input.by, input.now);
   const payment = refund && refund.amount > 0 ? 'refund-due' : current.payment;
-  const detail = refund
-    ? `${current.status} → ${to}; refund ${refund.percent}% (${refund.ruleId})`
-    : `${current.status} → ${to}`;
-  const outcome = await guarded(
-    db,
+  const outcome = await guardedChange(db, {
     current,
-    input.now,
-    'status = ?4, payment = ?5, hold_expires_at = NULL',
-    [to, payment],
-    (when) => [
-      ...followUps(db, current, input.actor, input.now, when, [{ change: 'status', detail }]),
-      ...(refund && refund.amount > 0
+    actor: input.actor,
+    now: input.now,
+    set: 'status = ?4, payment = ?5, hold_expires_at = NULL, reschedule_asked_at = NULL',
+    values: [to, payment],
+    change: 'status',
+    detail: refund
+      ? `${current.status} → ${to}; refund ${refund.percent}% (${refund.ruleId})`
+      : `${current.status} → ${to}`,
+    after: { status: to, payment },
+    also:
+      refund && refund.amount > 0
         ? [
             db
               .prepare(
                 `INSERT INTO refunds (appointment_id, amount, rule_id, percent, created_at, created_by)
-               SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${when}`,
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
               )
               .bind(
                 current.id,
@@ -182,42 +216,12 @@ export async function cancelAppointment(
                 input.actor.email ?? input.actor.id,
               ),
           ]
-        : []),
-    ],
-  );
-  if (outcome !== 'ok') return (await reread(db, input.reference, outcome)) as Exclude<Changed, { ok: true }>;
-  const appointment = await findAppointment(db, input.reference);
-  if (!appointment) return { ok: false, reason: 'not-found' };
-  return { ok: true, cancelled: { appointment, refund } };
-}
-
-/** The history and audit rows of a change, each written only if the guarded update applied (`when`). */
-export function followUps(
-  db: D1Database,
-  current: Appointment,
-  actor: ChangeActor,
-  now: number,
-  when: string,
-  changes: readonly {
-    change: 'status' | 'payment' | 'rescheduled' | 'refund' | 'asked';
-    detail: string;
-    audit?: 'appointment' | 'payment' | 'refund';
-  }[],
-): D1PreparedStatement[] {
-  const by = actor.email ?? actor.id;
-  return changes.flatMap(({ change, detail, audit }) => [
-    db
-      .prepare(
-        `INSERT INTO appointment_history (appointment_id, at, actor, change, detail) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when}`,
-      )
-      .bind(current.id, now, by, change, detail),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${when}`,
-      )
-      .bind(now, actor.id, actor.email, audit ?? 'appointment', current.reference, detail),
-  ]);
+        : [],
+    alongside: input.alongside,
+  });
+  const after = await reread(db, input.reference, outcome);
+  if (!after.ok) return after;
+  return { ok: true, cancelled: { appointment: after.appointment, refund } };
 }
 
 /**
@@ -226,35 +230,45 @@ export function followUps(
  */
 export async function rescheduleAppointment(
   db: D1Database,
-  input: { reference: string; start: number; end: number; actor: ChangeActor; now: number },
+  input: { reference: string; start: number; end: number; actor: ChangeActor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
   if (!isOpen(current.status)) return { ok: false, reason: 'not-allowed', appointment: current };
-  const detail = `${new Date(current.start).toISOString()} → ${new Date(input.start).toISOString()}`;
-  const outcome = await guarded(
-    db,
+  const outcome = await guardedChange(db, {
     current,
-    input.now,
-    'starts_at = ?4, ends_at = ?5, reschedule_asked_at = NULL',
-    [input.start, input.end],
-    (when) => followUps(db, current, input.actor, input.now, when, [{ change: 'rescheduled', detail }]),
-  );
+    actor: input.actor,
+    now: input.now,
+    set: 'starts_at = ?4, ends_at = ?5, reschedule_asked_at = NULL',
+    values: [input.start, input.end],
+    change: 'rescheduled',
+    detail: `${new Date(current.start).toISOString()} → ${new Date(input.start).toISOString()}`,
+    after: { start: input.start, end: input.end, rescheduleAskedAt: null },
+    alongside: input.alongside,
+  });
   return reread(db, input.reference, outcome);
 }
 
 /** The patient asks for another time from their appointment page; a coordinator sees it waiting. */
 export async function askAnotherTime(
   db: D1Database,
-  input: { reference: string; actor: ChangeActor; now: number },
+  input: { reference: string; actor: ChangeActor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
   if (!isOpen(current.status)) return { ok: false, reason: 'not-allowed', appointment: current };
   if (current.rescheduleAskedAt !== null) return { ok: true, appointment: current };
-  const outcome = await guarded(db, current, input.now, 'reschedule_asked_at = ?4', [input.now], (when) =>
-    followUps(db, current, input.actor, input.now, when, [{ change: 'asked', detail: 'asked for another time' }]),
-  );
+  const outcome = await guardedChange(db, {
+    current,
+    actor: input.actor,
+    now: input.now,
+    set: 'reschedule_asked_at = ?4',
+    values: [input.now],
+    change: 'asked',
+    detail: 'asked for another time',
+    after: { rescheduleAskedAt: input.now },
+    alongside: input.alongside,
+  });
   return reread(db, input.reference, outcome);
 }
 

@@ -89,25 +89,14 @@ export function appointmentOf(row: AppointmentRow): Appointment {
   };
 }
 
-/** The admin audit log's row: actions 'appointment', 'payment', 'refund', 'doctor', 'calendar', 'slot'. */
-export function auditStatement(
-  db: D1Database,
-  actor: ChangeActor,
-  now: number,
-  action: 'appointment' | 'payment' | 'refund' | 'doctor' | 'calendar' | 'slot',
-  reference: string | null,
-  detail: string,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
-}
+export type HistoryChange = 'created' | 'status' | 'payment' | 'rescheduled' | 'refund' | 'asked';
+export type AuditAction = 'appointment' | 'payment' | 'refund' | 'doctor' | 'calendar' | 'slot';
 
 /** 'UNIQUE constraint failed: payments.upi_reference' and the like: which constraint the database refused. */
 export function constraintOf(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
+  const missing = /NOT NULL constraint failed: ([\w.]+)/i.exec(error.message);
+  if (missing) return missing[1] ?? null;
   const unique = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(error.message);
   if (unique) return unique[1] ?? null;
   if (/slot blocked/i.test(error.message)) return 'slot blocked';

@@ -37,6 +37,18 @@ export interface DoctorRecord {
   active: boolean;
   accountId: string | null;
   sample: boolean;
+  /** The card's figures; null when not given. */
+  experienceYears: number | null;
+  rating: number | null;
+  /** The doctor's words in Hindi; a missing one is shown in English. */
+  wordsHi: DoctorWordsHi;
+}
+
+export interface DoctorWordsHi {
+  name?: string;
+  specialization?: string;
+  qualifications?: string;
+  council?: string;
 }
 
 export interface NewAppointment {
@@ -74,7 +86,12 @@ const isForeignKeyFailure = (error: unknown) =>
  * Books a slot. The same submission again (same dedupe key) answers with the first booking's reference; a slot
  * another booking holds is refused as 'taken', whoever got there first by a millisecond.
  */
-export async function insertAppointment(db: D1Database, booking: NewAppointment): Promise<Booked> {
+export async function insertAppointment(
+  db: D1Database,
+  booking: NewAppointment,
+  /** Statements written in the same batch once the reference is drawn (the outbox's rows). */
+  alongside?: (db: D1Database, reference: string) => D1PreparedStatement[],
+): Promise<Booked> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference('AP');
     try {
@@ -110,6 +127,7 @@ export async function insertAppointment(db: D1Database, booking: NewAppointment)
              SELECT id, ?2, ?3, 'created', ?4 FROM appointments WHERE reference = ?1`,
           )
           .bind(reference, booking.now, booking.actor, booking.status),
+        ...(alongside?.(db, reference) ?? []),
       ]);
       return { ok: true, reference, duplicate: false };
     } catch (error) {
@@ -152,6 +170,9 @@ interface DoctorRow {
   active: number;
   account_id: string | null;
   sample: number;
+  experience_years: number | null;
+  rating: number | null;
+  words_hi: string;
 }
 
 function languagesOf(json: string): string[] {
@@ -160,6 +181,21 @@ function languagesOf(json: string): string[] {
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+function wordsHiOf(json: string): DoctorWordsHi {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null) return {};
+    const words: DoctorWordsHi = {};
+    for (const key of ['name', 'specialization', 'qualifications', 'council'] as const) {
+      const word = (value as Record<string, unknown>)[key];
+      if (typeof word === 'string' && word.trim() !== '') words[key] = word;
+    }
+    return words;
+  } catch {
+    return {};
   }
 }
 
@@ -179,6 +215,9 @@ function doctorOf(row: DoctorRow): DoctorRecord {
     active: row.active === 1,
     accountId: row.account_id,
     sample: row.sample === 1,
+    experienceYears: row.experience_years,
+    rating: row.rating,
+    wordsHi: wordsHiOf(row.words_hi),
   };
 }
 
@@ -187,14 +226,15 @@ export async function saveDoctor(db: D1Database, doctor: DoctorRecord, now: numb
   await db
     .prepare(
       `INSERT INTO doctors (id, name, specialization, department, qualifications, registration_number, council,
-         languages, fee, minutes, meeting_link, active, account_id, sample, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+         languages, fee, minutes, meeting_link, active, account_id, sample, updated_at, experience_years, rating, words_hi)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, specialization = excluded.specialization,
          department = excluded.department, qualifications = excluded.qualifications,
          registration_number = excluded.registration_number, council = excluded.council,
          languages = excluded.languages, fee = excluded.fee, minutes = excluded.minutes,
          meeting_link = excluded.meeting_link, active = excluded.active, account_id = excluded.account_id,
-         sample = excluded.sample, updated_at = excluded.updated_at`,
+         sample = excluded.sample, updated_at = excluded.updated_at, experience_years = excluded.experience_years,
+         rating = excluded.rating, words_hi = excluded.words_hi`,
     )
     .bind(
       doctor.id,
@@ -212,6 +252,9 @@ export async function saveDoctor(db: D1Database, doctor: DoctorRecord, now: numb
       doctor.accountId,
       doctor.sample ? 1 : 0,
       now,
+      doctor.experienceYears,
+      doctor.rating,
+      JSON.stringify(doctor.wordsHi),
     )
     .run();
 }
@@ -219,6 +262,14 @@ export async function saveDoctor(db: D1Database, doctor: DoctorRecord, now: numb
 export async function findDoctor(db: D1Database, id: string): Promise<DoctorRecord | null> {
   const row = await db.prepare('SELECT * FROM doctors WHERE id = ?1').bind(id).first<DoctorRow>();
   return row ? doctorOf(row) : null;
+}
+
+/** Every doctor, by name: all of them for the admin, only the active ones (published) for the public pages. */
+export async function listDoctors(db: D1Database, which: 'all' | 'active'): Promise<DoctorRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM doctors ${which === 'active' ? 'WHERE active = 1' : ''} ORDER BY name, id`)
+    .all<DoctorRow>();
+  return results.map(doctorOf);
 }
 
 /** Replaces a doctor's week and days off in one batch, so a reader never sees half of an edit. */

@@ -48,6 +48,9 @@ async function doctorWithWeek(): Promise<string> {
       active: true,
       accountId: null,
       sample: false,
+      experienceYears: null,
+      rating: null,
+      wordsHi: {},
     },
     NOW,
   );

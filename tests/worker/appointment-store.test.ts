@@ -31,6 +31,9 @@ async function doctor(overrides: Partial<DoctorRecord> = {}): Promise<DoctorReco
     active: true,
     accountId: null,
     sample: false,
+    experienceYears: null,
+    rating: null,
+    wordsHi: {},
     ...overrides,
   };
   await saveDoctor(env.DB, record, NOW);
