@@ -9,6 +9,8 @@ export interface Secrets {
   SUPABASE_PUBLISHABLE_KEY?: string;
   /** Signs unsubscribe links (src/notifications/unsubscribe.ts). */
   UNSUBSCRIBE_SECRET?: string;
+  /** Signs the links to a patient's appointment page (src/appointments/access.ts). */
+  APPOINTMENT_LINK_SECRET?: string;
 }
 
 // The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER

@@ -1,6 +1,17 @@
 // The appointments area as other areas see it: doctors and their calendars, the slots they offer, bookings and
 // what happens to them, and the money on them. Screens live in the areas that show them (admin, site, account).
 export {
+  APPOINTMENTS_PATH,
+  appointmentKey,
+  appointmentLink,
+  appointmentLinkSecret,
+  appointmentPath,
+  bookingPath,
+  calendarPath,
+  isAppointmentKey,
+  receiptPath,
+} from './access';
+export {
   markRefundPaid,
   paymentOf,
   recordPayment,
@@ -24,7 +35,9 @@ export {
   lapseExpiredHolds,
   NEXT_STATUSES,
   refundIfCancelled,
+  guardedChange,
   rescheduleAppointment,
+  type Alongside,
   type Cancelled,
   type Changed,
 } from './lifecycle';

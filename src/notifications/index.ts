@@ -1,5 +1,12 @@
 // The notifications area: what other areas and the Worker's entry may use.
 export { loadNotificationConfig, type NotificationVars } from '../mail-config';
+export {
+  APPOINTMENT_EVENTS,
+  appointmentOutbox,
+  type AppointmentEvent,
+  type AppointmentFacts,
+  type AppointmentOutbox,
+} from './appointments';
 export { consumeQueue } from './consumer';
 export { requestOutbox } from './intake';
 export { handOver, sweepOutbox } from './outbox';
