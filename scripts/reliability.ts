@@ -2,11 +2,13 @@
 // auth server behind a fault proxy, put through malformed requests, cross-origin POSTs, requests dropped mid-flight,
 // 200 concurrent connections, an auth server that is slow and then down, and a site server killed in the middle of
 // a burst of requests (nothing acknowledged may be lost), and 200 requests while the mail transport is down for part of
-// the run (every one must yield exactly one coordinator mail once it is back). Prints one table. A benchmark, not a
+// the run (every one must yield exactly one coordinator mail once it is back), and 200 patients booking 20 slots of one
+// doctor at once (exactly 20 appointments). Prints one table. A benchmark, not a
 // test: it exits non-zero only when something answered 5xx where it must not, the site stopped answering, or a
-// request or its mail was lost or doubled.
+// request or its mail was lost or doubled, or a slot was booked twice.
 // Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1),
-// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30).
+// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30), RELIABILITY_ONLY=booking (that
+// phase alone).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { formatTable, lanes, newTally, seeded, timed, type Tally } from './lib/r
 import { percentile } from './lib/stats.ts';
 import { startAuthServer, type RunningAuthServer } from '../auth-server/server.ts';
 import { publicRoutes } from './lib/perf-routes.ts';
+import { bookingHeld, bookingSummary, bookingTest } from './lib/reliability-booking.ts';
 import { lossTest } from './lib/reliability-loss.ts';
 import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
 import { serveBuild } from './serve.ts';
@@ -102,6 +105,13 @@ function dropMidFlight(index: number, publicPaths: string[]): Promise<void> {
     });
     socket.on('error', () => resolve());
   });
+}
+
+/** RELIABILITY_ONLY=booking: the booking phase alone (it needs no auth server). */
+async function bookingOnly() {
+  const booking = await bookingTest(SITE_PORT + 30);
+  console.log(bookingSummary(booking));
+  process.exit(bookingHeld(booking) ? 0 : 1);
 }
 
 async function main() {
@@ -338,6 +348,11 @@ async function main() {
     });
     console.log(`\n${notificationSummary(mail)}`);
     if (mail.lost > 0 || mail.duplicated > 0) failed = true;
+
+    process.stdout.write('  bookings: 200 patients at once on 20 slots of one doctor...');
+    const booking = await bookingTest(SITE_PORT + 30);
+    console.log(`\n${bookingSummary(booking)}`);
+    if (!bookingHeld(booking)) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();
@@ -347,4 +362,5 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-await main();
+if (process.env.RELIABILITY_ONLY === 'booking') await bookingOnly();
+else await main();
