@@ -34,13 +34,24 @@ export async function applyMigrations(miniflare: Miniflare, binding = 'DB', dir 
   return applied;
 }
 
-/** The statements of a migration file: comments dropped, split at semicolons that end a line. */
+/**
+ * The statements of a migration file: comments dropped, split at semicolons that end a line, except inside a
+ * trigger's BEGIN ... END body, whose own statements end with semicolons too.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (line.trimStart().startsWith('--')) continue;
+    current.push(line);
+    if (/\bBEGIN\s*$/i.test(line)) inBody = true;
+    else if (inBody && /^\s*END\s*;\s*$/i.test(line)) inBody = false;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }
