@@ -186,7 +186,10 @@ describe('/admin/scheduling/calendars', () => {
     expect(rows.every((row) => row.text.includes('Free'))).toBe(true);
     // No slot in the break, none on a Sunday (no hours), none in the past.
     expect(visibleText(html)).not.toContain('10:20–10:40');
-    expect(visibleText(html)).not.toContain('Sunday,');
+    const days = await select(html, 'section[aria-labelledby^="day-"]');
+    expect(days).toHaveLength(PATIENT_DAYS);
+    const sunday = days.find((day) => day.text.startsWith('Sunday,'));
+    expect(sunday?.text).toContain('No slots: no working hours');
     expect(board.every((slot) => slot.start >= Date.now() - 60_000)).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import {
   findDoctor,
   indiaDate,
+  indiaDates,
   listDoctors,
   PATIENT_DAYS,
   setSlotBlocked,
@@ -109,29 +110,51 @@ function DayBoard({
       <h2 id={headingId} className="m-0 text-lg font-bold text-ink-900">
         {dayHeading(date)}
       </h2>
-      <p className="m-0 mb-2 text-sm text-ink-700">{summary}</p>
-      <table className="w-full border-collapse">
-        <caption className="sr-only">Slots on {dayHeading(date)}, India time</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300 text-left text-sm">
-            <th scope="col" className="py-1 pl-2 pr-3">
-              Time
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              State
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              <span className="sr-only">Change</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {slots.map((slot) => (
-            <SlotRow key={slot.start} path={path} doctorId={doctorId} slot={slot} />
-          ))}
-        </tbody>
-      </table>
+      {slots.length === 0 ? (
+        <p className="m-0 text-sm text-ink-700">No slots: no working hours, a day off, or the day’s hours are over.</p>
+      ) : (
+        <>
+          <p className="m-0 mb-2 text-sm text-ink-700">{summary}</p>
+          <DayTable path={path} doctorId={doctorId} date={date} slots={slots} />
+        </>
+      )}
     </section>
+  );
+}
+
+function DayTable({
+  path,
+  doctorId,
+  date,
+  slots,
+}: {
+  path: string;
+  doctorId: string;
+  date: string;
+  slots: BoardSlot[];
+}) {
+  return (
+    <table className="w-full border-collapse">
+      <caption className="sr-only">Slots on {dayHeading(date)}, India time</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-300 text-left text-sm">
+          <th scope="col" className="py-1 pl-2 pr-3">
+            Time
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            State
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            <span className="sr-only">Change</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {slots.map((slot) => (
+          <SlotRow key={slot.start} path={path} doctorId={doctorId} slot={slot} />
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -187,8 +210,9 @@ async function page(c: Context<AppEnv>, path: string, wanted: string | null, pro
     );
   }
   const board = await slotBoard(db, doctor.id, now, SLOT_DAYS);
-  const days = new Map<string, BoardSlot[]>();
-  for (const slot of board ?? []) days.set(indiaDate(slot.start), [...(days.get(indiaDate(slot.start)) ?? []), slot]);
+  // Every day of the week shown, a day without slots included, so a missing day is never a mystery.
+  const days = new Map<string, BoardSlot[]>(indiaDates(now, SLOT_DAYS).map((date) => [date, []]));
+  for (const slot of board ?? []) days.get(indiaDate(slot.start))?.push(slot);
   const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
   return (
     <div className="grid gap-6">
@@ -206,7 +230,7 @@ async function page(c: Context<AppEnv>, path: string, wanted: string | null, pro
       </p>
       {board === null ? (
         <InactiveNote name={doctor.name} />
-      ) : days.size === 0 ? (
+      ) : board.length === 0 ? (
         <Alert tone="info" title={`No slots in the coming ${SLOT_DAYS} days.`}>
           <a href={doctorAddress(CALENDARS_PATH, doctor.id)}>Set {doctor.name}’s working hours</a> to offer slots.
         </Alert>

@@ -57,7 +57,6 @@ export function WeekForm({ path, doctorId, minutes, values, errors, today }: Wee
                 name={hoursField(weekday)}
                 type="text"
                 defaultValue={values[hoursField(weekday)] ?? ''}
-                placeholder="09:00-13:00, 14:00-18:00"
                 maxLength={200}
                 autoComplete="off"
               />
@@ -67,7 +66,6 @@ export function WeekForm({ path, doctorId, minutes, values, errors, today }: Wee
                 name={breaksField(weekday)}
                 type="text"
                 defaultValue={values[breaksField(weekday)] ?? ''}
-                placeholder="11:00-11:15"
                 maxLength={200}
                 autoComplete="off"
               />
