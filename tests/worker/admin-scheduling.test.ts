@@ -199,6 +199,11 @@ describe('/admin/scheduling/calendars', () => {
     ['break outside the hours', { 'breaks-3': '07:00-07:30' }, 'is outside the working hours'],
     ['break across two spans', { 'breaks-3': '12:30-14:30' }, 'is outside the working hours'],
     ['overlapping hours', { 'hours-4': '08:00-13:00, 12:00-15:00' }, 'overlaps the span before it'],
+    [
+      'hours shorter than a consultation',
+      { 'hours-5': '08:00-08:10', 'breaks-5': '' },
+      'shorter than one consultation',
+    ],
     ['day off not a date', { daysOff: '2026-02-30' }, 'is not a date'],
     ['day off in the past', { daysOff: '2020-01-01' }, 'is in the past'],
   ])('refuses a week with %s (400, nothing saved)', async (_what, bad, message) => {

@@ -78,8 +78,11 @@ const minutes = (time: string) => minutesOfDay(time) ?? 0;
 
 export type WeekFormResult = { ok: true; week: Week } | { ok: false; errors: WeekErrors; values: WeekFormValues };
 
-/** Checks the posted week; `today` is the India date now (a day off before it is refused). */
-export function readWeekForm(fields: Record<string, string>, today: string): WeekFormResult {
+/**
+ * Checks the posted week; `today` is the India date now (a day off before it is refused), `length` the doctor's
+ * consultation in minutes (a span of hours shorter than one consultation would offer nothing).
+ */
+export function readWeekForm(fields: Record<string, string>, today: string, length: number): WeekFormResult {
   const values: WeekFormValues = {};
   const errors: WeekErrors = {};
   const hours: WeeklySpan[] = [];
@@ -95,9 +98,13 @@ export function readWeekForm(fields: Record<string, string>, today: string): Wee
       const overlap = dayHours.spans.find(
         (span, i) => i > 0 && minutes(span.start) < minutes(dayHours.spans[i - 1]?.end ?? '00:00'),
       );
+      const short = dayHours.spans.find((span) => minutes(span.end) - minutes(span.start) < length);
       if (overlap)
         errors[hoursName] =
           `${name}’s hours: ${spanText(overlap)} overlaps the span before it. Join them into one span.`;
+      else if (short)
+        errors[hoursName] =
+          `${name}’s hours: ${spanText(short)} is shorter than one consultation (${length} minutes), so it offers no slot.`;
       hours.push(...dayHours.spans);
     }
     const dayBreaks = readSpans(values[breaksName], weekday, `${name}’s breaks`);
