@@ -7,7 +7,9 @@ import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import { countNewRequests } from '../requests';
 import { auditScreen } from './screens/AuditLog';
 import { LIVE_CONSULTS } from './screens/dashboard-samples';
-import { ADMIN_HOME_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH } from './paths';
+import { ADMIN_HOME_PATH, CALENDARS_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH, SLOTS_PATH } from './paths';
+import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
+import { slotsScreen, slotsSubmit } from './screens/Slots';
 import { dashboardScreen } from './screens/DashboardHome';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
 import { inboxActions, inboxScreen } from './screens/RequestsInbox';
@@ -61,8 +63,14 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Scheduling',
     items: [
-      { path: '/admin/scheduling/slots', label: 'Slots', title: 'Consultation Slots' },
-      { path: '/admin/scheduling/calendars', label: 'Calendars', title: 'Doctor Calendars' },
+      { path: SLOTS_PATH, label: 'Slots', title: 'Consultation Slots', screen: slotsScreen, submit: slotsSubmit },
+      {
+        path: CALENDARS_PATH,
+        label: 'Calendars',
+        title: 'Doctor Calendars',
+        screen: calendarsScreen,
+        submit: calendarsSubmit,
+      },
     ],
   },
   {

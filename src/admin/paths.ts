@@ -3,3 +3,5 @@
 export const ADMIN_HOME_PATH = '/admin';
 export const REQUESTS_PATH = '/admin/appointments';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
+export const SLOTS_PATH = '/admin/scheduling/slots';
+export const CALENDARS_PATH = '/admin/scheduling/calendars';

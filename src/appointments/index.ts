@@ -22,6 +22,16 @@ export {
   type Refund,
 } from './billing';
 export { calendarFile, type CalendarEvent } from './ics';
+export {
+  addDoctor,
+  doctorSlug,
+  editDoctor,
+  saveWeek,
+  storedWeek,
+  weekText,
+  type DoctorFields,
+  type Week,
+} from './doctor-admin';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
 export {
   ACTIVE_STATUSES,

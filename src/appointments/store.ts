@@ -277,6 +277,8 @@ export async function saveCalendar(
   db: D1Database,
   doctorId: string,
   week: { hours: readonly WeeklySpan[]; breaks: readonly WeeklySpan[]; daysOff: readonly string[] },
+  /** Statements written in the same batch (the admin's audit row). */
+  alongside: readonly D1PreparedStatement[] = [],
 ): Promise<void> {
   const span = (kind: 'hours' | 'break', item: WeeklySpan) =>
     db
@@ -292,6 +294,7 @@ export async function saveCalendar(
     ...week.daysOff.map((date) =>
       db.prepare('INSERT INTO doctor_days_off (doctor_id, date) VALUES (?1, ?2)').bind(doctorId, date),
     ),
+    ...alongside,
   ]);
 }
 

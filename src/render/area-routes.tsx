@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
+import { FORM_LIMIT } from '../http/form';
 
 /** What a screen shows: content for the area's shell, or a response of its own (a redirect, a file). */
 export type ScreenResult = ReactNode | Response;
@@ -23,6 +24,11 @@ export interface AreaEntry {
   screen?: AreaScreen;
   /** Posts and downloads that belong to the screen, given the entry's path. */
   actions?: (path: string) => Hono<AppEnv>;
+  /**
+   * A form posted to the entry's own path: a redirect once it is done, or the screen again inside the area's shell,
+   * with the status it set (400 and the form's messages for a refused form).
+   */
+  submit?: AreaScreen;
 }
 
 /** Thrown by a screen whose data cannot be read (a missing binding): the area answers 503 with the message. */
@@ -46,10 +52,15 @@ export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-async function show<Entry extends AreaEntry>(area: AreaDefinition<Entry>, c: Context<AppEnv>, entry: Entry) {
-  if (!entry.screen) return area.shell(c, entry, area.placeholder?.(entry));
+async function show<Entry extends AreaEntry>(
+  area: AreaDefinition<Entry>,
+  c: Context<AppEnv>,
+  entry: Entry,
+  screen = entry.screen,
+) {
+  if (!screen) return area.shell(c, entry, area.placeholder?.(entry));
   try {
-    const result = await entry.screen(c, entry.path);
+    const result = await screen(c, entry.path);
     return result instanceof Response ? result : area.shell(c, entry, result);
   } catch (error) {
     if (!(error instanceof ScreenUnavailableError)) throw error;
@@ -72,6 +83,7 @@ export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>)
   for (const entry of area.entries) {
     if (entry.actions) routes.route('/', entry.actions(entry.path));
     routes.get(entry.path, readFlash, (c) => show(area, c, entry));
+    if (entry.submit) routes.post(entry.path, FORM_LIMIT, (c) => show(area, c, entry, entry.submit));
   }
   // Anything else under the prefix: an entry asked for with a trailing slash, or no page at all.
   routes.get(`${area.prefix}/*`, readFlash, (c) => {

@@ -11,6 +11,9 @@ const ACTIONS: Record<string, string> = {
   status: 'Status changed',
   export: 'CSV exported',
   resend: 'Notification sent again',
+  doctor: 'Doctor record saved',
+  calendar: 'Doctor’s week saved',
+  slot: 'Slot blocked or unblocked',
 };
 
 export interface AuditLogProps {
