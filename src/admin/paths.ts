@@ -3,3 +3,4 @@
 export const ADMIN_HOME_PATH = '/admin';
 export const REQUESTS_PATH = '/admin/appointments';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
+export const CONSULTS_PATH = '/admin/consults';

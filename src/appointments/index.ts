@@ -22,7 +22,31 @@ export {
   type Refund,
 } from './billing';
 export { calendarFile, type CalendarEvent } from './ics';
+export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
+export {
+  APPOINTMENT_EXPORT_LIMIT,
+  APPOINTMENT_PAGE_SIZE,
+  APPOINTMENT_WINDOWS,
+  appointmentHistory,
+  appointmentsAround,
+  appointmentsOfRequests,
+  countAround,
+  countWaiting,
+  exportAppointments,
+  indiaDayStart,
+  isNewestFirst,
+  listAppointments,
+  LIVE_MARGIN_MS,
+  todayByStatus,
+  type AppointmentCursor,
+  type AppointmentFilter,
+  type AppointmentPage,
+  type AppointmentStatusFilter,
+  type AppointmentWindow,
+  type HistoryEntry,
+  type LiveAppointment,
+} from './listing';
 export {
   ACTIVE_STATUSES,
   askAnotherTime,

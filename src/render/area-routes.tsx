@@ -10,6 +10,9 @@ import { readFlash } from '../http/flash';
 /** What a screen shows: content for the area's shell, or a response of its own (a redirect, a file). */
 export type ScreenResult = ReactNode | Response;
 
+/** Shows content in the area's shell as a page of the entry, under `title` (the entry's own by default). */
+export type AreaPage = (c: Context<AppEnv>, content: ReactNode, title?: string) => Response | Promise<Response>;
+
 export type AreaScreen = (c: Context<AppEnv>, path: string) => ScreenResult | Promise<ScreenResult>;
 
 export interface AreaEntry {
@@ -21,8 +24,11 @@ export interface AreaEntry {
   title: string;
   /** What the page shows; none yet: the area's "not available yet" note. */
   screen?: AreaScreen;
-  /** Posts and downloads that belong to the screen, given the entry's path. */
-  actions?: (path: string) => Hono<AppEnv>;
+  /**
+   * Posts, downloads and pages under the entry's path that belong to its screen (an appointment's detail), given the
+   * entry's path and a way to show content in the area's shell under a heading of its own.
+   */
+  actions?: (path: string, page: AreaPage) => Hono<AppEnv>;
 }
 
 /** Thrown by a screen whose data cannot be read (a missing binding): the area answers 503 with the message. */
@@ -70,7 +76,11 @@ export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>)
   if (unbuilt.length > 0 && !area.placeholder) throw new Error(`${area.prefix}: no screen for ${unbuilt.join(', ')}`);
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
-    if (entry.actions) routes.route('/', entry.actions(entry.path));
+    if (entry.actions)
+      routes.route(
+        '/',
+        entry.actions(entry.path, (c, content, title) => area.shell(c, title ? { ...entry, title } : entry, content)),
+      );
     routes.get(entry.path, readFlash, (c) => show(area, c, entry));
   }
   // Anything else under the prefix: an entry asked for with a trailing slash, or no page at all.
