@@ -134,7 +134,7 @@ describe('creating an appointment', () => {
       await get(`/admin/appointments/new?request=${request.reference}&doctor=${doctorId}&date=${date}`, admin)
     ).text();
     expect((await selectOne(form, '#new-name')).attrs.value).toBe(`Request Patient ${stamp}`);
-    expect((await selectOne(form, '#new-phone')).attrs.value).toBe('+919812345678');
+    expect((await selectOne(form, '#new-phone')).attrs.value).toBe('+91 98123 45678');
     expect((await selectOne(form, '#new-email')).attrs.value).toBe('asha@example.com');
     expect((await selectOne(form, '#new-locale option[selected]')).attrs.value).toBe('hi');
     const start = slotAt(4, 11 * 60);
@@ -240,7 +240,7 @@ describe("an appointment's page and actions", () => {
 
     const html = await (await get(`/admin/appointments/${reference}`, admin)).text();
     const historyText = (await select(html, 'section[aria-labelledby="history-title"] tbody tr')).map((r) => r.text);
-    expect(historyText.at(-1)).toContain(`${ACCOUNTS.admin.email} status: scheduled → confirmed`);
+    expect(historyText.at(-1)).toContain(`${ACCOUNTS.admin.email} Status: scheduled → confirmed`);
     const link = (await selectOne(html, 'a[data-whatsapp]')).attrs.href!;
     expect(link).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     const text = decodeURIComponent(link.split('?text=')[1]!);
@@ -274,6 +274,10 @@ describe("an appointment's page and actions", () => {
     );
     expect(moved.status).toBe(303);
     expect((await findAppointment(env.DB, reference))?.start).toBe(free);
+    // The history says who moved it, from when to when, in India time.
+    const page = await (await get(`/admin/appointments/${reference}`, admin)).text();
+    const rows = (await select(page, 'section[aria-labelledby="history-title"] tbody tr')).map((row) => row.text);
+    expect(rows.at(-1)).toMatch(/admin@example\.com\s*Moved: .+, 10:00 am → .+, 12:00 pm$/);
   });
 
   it('cancels a paid appointment by the provider: the refund shown first, then due in full', async () => {

@@ -151,7 +151,7 @@ function Reschedule({
             <label htmlFor="reschedule-slot" className="field-label">
               Free time on {day}
             </label>
-            <select id="reschedule-slot" name="slot" required className="field-input">
+            <select id="reschedule-slot" name="slot" required className="field-input min-w-[16rem]">
               {free.map((slot) => (
                 <option key={slot.start} value={String(slot.start)}>
                   {indiaTime(slot.start)}
@@ -219,6 +219,23 @@ function Actions(props: AppointmentDetailProps) {
   );
 }
 
+const CHANGE_WORDS: Record<string, string> = {
+  created: 'Created',
+  status: 'Status',
+  payment: 'Payment',
+  rescheduled: 'Moved',
+  refund: 'Refund',
+  asked: 'Patient',
+};
+
+/** A change as a coordinator reads it: instants written in ISO 8601 (a move's times) shown in India time. */
+export function changeText(entry: HistoryEntry): string {
+  const detail = entry.detail.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, (iso) =>
+    indiaTime(Date.parse(iso)),
+  );
+  return `${CHANGE_WORDS[entry.change] ?? entry.change}: ${detail}`;
+}
+
 function History({ history }: { history: readonly HistoryEntry[] }) {
   return (
     <section aria-labelledby="history-title" className="grid gap-3">
@@ -235,9 +252,7 @@ function History({ history }: { history: readonly HistoryEntry[] }) {
           <tr key={index} className="border-b border-slate-200 align-top">
             <td className="py-2 pr-3 text-sm">{indiaTime(entry.at)}</td>
             <td className="py-2 pr-3 text-sm [overflow-wrap:anywhere]">{entry.actor}</td>
-            <td className="py-2 text-sm">
-              {entry.change}: {entry.detail}
-            </td>
+            <td className="py-2 text-sm">{changeText(entry)}</td>
           </tr>
         ))}
       </DataTable>

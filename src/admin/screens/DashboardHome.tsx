@@ -50,7 +50,9 @@ function StatCardItem({ card }: { card: StatCard }) {
   const tone = card.trend === 'flat' ? 'text-ink-600' : card.positive ? 'text-green-800' : 'text-red-700';
   return (
     <li className="card min-w-0" data-stat-card="">
-      <p className="m-0 text-sm font-semibold text-ink-600">{card.label}</p>
+      <p className="m-0 flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
+        {card.label} <SampleFiguresBadge />
+      </p>
       <p className="m-0 mt-1 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]">{figureText(card.value)}</p>
       <p className={`m-0 mt-1 flex items-center gap-1 text-sm font-semibold ${tone}`}>
         <TrendArrow trend={card.trend} />

@@ -3,6 +3,7 @@
 // request it comes from). The routes in AppointmentActions.tsx show them, with a status and a message after a refusal.
 import type { Context } from 'hono';
 import { isLocale } from '../../../shared/i18n/locales';
+import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
   appointmentHistory,
   appointmentLink,
@@ -125,7 +126,7 @@ export async function formValues(
     slot: fields.slot ?? '',
     mode: fields.mode ?? '',
     name: fields.name ?? request?.name ?? '',
-    phone: fields.phone ?? request?.phone ?? '',
+    phone: fields.phone ?? (request?.phone ? displayIndianMobile(request.phone) : ''),
     email: fields.email ?? request?.email ?? '',
     locale: fields.locale ?? (isLocale(request?.locale) ? request.locale : 'en'),
     request: request ? request.reference : requestReference,
