@@ -34,13 +34,31 @@ export async function applyMigrations(miniflare: Miniflare, binding = 'DB', dir 
   return applied;
 }
 
-/** The statements of a migration file: comments dropped, split at semicolons that end a line. */
+/**
+ * The statements of a migration file: comments dropped, split at semicolons that end a line, except inside a
+ * trigger's BEGIN ... END, whose body holds statements of its own.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const pieces = sql
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('--'))
     .join('\n')
     .split(/;\s*(?:\n|$)/)
     .map((statement) => statement.trim())
     .filter(Boolean);
+  const statements: string[] = [];
+  let trigger: string[] | null = null;
+  for (const piece of pieces) {
+    if (trigger) {
+      trigger.push(piece);
+      if (/^END$/i.test(piece)) {
+        statements.push(trigger.join(';\n'));
+        trigger = null;
+      }
+    } else if (/^CREATE\s+(?:TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(piece) && /\bBEGIN\b/i.test(piece)) {
+      trigger = [piece];
+    } else statements.push(piece);
+  }
+  if (trigger) statements.push(trigger.join(';\n'));
+  return statements;
 }
