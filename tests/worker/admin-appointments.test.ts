@@ -220,7 +220,13 @@ describe('creating an appointment', () => {
       patientEmail: null,
       requestReference: null,
     });
-    // The same time again: taken, and the form comes back with what was typed.
+    // The same form sent twice (its one-time token): one booking, the first reference both times.
+    const twice = { ...fields, slot: String(start + 30 * 60_000), token: crypto.randomUUID() };
+    const first = await postForm('/admin/appointments/new', twice, { Cookie: admin });
+    const second = await postForm('/admin/appointments/new', twice, { Cookie: admin });
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    // The same time again from another form: taken, and the form comes back with what was typed.
     const again = await refused({ name: 'Second Patient' }, 'That time was just taken.', 409);
     expect((await selectOne(again, '#new-name')).attrs.value).toBe('Second Patient');
   });

@@ -50,6 +50,13 @@ function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
   }
 }
 
+/** The same form (its one-time token) with the same doctor, time and number is one booking. */
+async function dedupeKey(token: string, doctorId: string, start: number, phone: string): Promise<string> {
+  const data = new TextEncoder().encode(JSON.stringify(['admin', token, doctorId, start, phone]));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const SLOT_MESSAGES = {
   past: 'That time has passed. Choose a time to come.',
   'not-offered': 'That time is not one of the doctor’s slots (outside working hours, in a break or on a day off).',
@@ -111,12 +118,15 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
       return refuse('Enter a valid email address, or leave it empty.');
     if (values.locale !== 'en' && values.locale !== 'hi') return refuse('Choose English or Hindi.');
     const slot = await checkSlot(db, doctor.id, start, now, COORDINATOR_DAYS);
-    if (!slot.ok) return refuse(SLOT_MESSAGES[slot.problem], slot.problem === 'taken' ? 409 : 400);
+    // A taken time may be this very form's first submission: the insert answers with its reference then.
+    if (!slot.ok && (slot.problem !== 'taken' || !values.token))
+      return refuse(SLOT_MESSAGES[slot.problem], slot.problem === 'taken' ? 409 : 400);
+    const end = slot.ok ? slot.slot.end : start + doctor.minutes * 60_000;
     const actor = actorOf(c);
     const booked = await insertAppointment(db, {
       doctorId: doctor.id,
-      start: slot.slot.start,
-      end: slot.slot.end,
+      start,
+      end,
       mode: values.mode as AppointmentMode,
       fee: doctor.fee,
       patientName: name,
@@ -127,7 +137,7 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
       locale: values.locale,
       status: 'scheduled',
       holdExpiresAt: null,
-      dedupeKey: null,
+      dedupeKey: values.token ? await dedupeKey(values.token, doctor.id, start, phone) : null,
       actor: actor.email ?? actor.id,
       now,
     });

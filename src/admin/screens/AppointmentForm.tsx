@@ -17,6 +17,8 @@ export interface AppointmentFormValues {
   email: string;
   locale: string;
   request: string;
+  /** The form's one-time token (kept when the form comes back with a message). */
+  token: string;
 }
 
 export interface AppointmentFormProps {
@@ -92,6 +94,8 @@ export function AppointmentForm({ path, doctors, values, slots, error }: Appoint
             {doctor.name}, fee {rupees(doctor.fee)}, {doctor.minutes} minutes.
           </p>
           <input type="hidden" name="doctor" value={doctor.id} />
+          {/* Drawn for each form shown: the same form sent twice books once (the first reference answers). */}
+          <input type="hidden" name="token" value={values.token || crypto.randomUUID()} />
           <input type="hidden" name="date" value={values.date} />
           {values.request && <input type="hidden" name="request" value={values.request} />}
           {free.length === 0 ? (

@@ -130,6 +130,7 @@ export async function formValues(
     email: fields.email ?? request?.email ?? '',
     locale: fields.locale ?? (isLocale(request?.locale) ? request.locale : 'en'),
     request: request ? request.reference : requestReference,
+    token: /^[0-9a-f-]{36}$/.test(fields.token ?? '') ? (fields.token ?? '') : '',
   };
   return { values, request };
 }
