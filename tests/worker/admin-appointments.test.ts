@@ -345,6 +345,26 @@ describe("an appointment's page and actions", () => {
 });
 
 describe('the list and its CSV', () => {
+  it('pages by start time with a keyset: 50, then the rest, none twice, none left out', async () => {
+    const day = indiaDate(slotAt(20, 0));
+    const starts = Array.from({ length: 53 }, (_, index) => slotAt(20, 0) + index * 30 * 60_000);
+    const made = new Set<string>();
+    for (const [index, start] of starts.entries())
+      made.add(await book(start, { patientPhone: `+9190000${String(index).padStart(5, '0')}` }));
+    const filter = `doctor=${doctorId}&from=${day}&to=${indiaDate(slotAt(21, 0))}`;
+    const first = await (await get(`/admin/appointments?${filter}`, admin)).text();
+    const firstRefs = (await select(first, 'tbody tr th')).map((cell) => cell.text);
+    expect(firstRefs).toHaveLength(50);
+    expect(visibleText(first)).toContain('Showing 50 of 53');
+    const next = (await selectOne(first, 'a[rel="next"]')).attrs.href!;
+    expect(next).toMatch(/after=\d+\.\d+/);
+    const second = await (await get(next, admin)).text();
+    const secondRefs = (await select(second, 'tbody tr th')).map((cell) => cell.text);
+    expect(secondRefs).toHaveLength(3);
+    expect(await select(second, 'a[rel="next"]')).toHaveLength(0);
+    expect(new Set([...firstRefs, ...secondRefs])).toEqual(made);
+  });
+
   it('searches, filters and exports the filter, recording the export', async () => {
     const start = slotAt(10, 600);
     const reference = await book(start, { patientName: `Listed Patient ${stamp}`, patientEmail: 'listed@example.com' });
