@@ -174,6 +174,9 @@ describe('creating an appointment', () => {
     expect(marked).toEqual({ status: 'contacted', status_changed_by: ACCOUNTS.admin.email });
     const inbox = visibleText(await (await get(`/admin/appointments?q=${request.reference}`, admin)).text());
     expect(inbox).toContain(`Appointment ${reference}`);
+    // The appointments tab finds it by the request's reference too.
+    const listed = await (await get(`/admin/appointments?view=appointments&q=${request.reference}`, admin)).text();
+    expect((await select(listed, 'tbody tr th')).map((cell) => cell.text)).toEqual([reference]);
     const history = await env.DB.prepare('SELECT actor, change FROM appointment_history WHERE appointment_id = ?1')
       .bind(appointment!.id)
       .all<{ actor: string; change: string }>();

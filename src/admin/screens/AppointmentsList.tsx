@@ -80,6 +80,7 @@ function Select({
 function Filters({ path, query, doctors }: { path: string; query: AppointmentsQuery; doctors: DoctorRecord[] }) {
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <input type="hidden" name="view" value="appointments" />
       <div className="sm:col-span-2">
         <label htmlFor="appointments-search" className="field-label">
           Search reference, name, phone or email

@@ -107,6 +107,8 @@ export function readAppointmentsQuery(params: URLSearchParams): AppointmentsQuer
 /** The query string of a filter ("" for the default view), starting after `after` if given. */
 export function appointmentsSearch(query: AppointmentFilter, after: AppointmentCursor | null = null): string {
   const params = new URLSearchParams();
+  // A search for a request's reference (the appointments made from it) would otherwise open the requests tab.
+  if (query.search && /^CL-/i.test(query.search)) params.set('view', 'appointments');
   if (query.search) params.set('q', query.search);
   if (query.status) params.set('status', query.status);
   if (query.window !== 'upcoming') params.set('when', query.window);
