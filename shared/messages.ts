@@ -37,6 +37,11 @@ export const FLASH_MESSAGES = {
   'unsubscribe-link-invalid': UNSUBSCRIBE_TOASTS.unsubscribeLinkInvalid,
   // The admin area (English only).
   'request-status-updated': STATUS_UPDATED,
+  'appointment-created': { variant: 'success', title: 'Appointment created' },
+  'appointment-confirmed': { variant: 'success', title: 'Appointment confirmed' },
+  'appointment-rescheduled': { variant: 'success', title: 'Appointment moved to the new time' },
+  'appointment-cancelled': { variant: 'success', title: 'Appointment cancelled' },
+  'appointment-status-updated': STATUS_UPDATED,
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

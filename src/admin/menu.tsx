@@ -4,15 +4,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
-import { countNewRequests } from '../requests';
 import { auditScreen } from './screens/AuditLog';
-import { LIVE_CONSULTS } from './screens/dashboard-samples';
-import { ADMIN_HOME_PATH, CALENDARS_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH, SLOTS_PATH } from './paths';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
 import { slotsScreen, slotsSubmit } from './screens/Slots';
+import { ADMIN_HOME_PATH, CALENDARS_PATH, CONSULTS_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH, SLOTS_PATH } from './paths';
+import { appointmentsActions } from './screens/AppointmentActions';
+import { appointmentsBadge } from './screens/appointment-counts';
+import { appointmentsScreen } from './screens/AppointmentsList';
 import { dashboardScreen } from './screens/DashboardHome';
+import { consultsBadge, consultsScreen } from './screens/LiveConsults';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
-import { inboxActions, inboxScreen } from './screens/RequestsInbox';
 
 export interface AdminMenuEntry extends AreaEntry {
   /** A fixed sample figure beside the link (the spec's Live Consults 3). */
@@ -80,15 +81,21 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       path: REQUESTS_PATH,
       label: 'Appointments',
       title: 'Appointments',
-      screen: inboxScreen,
-      actions: inboxActions,
-      count: (_c, db) => countNewRequests(db),
+      screen: appointmentsScreen,
+      actions: appointmentsActions,
+      count: appointmentsBadge,
     },
   },
   {
     kind: 'link',
     label: 'Live Consults',
-    entry: { path: '/admin/consults', label: 'Live Consults', title: 'Live Consults', badge: LIVE_CONSULTS },
+    entry: {
+      path: CONSULTS_PATH,
+      label: 'Live Consults',
+      title: 'Live Consults',
+      screen: consultsScreen,
+      count: consultsBadge,
+    },
   },
   {
     kind: 'group',

@@ -5,3 +5,4 @@ export const REQUESTS_PATH = '/admin/appointments';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 export const SLOTS_PATH = '/admin/scheduling/slots';
 export const CALENDARS_PATH = '/admin/scheduling/calendars';
+export const CONSULTS_PATH = '/admin/consults';

@@ -32,7 +32,31 @@ export {
   type DoctorFields,
   type Week,
 } from './doctor-admin';
+export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
+export {
+  APPOINTMENT_EXPORT_LIMIT,
+  APPOINTMENT_PAGE_SIZE,
+  APPOINTMENT_WINDOWS,
+  appointmentHistory,
+  appointmentsAround,
+  appointmentsOfRequests,
+  countAround,
+  countWaiting,
+  exportAppointments,
+  indiaDayStart,
+  isNewestFirst,
+  listAppointments,
+  LIVE_MARGIN_MS,
+  todayByStatus,
+  type AppointmentCursor,
+  type AppointmentFilter,
+  type AppointmentPage,
+  type AppointmentStatusFilter,
+  type AppointmentWindow,
+  type HistoryEntry,
+  type LiveAppointment,
+} from './listing';
 export {
   ACTIVE_STATUSES,
   askAnotherTime,

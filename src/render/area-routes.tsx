@@ -11,6 +11,9 @@ import { FORM_LIMIT } from '../http/form';
 /** What a screen shows: content for the area's shell, or a response of its own (a redirect, a file). */
 export type ScreenResult = ReactNode | Response;
 
+/** Shows content in the area's shell as a page of the entry, under `title` (the entry's own by default). */
+export type AreaPage = (c: Context<AppEnv>, content: ReactNode, title?: string) => Response | Promise<Response>;
+
 export type AreaScreen = (c: Context<AppEnv>, path: string) => ScreenResult | Promise<ScreenResult>;
 
 export interface AreaEntry {
@@ -22,8 +25,11 @@ export interface AreaEntry {
   title: string;
   /** What the page shows; none yet: the area's "not available yet" note. */
   screen?: AreaScreen;
-  /** Posts and downloads that belong to the screen, given the entry's path. */
-  actions?: (path: string) => Hono<AppEnv>;
+  /**
+   * Posts, downloads and pages under the entry's path that belong to its screen (an appointment's detail), given the
+   * entry's path and a way to show content in the area's shell under a heading of its own.
+   */
+  actions?: (path: string, page: AreaPage) => Hono<AppEnv>;
   /**
    * A form posted to the entry's own path: a redirect once it is done, or the screen again inside the area's shell,
    * with the status it set (400 and the form's messages for a refused form).
@@ -81,7 +87,11 @@ export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>)
   if (unbuilt.length > 0 && !area.placeholder) throw new Error(`${area.prefix}: no screen for ${unbuilt.join(', ')}`);
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
-    if (entry.actions) routes.route('/', entry.actions(entry.path));
+    if (entry.actions)
+      routes.route(
+        '/',
+        entry.actions(entry.path, (c, content, title) => area.shell(c, title ? { ...entry, title } : entry, content)),
+      );
     routes.get(entry.path, readFlash, (c) => show(area, c, entry));
     if (entry.submit) routes.post(entry.path, FORM_LIMIT, (c) => show(area, c, entry, entry.submit));
   }

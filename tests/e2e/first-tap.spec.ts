@@ -72,7 +72,7 @@ async function inInbox(browser: Browser, reference: string, name: string) {
   await admin.goto(`/admin/appointments?q=${encodeURIComponent(reference)}`);
   await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText(name);
   // Stored once, whatever the browser sent twice.
-  await admin.goto(`/admin/appointments?q=${encodeURIComponent(name)}`);
+  await admin.goto(`/admin/appointments?view=requests&q=${encodeURIComponent(name)}`);
   await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await admin.context().close();
 }

@@ -20,7 +20,7 @@ async function openInbox(page: Page, search: string) {
   await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
   // Signed in once the portal moves on (to /admin, or / when the radio was set before hydration).
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto(`/admin/appointments?q=${encodeURIComponent(search)}`);
+  await page.goto(`/admin/appointments?view=requests&q=${encodeURIComponent(search)}`);
 }
 
 test.describe('with JavaScript', () => {

@@ -2,6 +2,7 @@
 // status changes recorded with who and when, the CSV export, the live badge, and 403 for everyone else.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countWaiting } from '../../src/appointments';
 import { countNewRequests, insertRequest } from '../../src/requests/store';
 import { ACCOUNTS, postForm, signIn, SITE } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
 describe('/admin/appointments', () => {
   it('lists requests newest first, with the badge counting new ones, never cached', async () => {
-    const response = await get(`/admin/appointments?q=${encodeURIComponent(`Inbox`)}`, admin);
+    const response = await get(`/admin/appointments?view=requests&q=${encodeURIComponent(`Inbox`)}`, admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('no-store');
     const html = await response.text();
@@ -53,7 +54,10 @@ describe('/admin/appointments', () => {
     expect(rows.indexOf(refs.formula!)).toBeLessThan(rows.indexOf(refs.doctor!));
     expect(rows.indexOf(refs.doctor!)).toBeLessThan(rows.indexOf(refs.call!));
     const badge = await selectOne(html, 'nav[aria-label="Admin"] a[href="/admin/appointments"]');
-    expect(badge.text).toBe(`Appointments : ${await countNewRequests(env.DB)}`);
+    // New requests and appointments waiting for a coordinator.
+    expect(badge.text).toBe(
+      `Appointments : ${(await countNewRequests(env.DB)) + (await countWaiting(env.DB, Date.now()))}`,
+    );
     expect(visibleText(html)).toContain('Hindi page');
     // Choices in words: the call-back language and time window the visitor picked.
     expect(visibleText(html)).toContain('Language for the call: Hindi');
@@ -62,7 +66,7 @@ describe('/admin/appointments', () => {
 
   it('filters by kind and status and searches by name, phone or reference', async () => {
     const refsIn = async (query: string) =>
-      (await select(await (await get(`/admin/appointments?${query}`, admin)).text(), 'tbody tr th')).map(
+      (await select(await (await get(`/admin/appointments?view=requests&${query}`, admin)).text(), 'tbody tr th')).map(
         (cell) => cell.text,
       );
     expect(await refsIn(`kind=booking&q=${encodeURIComponent(names.call)}`)).toEqual([refs.call]);
@@ -80,7 +84,7 @@ describe('/admin/appointments', () => {
       { Cookie: admin },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/admin/appointments?kind=doctor');
+    expect(response.headers.get('Location')).toBe('/admin/appointments?view=requests&kind=doctor');
     const row = await env.DB.prepare(
       'SELECT status, status_changed_by, status_changed_at FROM requests WHERE reference = ?1',
     )

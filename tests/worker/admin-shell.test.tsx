@@ -4,7 +4,6 @@ import { formatRupees } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_PATHS, ADMIN_PATHS, findAdminSection } from '../../src/admin/menu';
 import {
-  APPOINTMENTS_OVERVIEW,
   figureText,
   overviewText,
   RECENT_ACTIVITY,
@@ -86,11 +85,10 @@ describe('admin content module', () => {
   it('finds each section with its title and group, and nothing for other paths', () => {
     expect(findAdminSection('/admin')).toMatchObject({ title: 'Dashboard', group: 'Dashboard' });
     expect(findAdminSection('/admin/users/patients')).toMatchObject({ title: 'Patients', group: 'Users' });
-    expect(findAdminSection('/admin/consults')).toMatchObject({
-      title: 'Live Consults',
-      group: 'Live Consults',
-      badge: 3,
-    });
+    expect(findAdminSection('/admin/consults')).toMatchObject({ title: 'Live Consults', group: 'Live Consults' });
+    // No sample badge remains: Live Consults counts the consultations due now.
+    expect(findAdminSection('/admin/consults')?.badge).toBeUndefined();
+    expect(findAdminSection('/admin/consults')?.count).toBeTypeOf('function');
     expect(findAdminSection('/admin/settings/org/')).toMatchObject({ group: 'Settings' });
     expect(findAdminSection('/admin/profile')).toMatchObject({ title: 'Profile', group: 'Account' });
     for (const path of ADMIN_PATHS) expect(findAdminSection(path)?.title, path).toBeTruthy();
@@ -109,8 +107,8 @@ describe('admin content module', () => {
 
 describe('AdminShell', () => {
   it('has one Admin navigation with the spec groups, every spec path in order, and the badges', async () => {
-    // Appointments counts new requests (live, passed in); Live Consults is the spec's sample figure.
-    const html = shell({ counts: { '/admin/appointments': 24 } });
+    // Both badges are live counts, passed in.
+    const html = shell({ counts: { '/admin/appointments': 24, '/admin/consults': 3 } });
     expect(await select(html, 'nav')).toHaveLength(1);
     const links = await select(html, 'nav[aria-label="Admin"] a');
     expect(links.map((link) => link.attrs.href)).toEqual(SPEC_PATHS);
@@ -197,26 +195,40 @@ describe('AdminShell', () => {
 });
 
 describe('DashboardHome', () => {
-  const html = renderToString(<DashboardHome />);
+  const live = { today: { confirmed: 3, completed: 1, 'cancelled-by-patient': 2 } as const, liveConsults: 2 };
+  const html = renderToString(<DashboardHome live={live} />);
 
-  it('says the figures are samples before any figure', async () => {
+  it('says which figures are samples and which are live, before any figure', async () => {
     const notice = await selectOne(html, '[data-sample-notice]');
-    expect(notice.text).toMatch(/^Sample figures Every figure on this dashboard is a fixed sample/);
-    expect(notice.text).toContain('none of it is live data');
+    expect(notice.text).toMatch(/^Sample figures Figures marked “Sample figures” are fixed samples/);
+    expect(notice.text).toContain('not live data');
     expect(html.indexOf('data-sample-notice')).toBeLessThan(html.indexOf('data-stat-card'));
-    expect(visibleText(html).match(/Sample figures/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(visibleText(html).match(/Sample figures/g)?.length).toBeGreaterThanOrEqual(9);
   });
 
-  it('has eight stat cards with label, value and change', async () => {
+  it('has the two live cards and six sample stat cards with label, value and change', async () => {
+    const liveCards = (await select(html, '[data-live-card]')).map((card) => card.text);
+    // Today's appointments that keep their time: 3 confirmed and 1 completed; the 2 cancelled are left out.
+    expect(liveCards).toEqual([
+      "Today's Appointments Live 4 Today in India, not counting cancelled",
+      'Live Consults Live 2 Due now, ±15 minutes',
+    ]);
     const cards = await select(html, '[data-stat-card]');
-    expect(cards).toHaveLength(8);
-    expect(STAT_CARDS).toHaveLength(8);
+    expect(STAT_CARDS).toHaveLength(6);
+    expect(cards).toHaveLength(6);
     cards.forEach((card, index) => {
       const stat = STAT_CARDS[index]!;
-      expect(card.text).toBe(`${stat.label} ${figureText(stat.value)} ${stat.change}`);
+      expect(card.text).toBe(`${stat.label} Sample figures ${figureText(stat.value)} ${stat.change}`);
     });
-    expect(visibleText(html)).toContain("Today's Appointments 24");
-    expect(visibleText(html)).toContain('Revenue This Month ₹8,45,200');
+    expect(visibleText(html)).not.toContain("Today's Appointments 24");
+    expect(visibleText(html)).toContain('Revenue This Month Sample figures ₹8,45,200');
+  });
+
+  it('shows a dash, not a sample, when the database cannot be read', async () => {
+    const without = renderToString(<DashboardHome />);
+    const values = (await select(without, '[data-live-card] p.text-2xl')).map((value) => value.text);
+    expect(values).toEqual(['—', '—']);
+    expect(visibleText(without)).toContain('Not available: the database cannot be read.');
   });
 
   it('formats each sample figure from its value', () => {
@@ -226,26 +238,36 @@ describe('DashboardHome', () => {
     expect(figureText({ kind: 'minutes', value: 6 })).toBe('6 min');
   });
 
-  it('has the Appointments Overview with labelled progress bars of maximum 100', async () => {
+  it("has the live Appointments Overview: today's appointments by status, out of all of today's", async () => {
     const bars = await select(html, '[role="progressbar"]');
-    expect(bars).toHaveLength(APPOINTMENTS_OVERVIEW.length);
+    const expected = [
+      ['Waiting to be confirmed', 0],
+      ['Confirmed', 3],
+      ['In consultation', 0],
+      ['Completed', 1],
+      ['No-show', 0],
+      ['Cancelled or lapsed', 2],
+    ] as const;
+    expect(bars).toHaveLength(expected.length);
     for (const [index, bar] of bars.entries()) {
-      const row = APPOINTMENTS_OVERVIEW[index]!;
+      const [label, value] = expected[index]!;
       expect(bar.attrs).toMatchObject({
         'aria-valuemin': '0',
-        'aria-valuemax': '100',
-        'aria-valuenow': String(row.value),
-        'aria-valuetext': `${row.value}%`,
+        'aria-valuemax': '6',
+        'aria-valuenow': String(value),
+        'aria-valuetext': `${value} of 6`,
       });
-      const label = await selectOne(html, `#${bar.attrs['aria-labelledby']}`);
-      expect(label.text).toBe(row.label);
+      expect((await selectOne(html, `#${bar.attrs['aria-labelledby']}`)).text).toBe(label);
     }
-    expect(html).toContain('style="width:68%"');
+    expect(html).toContain('style="width:50%"');
+    expect(visibleText(renderToString(<DashboardHome live={{ today: {}, liveConsults: 0 }} />))).toContain(
+      'No appointments today.',
+    );
   });
 
   it('has the section headings, Revenue Metrics and Recent Activity from the content module', async () => {
     const headings = (await select(html, 'h2')).map((h) => h.text);
-    expect(headings).toEqual(['Key figures (sample)', 'Appointments Overview', 'Revenue Metrics', 'Recent Activity']);
+    expect(headings).toEqual(['Key figures', 'Appointments Overview', 'Revenue Metrics', 'Recent Activity']);
     expect(await select(html, 'h1')).toHaveLength(0);
     const terms = (await select(html, 'dt')).map((dt) => dt.text);
     expect(terms).toEqual(REVENUE_METRICS.map((metric) => metric.label));

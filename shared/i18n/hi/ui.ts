@@ -65,6 +65,11 @@ export const HI_UI: UiWords = {
     'refund-request-received': HI_ISLAND_WORDS.forms.submitted.refund,
     // The admin area stays in English.
     'request-status-updated': FLASH_MESSAGES['request-status-updated'],
+    'appointment-created': FLASH_MESSAGES['appointment-created'],
+    'appointment-confirmed': FLASH_MESSAGES['appointment-confirmed'],
+    'appointment-rescheduled': FLASH_MESSAGES['appointment-rescheduled'],
+    'appointment-cancelled': FLASH_MESSAGES['appointment-cancelled'],
+    'appointment-status-updated': FLASH_MESSAGES['appointment-status-updated'],
     'doctor-request-submitted': {
       variant: 'success',
       title: 'अनुरोध मिल गया',

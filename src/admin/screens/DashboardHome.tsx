@@ -1,16 +1,16 @@
 // The /admin page's content, inside AdminShell: stat cards, Appointments Overview, Revenue Metrics and Recent
-// Activity. Every figure is a fixed sample from the content module, and the page says so before any of them.
+// Activity. Today's appointments, the live consults and the overview (today's appointments by status) are read from
+// D1 and marked live; every other figure is a fixed sample from the content module, marked as one.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import { countAround, todayByStatus, type AppointmentStatus } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { FailedNotificationsCard, failedCount } from './Notifications';
 import { formatRupees } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import {
-  APPOINTMENTS_OVERVIEW,
-  APPOINTMENTS_OVERVIEW_PERIOD,
   figureText,
   overviewMax,
-  overviewText,
   overviewValue,
   RECENT_ACTIVITY,
   REVENUE_METRICS,
@@ -50,7 +50,9 @@ function StatCardItem({ card }: { card: StatCard }) {
   const tone = card.trend === 'flat' ? 'text-ink-600' : card.positive ? 'text-green-800' : 'text-red-700';
   return (
     <li className="card min-w-0" data-stat-card="">
-      <p className="m-0 text-sm font-semibold text-ink-600">{card.label}</p>
+      <p className="m-0 flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
+        {card.label} <SampleFiguresBadge />
+      </p>
       <p className="m-0 mt-1 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]">{figureText(card.value)}</p>
       <p className={`m-0 mt-1 flex items-center gap-1 text-sm font-semibold ${tone}`}>
         <TrendArrow trend={card.trend} />
@@ -60,11 +62,55 @@ function StatCardItem({ card }: { card: StatCard }) {
   );
 }
 
+/** Today's appointments as read from D1; null where the database is not available. */
+export interface LiveFigures {
+  today: Partial<Record<AppointmentStatus, number>>;
+  liveConsults: number;
+}
+
+/** The overview's rows: today's appointments by where they stand. */
+const OVERVIEW_GROUPS: readonly { label: string; statuses: readonly AppointmentStatus[] }[] = [
+  { label: 'Waiting to be confirmed', statuses: ['requested', 'scheduled'] },
+  { label: 'Confirmed', statuses: ['confirmed'] },
+  { label: 'In consultation', statuses: ['in-consultation'] },
+  { label: 'Completed', statuses: ['completed'] },
+  { label: 'No-show', statuses: ['no-show'] },
+  { label: 'Cancelled or lapsed', statuses: ['cancelled-by-patient', 'cancelled-by-provider', 'lapsed'] },
+];
+
+const sum = (today: LiveFigures['today'], statuses: readonly AppointmentStatus[]) =>
+  statuses.reduce((total, status) => total + (today[status] ?? 0), 0);
+
+/** Today's appointments that keep their time (not cancelled, not lapsed). */
+export function appointmentsToday(today: LiveFigures['today']): number {
+  return sum(today, ['requested', 'scheduled', 'confirmed', 'in-consultation', 'completed', 'no-show']);
+}
+
+function LiveBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-green-700 bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-900">
+      Live
+    </span>
+  );
+}
+
+function LiveCard({ label, value, note }: { label: string; value: number | null; note: string }) {
+  return (
+    <li className="card min-w-0" data-live-card="">
+      <p className="m-0 flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
+        {label} <LiveBadge />
+      </p>
+      <p className="m-0 mt-1 text-2xl font-bold text-ink-900">{value === null ? '—' : formatNumber(value)}</p>
+      <p className="m-0 mt-1 text-sm text-ink-600">{value === null ? 'Not available: no database' : note}</p>
+    </li>
+  );
+}
+
 function ProgressRow({ row }: { row: OverviewRow }) {
   const labelId = `admin-overview-${slug(row.label)}`;
   const value = overviewValue(row);
   const max = overviewMax(row);
-  const text = overviewText(row);
+  const text = `${formatNumber(value)} of ${formatNumber(max)}`;
   return (
     <li>
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -88,35 +134,58 @@ function ProgressRow({ row }: { row: OverviewRow }) {
   );
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  children,
+  live = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  live?: boolean;
+}) {
   return (
     <section aria-labelledby={id} className="card min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className={SECTION_TITLE}>
           {title}
         </h2>
-        <SampleFiguresBadge />
+        {live ? <LiveBadge /> : <SampleFiguresBadge />}
       </div>
       {children}
     </section>
   );
 }
 
-export function DashboardHome() {
+export function DashboardHome({ live = null }: { live?: LiveFigures | null }) {
+  const total = live
+    ? sum(
+        live.today,
+        OVERVIEW_GROUPS.flatMap((group) => group.statuses),
+      )
+    : 0;
   return (
     <div className="space-y-6">
       <div className="alert-warning flex flex-wrap items-center gap-3" data-sample-notice="">
         <SampleFiguresBadge />
         <p className="m-0 text-sm">
-          Every figure on this dashboard is a fixed sample for illustration: none of it is live data.
+          Figures marked “Sample figures” are fixed samples for illustration, not live data. Those marked “Live” are
+          read from the appointments now.
         </p>
       </div>
 
       <section aria-labelledby="admin-stats-title">
         <h2 id="admin-stats-title" className="sr-only">
-          Key figures (sample)
+          Key figures
         </h2>
         <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 xl:grid-cols-4">
+          <LiveCard
+            label="Today's Appointments"
+            value={live ? appointmentsToday(live.today) : null}
+            note="Today in India, not counting cancelled"
+          />
+          <LiveCard label="Live Consults" value={live ? live.liveConsults : null} note="Due now, ±15 minutes" />
           {STAT_CARDS.map((card) => (
             <StatCardItem key={card.label} card={card} />
           ))}
@@ -124,13 +193,22 @@ export function DashboardHome() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <Panel id="admin-overview-title" title="Appointments Overview">
-          <p className="m-0 mt-1 text-sm text-ink-600">{APPOINTMENTS_OVERVIEW_PERIOD}</p>
-          <ul className="m-0 mt-4 list-none space-y-4 p-0">
-            {APPOINTMENTS_OVERVIEW.map((row) => (
-              <ProgressRow key={row.label} row={row} />
-            ))}
-          </ul>
+        <Panel id="admin-overview-title" title="Appointments Overview" live>
+          <p className="m-0 mt-1 text-sm text-ink-600">Today’s appointments (India time), by status</p>
+          {!live ? (
+            <p className="m-0 mt-4">Not available: the database cannot be read.</p>
+          ) : total === 0 ? (
+            <p className="m-0 mt-4">No appointments today.</p>
+          ) : (
+            <ul className="m-0 mt-4 list-none space-y-4 p-0">
+              {OVERVIEW_GROUPS.map((group) => (
+                <ProgressRow
+                  key={group.label}
+                  row={{ label: group.label, value: sum(live.today, group.statuses), max: total }}
+                />
+              ))}
+            </ul>
+          )}
         </Panel>
 
         <Panel id="admin-revenue-title" title="Revenue Metrics">
@@ -162,13 +240,23 @@ export function DashboardHome() {
   );
 }
 
-/** The dashboard: the live count of failed messages above the spec's sample figures. */
+/** The dashboard: the live count of failed messages and today's appointments, beside the spec's sample figures. */
 export async function dashboardScreen(c: Context<AppEnv>) {
-  const failed = c.env?.DB ? await failedCount(c, c.env.DB) : null;
+  const db = c.env?.DB;
+  const now = Date.now();
+  const [failed, live] = db
+    ? await Promise.all([
+        failedCount(c, db),
+        Promise.all([todayByStatus(db, now), countAround(db, now)]).then(([today, liveConsults]) => ({
+          today,
+          liveConsults,
+        })),
+      ])
+    : [null, null];
   return (
     <>
       {failed !== null && <FailedNotificationsCard failed={failed} />}
-      <DashboardHome />
+      <DashboardHome live={live} />
     </>
   );
 }

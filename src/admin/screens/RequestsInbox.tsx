@@ -23,11 +23,18 @@ import { redirectWithFlash } from '../../http/flash';
 import { refusalText } from '../../http/refusals';
 import { FORM_LIMIT } from '../../http/replies';
 import { REFERENCE_PATTERN } from '../../../shared/requests/kinds';
+import { appointmentsOfRequests } from '../../appointments';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 
 /** Where a request's status form posts, under the inbox's own path. */
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
+
+/** The inbox's query string under its tab (?view=requests&...): the appointments are the list's default tab. */
+export function requestsSearch(query: InboxQuery, page = query.page): string {
+  const rest = inboxSearch(query, page);
+  return rest ? `?view=requests&${rest.slice(1)}` : '?view=requests';
+}
 
 /** The CSV download of the inbox's current filter, under the inbox's own path. */
 export const exportPath = (inbox: string) => `${inbox}/export.csv`;
@@ -88,6 +95,7 @@ function FilterSelect({
 function Filters({ path, query }: { path: string; query: InboxQuery }) {
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <input type="hidden" name="view" value="requests" />
       <FilterSelect name="kind" label="Kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
       <FilterSelect name="status" label="Status" value={query.status} all="All statuses" options={STATUS_LABELS} />
       <div>
@@ -142,11 +150,14 @@ function RequestRow({
   request,
   back,
   siteName,
+  booked,
 }: {
   path: string;
   request: StoredRequest;
   back: string;
   siteName: string;
+  /** The appointments made from this request. */
+  booked: readonly string[];
 }) {
   const whatsapp = whatsappAcknowledgementUrl(request, siteName);
   return (
@@ -185,6 +196,16 @@ function RequestRow({
       </td>
       <td className="max-w-xs whitespace-pre-line py-3 pr-3 text-sm [overflow-wrap:anywhere]">
         {detailLines(request).join('\n')}
+        {booked.map((reference) => (
+          <a key={reference} href={`${path}/${reference}`} className="mt-1 block font-mono">
+            Appointment {reference}
+          </a>
+        ))}
+        {request.phone && (
+          <a href={`${path}/new?request=${request.reference}`} className="mt-1 block whitespace-nowrap">
+            Book an appointment<span className="sr-only"> for {request.reference}</span>
+          </a>
+        )}
       </td>
       <td className="py-3 text-sm">
         <p className="m-0 mb-1 font-semibold">{STATUS_LABELS[request.status]}</p>
@@ -207,12 +228,14 @@ export interface RequestsInboxProps {
   query: InboxQuery;
   requests: readonly StoredRequest[];
   total: number;
+  /** Request reference → the appointments made from it. */
+  booked?: ReadonlyMap<string, readonly string[]>;
 }
 
-export function RequestsInbox({ path, siteName, query, requests, total }: RequestsInboxProps) {
+export function RequestsInbox({ path, siteName, query, requests, total, booked }: RequestsInboxProps) {
   const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, query.page * PAGE_SIZE);
-  const back = inboxSearch(query);
+  const back = requestsSearch(query);
   const exportFilter = inboxSearch({ ...query, page: 1 });
   return (
     <div className="grid gap-6">
@@ -238,11 +261,18 @@ export function RequestsInbox({ path, siteName, query, requests, total }: Reques
           minWidth="min-w-[56rem]"
         >
           {requests.map((request) => (
-            <RequestRow path={path} key={request.reference} request={request} back={back} siteName={siteName} />
+            <RequestRow
+              path={path}
+              key={request.reference}
+              request={request}
+              back={back}
+              siteName={siteName}
+              booked={booked?.get(request.reference) ?? []}
+            />
           ))}
         </DataTable>
       )}
-      <Pager query={query} total={total} path={path} search={(page) => inboxSearch(query, page)} />
+      <Pager query={query} total={total} path={path} search={(page) => requestsSearch(query, page)} />
     </div>
   );
 }
@@ -282,9 +312,21 @@ export function Pager({
 /** The inbox: the filter and page asked for, read from the address. */
 export async function inboxScreen(c: Context<AppEnv>, path: string) {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
-  const { requests, total } = await listRequests(adminDb(c), query, query.page);
+  const db = adminDb(c);
+  const { requests, total } = await listRequests(db, query, query.page);
+  const booked = await appointmentsOfRequests(
+    db,
+    requests.map((request) => request.reference),
+  );
   return (
-    <RequestsInbox path={path} siteName={c.get('config').siteName} query={query} requests={requests} total={total} />
+    <RequestsInbox
+      path={path}
+      siteName={c.get('config').siteName}
+      query={query}
+      requests={requests}
+      total={total}
+      booked={booked}
+    />
   );
 }
 
@@ -312,7 +354,7 @@ export function inboxActions(path: string) {
       const result = await setRequestStatus(db, reference, status, actorOf(c), Date.now());
       if (!result.found) return c.text('There is no request with that reference.', 404);
       // Back to the same filter and page, rebuilt from known keys only (never a free-form redirect).
-      const back = inboxSearch(readInboxQuery(new URLSearchParams(read.fields.back ?? '')));
+      const back = requestsSearch(readInboxQuery(new URLSearchParams(read.fields.back ?? '')));
       return redirectWithFlash(c, `${path}${back}`, 'request-status-updated');
     });
 }

@@ -1,12 +1,11 @@
-// The dashboard's fixed sample figures (SPEC.md section 2 "Admin dashboard" and section 9). Nothing here is fetched
-// or computed: the spec's dashboard shows fixed sample figures, and the page says so. The figures are values,
-// formatted when shown; one that appears twice (a badge and a stat card) is written once.
+// The dashboard's fixed sample figures (SPEC.md section 2 "Admin dashboard" and section 9) that no live source
+// replaces yet (revenue, patients, prescriptions...). Nothing here is fetched or computed, and the page marks each of
+// them as a sample. Today's appointments, the live consults and the appointments overview are read from D1 instead
+// (DashboardHome's live figures). The figures are values, formatted when shown.
 import { formatNumber, formatPercent, formatRupees } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 
-/** Sample figures shown in more than one place (SPEC.md section 9: the sidebar badges are 24 and 3). */
-const APPOINTMENTS_TODAY = 24;
-export const LIVE_CONSULTS = 3;
+/** Sample figures shown in more than one place. */
 const REVENUE_THIS_MONTH = 845_200;
 
 export type Trend = 'up' | 'down' | 'flat';
@@ -58,20 +57,6 @@ export const STAT_CARDS: readonly StatCard[] = [
     positive: true,
   },
   {
-    label: "Today's Appointments",
-    value: { kind: 'count', value: APPOINTMENTS_TODAY },
-    change: '+4 vs yesterday',
-    trend: 'up',
-    positive: true,
-  },
-  {
-    label: 'Live Consults',
-    value: { kind: 'count', value: LIVE_CONSULTS },
-    change: 'No change',
-    trend: 'flat',
-    positive: true,
-  },
-  {
     label: 'Revenue This Month',
     value: { kind: 'rupees', value: REVENUE_THIS_MONTH },
     change: '+18% vs last month',
@@ -109,16 +94,6 @@ export interface OverviewRow {
 }
 
 export const PROGRESS_MAX_DEFAULT = 100;
-
-/** This week's appointments by outcome, as a share of all bookings (per cent). */
-export const APPOINTMENTS_OVERVIEW: readonly OverviewRow[] = [
-  { label: 'Completed', value: 68 },
-  { label: 'Upcoming', value: 21 },
-  { label: 'Rescheduled', value: 6 },
-  { label: 'Cancelled', value: 5 },
-];
-
-export const APPOINTMENTS_OVERVIEW_PERIOD = 'This week, share of all bookings';
 
 /** A row's maximum, with the default applied and never below 1. */
 export function overviewMax(row: OverviewRow): number {
