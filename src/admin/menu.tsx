@@ -10,6 +10,9 @@ import { LIVE_CONSULTS } from './screens/dashboard-samples';
 import { ADMIN_HOME_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH } from './paths';
 import { dashboardScreen } from './screens/DashboardHome';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
+import { invoicesActions, invoicesScreen } from './screens/Invoices';
+import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
+import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
 import { inboxActions, inboxScreen } from './screens/RequestsInbox';
 
 export interface AdminMenuEntry extends AreaEntry {
@@ -86,9 +89,29 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Billing',
     items: [
-      { path: '/admin/billing/invoices', label: 'Invoices', title: 'Invoices' },
-      { path: '/admin/billing/payments', label: 'Payments', title: 'Payments' },
-      { path: '/admin/billing/refunds', label: 'Refunds', title: 'Refunds' },
+      {
+        path: INVOICES_PATH,
+        label: 'Invoices',
+        title: 'Invoices',
+        screen: invoicesScreen,
+        actions: invoicesActions,
+      },
+      {
+        path: '/admin/billing/payments',
+        label: 'Payments',
+        title: 'Payments',
+        screen: paymentsScreen,
+        post: paymentsPost,
+        count: paymentsBadge,
+      },
+      {
+        path: '/admin/billing/refunds',
+        label: 'Refunds',
+        title: 'Refunds',
+        screen: refundsScreen,
+        post: refundsPost,
+        count: refundsBadge,
+      },
     ],
   },
   {

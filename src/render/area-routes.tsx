@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
+import { FORM_LIMIT } from '../http/form';
 
 /** What a screen shows: content for the area's shell, or a response of its own (a redirect, a file). */
 export type ScreenResult = ReactNode | Response;
@@ -23,6 +24,11 @@ export interface AreaEntry {
   screen?: AreaScreen;
   /** Posts and downloads that belong to the screen, given the entry's path. */
   actions?: (path: string) => Hono<AppEnv>;
+  /**
+   * A form posted to the entry's own path, answered inside the area's shell: a refused form shows the screen again
+   * with its message and the values typed (the screen sets the 4xx status); a form taken redirects.
+   */
+  post?: AreaScreen;
 }
 
 /** Thrown by a screen whose data cannot be read (a missing binding): the area answers 503 with the message. */
@@ -71,6 +77,8 @@ export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>)
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
     if (entry.actions) routes.route('/', entry.actions(entry.path));
+    const post = entry.post;
+    if (post) routes.post(entry.path, FORM_LIMIT, (c) => show(area, c, { ...entry, screen: post }));
     routes.get(entry.path, readFlash, (c) => show(area, c, entry));
   }
   // Anything else under the prefix: an entry asked for with a trailing slash, or no page at all.
