@@ -40,6 +40,12 @@ const EVENT_LABELS: Record<string, string> = {
   'request.coordinators': 'New request, to a coordinator',
   'contact.acknowledgement': 'Contact message acknowledged',
   'newsletter.confirmation': 'Newsletter sign-up confirmed',
+  'appointment.coordinators': 'New appointment, to a coordinator',
+  'appointment.confirmation': 'Appointment confirmed',
+  'appointment.rescheduled': 'Appointment moved',
+  'appointment.cancelled': 'Appointment cancelled',
+  'appointment.reminder-evening': 'Reminder, the evening before',
+  'appointment.reminder-hour': 'Reminder, the hour before',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {
