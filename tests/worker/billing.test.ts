@@ -110,7 +110,7 @@ describe('Payments', () => {
       expect(visibleText(html)).toContain(message);
       return html;
     };
-    const html = await refused({ utr: '12345' }, 'the 12 digits the UPI app shows');
+    const html = await refused({ utr: '12345' }, 'the 12 digits the UPI app or the bank statement shows');
     expect((await selectOne(html, '#payment-utr')).attrs.value).toBe('12345');
     await refused({ amount: 'five hundred' }, 'Enter the amount in rupees');
     await refused({ amount: '499' }, `The amount must equal the fee of ${reference}: ₹599`);
@@ -227,7 +227,7 @@ describe('Refunds', () => {
 
     const bad = await postForm('/admin/billing/refunds', { reference, utr: '12', ...paidNow() }, { Cookie: admin });
     expect(bad.status).toBe(400);
-    expect(visibleText(await bad.text())).toContain('the 12 digits the UPI app shows');
+    expect(visibleText(await bad.text())).toContain('the 12 digits the UPI app or the bank statement shows');
     const utr = freshUtr();
     const paid = await postForm('/admin/billing/refunds', { reference, utr, ...paidNow() }, { Cookie: admin });
     expect(paid.status).toBe(303);

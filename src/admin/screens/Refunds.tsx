@@ -111,20 +111,18 @@ function RefundRow(props: {
       <th scope="row" className="py-3 pr-3 font-normal">
         <span className="block font-mono">{refund.reference}</span>
         <span className="block text-ink-600">{refund.doctorName}</span>
-      </th>
-      <td className="py-3 pr-3">
-        <span className="block font-semibold">{refund.patientName}</span>
+        <span className="mt-1 block font-semibold">{refund.patientName}</span>
         <a href={`tel:${refund.patientPhone}`} className="whitespace-nowrap">
           {displayIndianMobile(refund.patientPhone)}
         </a>
-      </td>
-      <td className="whitespace-nowrap py-3 pr-3">
+      </th>
+      <td className="py-3 pr-3">
         <span className="block font-semibold">{money(refund.amount)}</span>
-        <span className="text-ink-600">
+        <span className="block whitespace-nowrap text-ink-600">
           {refund.percent}% of {money(refund.fee)}
         </span>
+        <span className="mt-1 block">{ruleWords(refund.ruleId)}</span>
       </td>
-      <td className="max-w-xs py-3 pr-3">{ruleWords(refund.ruleId)}</td>
       <td className="py-3 pr-3 [overflow-wrap:anywhere]">
         {indiaTime(refund.createdAt)}
         <span className="block text-ink-600">by {refund.createdBy}</span>
@@ -145,7 +143,7 @@ function RefundRow(props: {
               </a>
             ))}
       </td>
-      <td className="py-3">
+      <td className="min-w-56 py-3">
         {refund.status === 'paid' ? (
           <>
             <span className="inline-block rounded-full bg-green-100 px-2 font-semibold text-green-900">Paid</span>
@@ -231,8 +229,8 @@ export function Refunds(props: RefundsProps) {
       {props.refunds.length > 0 && (
         <DataTable
           caption="Refunds, due first"
-          headers={['Appointment', 'Patient', 'Amount', 'Rule', 'Created', 'Refund request', 'Status']}
-          minWidth="min-w-[64rem]"
+          headers={['Appointment and patient', 'Refund and rule', 'Created', 'Refund request', 'Status']}
+          minWidth="min-w-[52rem]"
         >
           {props.refunds.map((refund) => (
             <RefundRow

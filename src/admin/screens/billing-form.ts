@@ -17,7 +17,7 @@ export function checkUtr(raw: string | undefined): Checked<string> {
     ? { ok: true, value }
     : {
         ok: false,
-        message: 'Enter the UPI transaction reference (UTR): the 12 digits the UPI app shows for the payment.',
+        message: 'Enter the UPI transaction reference (UTR): the 12 digits the UPI app or the bank statement shows.',
       };
 }
 
