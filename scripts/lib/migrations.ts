@@ -34,13 +34,26 @@ export async function applyMigrations(miniflare: Miniflare, binding = 'DB', dir 
   return applied;
 }
 
-/** The statements of a migration file: comments dropped, split at semicolons that end a line. */
+/**
+ * The statements of a migration file: comments dropped, split at semicolons that end a line, except inside a
+ * trigger's BEGIN ... END body, whose own statements end in semicolons too.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inTrigger = false;
+  for (const line of sql.split('\n')) {
+    if (line.trimStart().startsWith('--')) continue;
+    current.push(line);
+    if (/^\s*CREATE\s+TRIGGER\b/i.test(line)) inTrigger = true;
+    const ends = /;\s*$/.test(line);
+    if (ends && (!inTrigger || /^\s*END\s*;\s*$/i.test(line))) {
+      statements.push(current.join('\n').trim().replace(/;$/, '').trim());
+      current = [];
+      inTrigger = false;
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter(Boolean);
 }
