@@ -129,6 +129,7 @@ export function receiptDocument(input: {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${words.documentTitle(input.facts.receiptNumber)} | ${input.provider.name}`}</title>
         <style>{STYLES}</style>
       </head>
