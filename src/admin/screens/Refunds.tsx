@@ -278,7 +278,7 @@ export function refundsScreen(c: Context<AppEnv>, path: string) {
   return render(c, path, { reference: '', utr: '', ...indiaNowFields(Date.now()) }, null);
 }
 
-const REFUSALS: Record<string, (reference: string) => string> = {
+const REFUSALS: Record<'not-found' | 'already-paid' | 'reference-used' | 'conflict', (reference: string) => string> = {
   'not-found': (reference) => `There is no refund for ${reference}.`,
   'already-paid': (reference) => `The refund for ${reference} is already recorded as paid: nothing was changed.`,
   'reference-used': () =>
@@ -314,7 +314,7 @@ export async function refundsPost(c: Context<AppEnv>, path: string) {
       now,
     });
     if (outcome.ok) return c.redirect(`${path}?paid=${reference.value}`, 303);
-    problem = (REFUSALS[outcome.reason] ?? REFUSALS.conflict!)(reference.value);
+    problem = REFUSALS[outcome.reason](reference.value);
   }
   c.status(400);
   return render(c, path, form, `${reference.ok ? `${reference.value}: ` : ''}${problem}`);
