@@ -9,6 +9,7 @@ import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { localeOfPath } from '../shared/i18n/locales';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
+import { receiptRoutes } from './appointments';
 import { authRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', adminRoutes);
   app.route('/', doctorRoutes);
   app.route('/', accountRoutes);
+  app.route('/', receiptRoutes);
   app.route('/', siteRoutes(options));
   app.notFound(notFound);
 

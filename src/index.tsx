@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
-import { consumeQueue, deleteExpiredNotifications, sweepOutbox } from './notifications';
+import { lapseExpiredHolds } from './appointments';
+import { consumeQueue, deleteExpiredNotifications, remindAppointments, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 
 const app = createApp({ cachePages: true });
@@ -11,13 +12,22 @@ const RETENTION_CRON = '0 22 * * *';
 export default {
   fetch: app.fetch,
   // The daily cron trigger deletes requests past their retention period; the frequent one hands the queue any
-  // notification written but never handed over. "Now" is the trigger's scheduled time, so a test moves time by
-  // scheduling it later.
+  // notification written but never handed over, lapses patients' holds no coordinator confirmed in time, and writes
+  // the appointment reminders due. "Now" is the trigger's scheduled time, so a test moves time by scheduling it later.
   async scheduled(controller, env, ctx) {
     if (controller.cron === RETENTION_CRON) {
       ctx.waitUntil(deleteExpiredRequests(env, controller.scheduledTime));
       ctx.waitUntil(deleteExpiredNotifications(env, controller.scheduledTime));
-    } else ctx.waitUntil(sweepOutbox(env, controller.scheduledTime));
+    } else {
+      const now = controller.scheduledTime;
+      ctx.waitUntil(sweepOutbox(env, now));
+      // Holds lapse first, so a lapsed pick is never reminded of.
+      const appointments = async () => {
+        if (env.DB) await lapseExpiredHolds(env.DB, now);
+        await remindAppointments(env, now);
+      };
+      ctx.waitUntil(appointments().catch((error) => console.error('appointments: the cron run failed', error)));
+    }
   },
   // Notifications and their dead letters (src/notifications/consumer.ts).
   async queue(batch, env) {

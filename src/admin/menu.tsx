@@ -14,6 +14,9 @@ import { appointmentsScreen } from './screens/AppointmentsList';
 import { dashboardScreen } from './screens/DashboardHome';
 import { consultsBadge, consultsScreen } from './screens/LiveConsults';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
+import { invoicesActions, invoicesScreen } from './screens/Invoices';
+import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
+import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
 
 export interface AdminMenuEntry extends AreaEntry {
   /** A fixed sample figure beside the link (the spec's Live Consults 3). */
@@ -101,9 +104,29 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Billing',
     items: [
-      { path: '/admin/billing/invoices', label: 'Invoices', title: 'Invoices' },
-      { path: '/admin/billing/payments', label: 'Payments', title: 'Payments' },
-      { path: '/admin/billing/refunds', label: 'Refunds', title: 'Refunds' },
+      {
+        path: INVOICES_PATH,
+        label: 'Invoices',
+        title: 'Invoices',
+        screen: invoicesScreen,
+        actions: invoicesActions,
+      },
+      {
+        path: '/admin/billing/payments',
+        label: 'Payments',
+        title: 'Payments',
+        screen: paymentsScreen,
+        submit: paymentsPost,
+        count: paymentsBadge,
+      },
+      {
+        path: '/admin/billing/refunds',
+        label: 'Refunds',
+        title: 'Refunds',
+        screen: refundsScreen,
+        submit: refundsPost,
+        count: refundsBadge,
+      },
     ],
   },
   {

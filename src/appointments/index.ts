@@ -21,6 +21,20 @@ export {
   type PaymentOutcome,
   type Refund,
 } from './billing';
+export { amountInWords, formatPaise } from './amount-in-words';
+export {
+  BILLING_PAGE_SIZE,
+  countConfirmedUnpaid,
+  countRefundsDue,
+  findReceipt,
+  listAwaitingPayment,
+  listPayments,
+  listRefunds,
+  receiptOfAppointment,
+  type PaymentLine,
+  type ReceiptFacts,
+  type RefundLine,
+} from './billing-listing';
 export { calendarFile, type CalendarEvent } from './ics';
 export {
   addDoctor,
@@ -104,4 +118,7 @@ export {
   type DoctorWordsHi,
   type NewAppointment,
 } from './store';
+export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './reminders';
+export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
+export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
 export { upiAmount, upiIntentLink } from './upi';

@@ -3,38 +3,18 @@
 //   const outbox = appointmentOutbox(c.env, 'appointment.confirmation', now);
 //   const changed = await changeStatus(db, { ..., alongside: outbox.alongside });
 //   if (changed.ok) c.executionCtx.waitUntil(handOver(c.env, outbox.ids(), now));
-import type { Locale } from '../../shared/i18n/locales';
+// A booking's coordinators' message goes beside insertAppointment, which hands over the reference it drew:
+//   alongside: (db, reference) => outbox.alongside(db, { ...facts, reference })
+// Each row is written only if the appointment exists, and once per (reference, event, recipient): a reminder goes out
+// once. A move to another time re-arms the patient's reminders (and replaces an earlier "moved" message), so the
+// reminders and the latest "moved" message are about the time that now holds. The link to the appointment page
+// (with its key) is made when the message is sent, so no key is stored.
 import type { Bindings } from '../env';
+import { loadNotificationConfig } from '../mail-config';
+import type { AppointmentEvent, AppointmentFacts, AppointmentPayload, NotificationEvent } from './events';
 
-export const APPOINTMENT_EVENTS = [
-  /** A patient picked a slot: every coordinator, to confirm it. */
-  'appointment.coordinators',
-  /** A coordinator confirmed it: the patient, if an address is known, with the link to their appointment page. */
-  'appointment.confirmation',
-  /** It was moved to another time: the patient. */
-  'appointment.rescheduled',
-  /** It was cancelled (by either side): the patient, with the refund the rules give. */
-  'appointment.cancelled',
-  /** The evening before (19:00 India time) and an hour before: the patient (the cron trigger writes them). */
-  'appointment.reminder-evening',
-  'appointment.reminder-hour',
-] as const;
-export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
-
-/** What a message about an appointment may say: never anything about the patient's health. */
-export interface AppointmentFacts {
-  reference: string;
-  doctorName: string;
-  start: number;
-  end: number;
-  mode: 'video' | 'audio' | 'chat';
-  /** Paise. */
-  fee: number;
-  patientName: string;
-  patientPhone: string;
-  patientEmail: string | null;
-  locale: Locale;
-}
+export { APPOINTMENT_EVENT_NAMES as APPOINTMENT_EVENTS } from './events';
+export type { AppointmentEvent, AppointmentFacts } from './events';
 
 export interface AppointmentOutbox {
   /** The outbox rows for this appointment, to write in the change's own batch. */
@@ -43,7 +23,71 @@ export interface AppointmentOutbox {
   ids: () => string[];
 }
 
-export function appointmentOutbox(_env: Bindings, _event: AppointmentEvent, _now: number): AppointmentOutbox {
-  // Filled in with the appointment templates (issue 29, notifications part).
-  return { alongside: () => [], ids: () => [] };
+/** The events about a time that a move to another time makes stale. */
+const ABOUT_THE_TIME: readonly NotificationEvent[] = [
+  'appointment.rescheduled',
+  'appointment.reminder-evening',
+  'appointment.reminder-hour',
+];
+
+/** Only what a message may say (no free text a patient typed, nothing about their health). */
+function payloadOf(facts: AppointmentFacts): AppointmentPayload {
+  return {
+    reference: facts.reference,
+    doctorName: facts.doctorName,
+    start: facts.start,
+    end: facts.end,
+    mode: facts.mode,
+    fee: facts.fee,
+    patientName: facts.patientName,
+    patientPhone: facts.patientPhone,
+    patientEmail: facts.patientEmail,
+    locale: facts.locale === 'hi' ? 'hi' : 'en',
+  };
+}
+
+// A cancellation's message carries the refund its own batch wrote (the core writes the refund row before these).
+const CANCELLED_PAYLOAD = `json_set(?6,
+  '$.refund', json((SELECT json_object('amount', r.amount, 'percent', r.percent)
+    FROM refunds r JOIN appointments a ON a.id = r.appointment_id WHERE a.reference = ?3)),
+  '$.paid', json(CASE WHEN EXISTS (SELECT 1 FROM payments p JOIN appointments a ON a.id = p.appointment_id
+    WHERE a.reference = ?3) THEN 'true' ELSE 'false' END))`;
+
+export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: number): AppointmentOutbox {
+  let ids: string[] = [];
+  return {
+    alongside: (db, facts) => {
+      const payload = payloadOf(facts);
+      let recipients: { recipient: string; locale: 'en' | 'hi' }[];
+      if (event === 'appointment.coordinators') {
+        const loaded = loadNotificationConfig(env);
+        if (!loaded.ok) console.error(`notifications: configuration is not valid (${loaded.problems.join('; ')})`);
+        recipients = (loaded.ok ? loaded.config.coordinators : []).map((recipient) => ({ recipient, locale: 'en' }));
+      } else recipients = facts.patientEmail ? [{ recipient: facts.patientEmail, locale: payload.locale }] : [];
+      ids = recipients.map(() => crypto.randomUUID());
+      const statements: D1PreparedStatement[] = [];
+      if (event === 'appointment.rescheduled' && recipients.length > 0)
+        statements.push(
+          db
+            .prepare(
+              `DELETE FROM notifications WHERE reference = ?1 AND event IN (${ABOUT_THE_TIME.map((_, index) => `?${index + 2}`).join(', ')})`,
+            )
+            .bind(facts.reference, ...ABOUT_THE_TIME),
+        );
+      const value = event === 'appointment.cancelled' ? CANCELLED_PAYLOAD : '?6';
+      recipients.forEach(({ recipient, locale }, index) => {
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at)
+               SELECT ?1, ?2, ?3, ?4, ?5, ${value}, ?7 WHERE EXISTS (SELECT 1 FROM appointments WHERE reference = ?3)
+               ON CONFLICT (reference, event, recipient) DO NOTHING`,
+            )
+            .bind(ids[index], event, facts.reference, recipient, locale, JSON.stringify(payload), now),
+        );
+      });
+      return statements;
+    },
+    ids: () => ids,
+  };
 }

@@ -4,7 +4,8 @@
 import { loadConfig } from '../config';
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
-import { retryDelaySeconds, VISITOR_EVENTS } from './events';
+import { appointmentLink, appointmentLinkSecret } from '../appointments';
+import { isAppointmentEvent, retryDelaySeconds, VISITOR_EVENTS, type AppointmentPayload } from './events';
 import { isNotificationMessage } from './outbox';
 import { claimNotification, isUnsubscribed, markGivenUp, recordAttempt, type StoredNotification } from './store';
 import { renderNotification } from './templates/render';
@@ -36,6 +37,11 @@ async function sendOne(
     return { ack: true };
   }
   const site = loadConfig(env);
+  // The appointment page's link carries its key, made now from the secret (never stored in the outbox).
+  const appointment = isAppointmentEvent(notification.event) ? (notification.payload as AppointmentPayload) : null;
+  const appointmentUrl = appointment
+    ? await appointmentLink(site.siteUrl, appointmentLinkSecret(env), appointment)
+    : undefined;
   const mail = renderNotification(notification.event, notification.locale, notification.payload, {
     siteName: site.siteName,
     siteUrl: site.siteUrl,
@@ -43,6 +49,7 @@ async function sendOne(
     unsubscribeUrl: VISITOR_EVENTS.has(notification.event)
       ? await unsubscribeUrl(site.siteUrl, secret, notification.recipient, notification.locale)
       : undefined,
+    appointmentUrl,
   });
   const outcome = await transport({ ...mail, to: notification.recipient, idempotencyKey: notification.id });
   if (outcome.ok) {

@@ -4,6 +4,22 @@ import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { isLocale, type Locale } from '../../shared/i18n/locales';
 import type { RequestKind } from '../../shared/requests/kinds';
 
+/** Messages about an appointment (src/notifications/appointments.ts writes them). */
+export const APPOINTMENT_EVENT_NAMES = [
+  /** A patient picked a slot: every coordinator, to confirm it. */
+  'appointment.coordinators',
+  /** A coordinator confirmed it: the patient, if an address is known, with the link to their appointment page. */
+  'appointment.confirmation',
+  /** It was moved to another time: the patient. */
+  'appointment.rescheduled',
+  /** It was cancelled (by either side): the patient, with the refund the rules give. */
+  'appointment.cancelled',
+  /** The evening before (19:00 India time) and an hour before: the patient (the cron trigger writes them). */
+  'appointment.reminder-evening',
+  'appointment.reminder-hour',
+] as const;
+export type AppointmentEvent = (typeof APPOINTMENT_EVENT_NAMES)[number];
+
 export const NOTIFICATION_EVENTS = [
   /** A new request of any kind, to every coordinator. */
   'request.coordinators',
@@ -11,6 +27,7 @@ export const NOTIFICATION_EVENTS = [
   'contact.acknowledgement',
   /** A newsletter sign-up, confirmed with an unsubscribe link. */
   'newsletter.confirmation',
+  ...APPOINTMENT_EVENT_NAMES,
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -18,11 +35,40 @@ export function isNotificationEvent(value: unknown): value is NotificationEvent 
   return typeof value === 'string' && (NOTIFICATION_EVENTS as readonly string[]).includes(value);
 }
 
-/** Events whose recipient is a visitor: an address that unsubscribed gets none of them. */
-export const VISITOR_EVENTS: ReadonlySet<NotificationEvent> = new Set([
+/** Events whose recipient is a visitor or a patient: an address that unsubscribed gets none of them. */
+export const VISITOR_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>([
   'contact.acknowledgement',
   'newsletter.confirmation',
+  ...APPOINTMENT_EVENT_NAMES.filter((event) => event !== 'appointment.coordinators'),
 ]);
+
+export function isAppointmentEvent(event: NotificationEvent): event is AppointmentEvent {
+  return (APPOINTMENT_EVENT_NAMES as readonly string[]).includes(event);
+}
+
+/** What a message about an appointment may say: never anything about the patient's health. */
+export interface AppointmentFacts {
+  reference: string;
+  doctorName: string;
+  start: number;
+  end: number;
+  mode: 'video' | 'audio' | 'chat';
+  /** Paise. */
+  fee: number;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string | null;
+  locale: Locale;
+}
+
+/** An appointment message's stored facts; a cancellation's also carry the refund written in its batch. */
+export interface AppointmentPayload extends AppointmentFacts {
+  refund?: { amount: number; percent: number } | null;
+  /** Whether it had been paid when the message was written. */
+  paid?: boolean;
+}
+
+export type NotificationPayload = RequestFacts | AppointmentPayload;
 
 /**
  * What a message about a request may say: who, how to reach them, what about, in which language. Never the free
@@ -50,7 +96,7 @@ export interface PlannedNotification {
   event: NotificationEvent;
   recipient: string;
   locale: Locale;
-  payload: RequestFacts;
+  payload: NotificationPayload;
 }
 
 const WORDS = EN_ISLAND_WORDS.forms;

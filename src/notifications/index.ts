@@ -10,6 +10,7 @@ export {
 export { consumeQueue } from './consumer';
 export { requestOutbox } from './intake';
 export { handOver, sweepOutbox } from './outbox';
+export { REMINDER_LIMIT, remindAppointments } from './reminders';
 export { deleteExpiredNotifications } from './retention';
 export {
   countFailedNotifications,

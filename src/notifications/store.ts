@@ -1,7 +1,12 @@
 // The notification store: every SQL statement that reads or writes the outbox, its attempts and the unsubscribed
 // addresses (D1, binding DB; schema in migrations/0002_notifications.sql).
 import type { Locale } from '../../shared/i18n/locales';
-import { isNotificationEvent, type NotificationEvent, type PlannedNotification, type RequestFacts } from './events';
+import {
+  isNotificationEvent,
+  type NotificationEvent,
+  type NotificationPayload,
+  type PlannedNotification,
+} from './events';
 
 export const NOTIFICATION_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
@@ -16,7 +21,7 @@ export interface StoredNotification {
   reference: string | null;
   recipient: string;
   locale: Locale;
-  payload: RequestFacts;
+  payload: NotificationPayload;
   state: NotificationState;
   attempts: number;
   lastError: string | null;
@@ -51,7 +56,7 @@ function fromRow(row: NotificationRow): StoredNotification | null {
     reference: row.reference,
     recipient: row.recipient,
     locale: row.locale === 'hi' ? 'hi' : 'en',
-    payload: JSON.parse(row.payload) as RequestFacts,
+    payload: JSON.parse(row.payload) as NotificationPayload,
     state: row.state,
     attempts: row.attempts,
     lastError: row.last_error,

@@ -12,6 +12,7 @@ export {
   RefundRequestForm,
   type PageFormKind,
 } from './PageRequestForms';
+export { refundRequestsQuoting, type QuotingRefundRequest } from './refund-quotes';
 export { deleteExpiredRequests } from './retention';
 export { requestRoutes } from './routes';
 export { takeRequest } from './take';

@@ -40,6 +40,12 @@ const EVENT_LABELS: Record<string, string> = {
   'request.coordinators': 'New request, to a coordinator',
   'contact.acknowledgement': 'Contact message acknowledged',
   'newsletter.confirmation': 'Newsletter sign-up confirmed',
+  'appointment.coordinators': 'New appointment, to a coordinator',
+  'appointment.confirmation': 'Appointment confirmed',
+  'appointment.rescheduled': 'Appointment moved',
+  'appointment.cancelled': 'Appointment cancelled',
+  'appointment.reminder-evening': 'Reminder, the evening before',
+  'appointment.reminder-hour': 'Reminder, the hour before',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {
@@ -140,9 +146,10 @@ export function Notifications({ query, notifications, total, failed, resent, con
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Every e-mail the site sends: a coordinator's mail for each new request, and a visitor's acknowledgement or
-        confirmation. A message that could not be delivered is tried again for about half an hour, then marked failed
-        with the last error; send it again once the cause is fixed.
+        Every e-mail the site sends: a coordinator's mail for each new request or appointment, a visitor's
+        acknowledgement or confirmation, and a patient's messages about their appointment (confirmed, moved, cancelled,
+        reminders). A message that could not be delivered is tried again for about half an hour, then marked failed with
+        the last error; send it again once the cause is fixed.
       </p>
       {configProblems.length > 0 && (
         <div role="alert" className="alert-error">

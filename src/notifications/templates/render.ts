@@ -4,27 +4,21 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { RequestKind } from '../../../shared/requests/kinds';
-import type { NotificationEvent, RequestFacts } from '../events';
+import {
+  isAppointmentEvent,
+  type AppointmentPayload,
+  type NotificationEvent,
+  type NotificationPayload,
+  type RequestFacts,
+} from '../events';
+import { renderAppointmentMail } from './appointment-mail';
+import type { MailContext, RenderedMail } from './mail-types';
 import { EN_MAIL_WORDS, type MailWords } from './words.en';
 import { HI_MAIL_WORDS } from './words.hi';
 
+export type { MailContext, RenderedMail } from './mail-types';
+
 const MAIL_WORDS: Record<Locale, MailWords> = { en: EN_MAIL_WORDS, hi: HI_MAIL_WORDS };
-
-export interface MailContext {
-  siteName: string;
-  siteUrl: string;
-  /** The support line as written for people. */
-  supportPhone: string;
-  /** The signed link that stops mail to the recipient (visitor mail only). */
-  unsubscribeUrl?: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
 
 // The admin area's words (English only), as the request inbox names them.
 const KIND_NAMES: Record<RequestKind, string> = {
@@ -157,9 +151,11 @@ function newsletterConfirmation(locale: Locale, context: MailContext): RenderedM
 export function renderNotification(
   event: NotificationEvent,
   locale: Locale,
-  facts: RequestFacts,
+  payload: NotificationPayload,
   context: MailContext,
 ): RenderedMail {
+  if (isAppointmentEvent(event)) return renderAppointmentMail(event, payload as AppointmentPayload, context);
+  const facts = payload as RequestFacts;
   switch (event) {
     case 'request.coordinators':
       return coordinatorMail(facts, context);

@@ -1,0 +1,222 @@
+// What Billing reads: appointments awaiting payment, the payments recorded (each with its receipt), a receipt with
+// everything printed on it, and the refunds due and paid. Pages of 50, newest first where time matters.
+import { findAppointment } from './lifecycle';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './records';
+import { findDoctor, type DoctorRecord } from './store';
+
+export const BILLING_PAGE_SIZE = 50;
+
+/** A UPI payment can be recorded on these (the core refuses cancelled and lapsed ones). */
+const PAYABLE = `a.payment = 'unpaid' AND a.status IN ('requested', 'scheduled', 'confirmed', 'in-consultation', 'completed')`;
+
+const offsetOf = (page: number) => (Math.max(1, Math.floor(page)) - 1) * BILLING_PAGE_SIZE;
+
+const FROM = 'FROM appointments a JOIN doctors d ON d.id = a.doctor_id';
+
+/** Appointments not paid yet that still can be, soonest first. */
+export async function listAwaitingPayment(
+  db: D1Database,
+  page: number,
+): Promise<{ appointments: Appointment[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db.prepare(
+      `SELECT ${APPOINTMENT_COLUMNS} ${FROM} WHERE ${PAYABLE} ORDER BY a.starts_at, a.id
+       LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+    ),
+    db.prepare(`SELECT COUNT(*) AS total ${FROM} WHERE ${PAYABLE}`),
+  ]);
+  return {
+    appointments: ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+/** The sidebar's Payments badge: confirmed appointments not paid yet. */
+export async function countConfirmedUnpaid(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS total FROM appointments WHERE status = 'confirmed' AND payment = 'unpaid'`)
+    .first<{ total: number }>();
+  return row?.total ?? 0;
+}
+
+export interface PaymentLine {
+  receiptNumber: string;
+  reference: string;
+  patientName: string;
+  doctorName: string;
+  amount: number;
+  upiReference: string;
+  paidAt: number;
+  recordedBy: string;
+  recordedAt: number;
+}
+
+interface PaymentLineRow {
+  receipt_number: string;
+  reference: string;
+  patient_name: string;
+  doctor_name: string;
+  amount: number;
+  upi_reference: string;
+  paid_at: number;
+  recorded_by: string;
+  recorded_at: number;
+}
+
+/** Payments recorded (each is a receipt issued), newest payment first. */
+export async function listPayments(db: D1Database, page: number): Promise<{ payments: PaymentLine[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db.prepare(
+      `SELECT p.receipt_number, a.reference, a.patient_name, d.name AS doctor_name, p.amount, p.upi_reference,
+         p.paid_at, p.recorded_by, p.recorded_at
+       FROM payments p JOIN appointments a ON a.id = p.appointment_id JOIN doctors d ON d.id = a.doctor_id
+       ORDER BY p.paid_at DESC, p.id DESC LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+    ),
+    db.prepare('SELECT COUNT(*) AS total FROM payments'),
+  ]);
+  return {
+    payments: ((rows?.results ?? []) as PaymentLineRow[]).map((row) => ({
+      receiptNumber: row.receipt_number,
+      reference: row.reference,
+      patientName: row.patient_name,
+      doctorName: row.doctor_name,
+      amount: row.amount,
+      upiReference: row.upi_reference,
+      paidAt: row.paid_at,
+      recordedBy: row.recorded_by,
+      recordedAt: row.recorded_at,
+    })),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+/** Everything a receipt prints: the payment, the appointment and the doctor's record (registration, council). */
+export interface ReceiptFacts {
+  receiptNumber: string;
+  amount: number;
+  upiReference: string;
+  paidAt: number;
+  appointment: Appointment;
+  doctor: DoctorRecord;
+}
+
+/** The receipt of a payment by its number (RC-XXXXXX), or null. */
+export async function findReceipt(db: D1Database, receiptNumber: string): Promise<ReceiptFacts | null> {
+  const row = await db
+    .prepare(
+      `SELECT p.receipt_number, p.amount, p.upi_reference, p.paid_at, a.reference
+       FROM payments p JOIN appointments a ON a.id = p.appointment_id WHERE p.receipt_number = ?1`,
+    )
+    .bind(receiptNumber)
+    .first<{ receipt_number: string; amount: number; upi_reference: string; paid_at: number; reference: string }>();
+  if (!row) return null;
+  const appointment = await findAppointment(db, row.reference);
+  const doctor = appointment ? await findDoctor(db, appointment.doctorId) : null;
+  if (!appointment || !doctor) return null;
+  return {
+    receiptNumber: row.receipt_number,
+    amount: row.amount,
+    upiReference: row.upi_reference,
+    paidAt: row.paid_at,
+    appointment,
+    doctor,
+  };
+}
+
+/** The receipt of an appointment, once it is paid (a refund later does not take the receipt away). */
+export async function receiptOfAppointment(db: D1Database, appointmentId: number): Promise<ReceiptFacts | null> {
+  const row = await db
+    .prepare('SELECT receipt_number FROM payments WHERE appointment_id = ?1')
+    .bind(appointmentId)
+    .first<{ receipt_number: string }>();
+  return row ? findReceipt(db, row.receipt_number) : null;
+}
+
+export interface RefundLine {
+  reference: string;
+  patientName: string;
+  patientPhone: string;
+  doctorName: string;
+  /** Paise: what the rule gives back, and what was paid. */
+  amount: number;
+  fee: number;
+  ruleId: string;
+  percent: number;
+  status: 'due' | 'paid';
+  createdAt: number;
+  createdBy: string;
+  upiReference: string | null;
+  /** The UPI reference the patient paid with: a refund request may quote it instead of the appointment's. */
+  paidWith: string | null;
+  paidAt: number | null;
+  paidBy: string | null;
+}
+
+interface RefundLineRow {
+  reference: string;
+  patient_name: string;
+  patient_phone: string;
+  doctor_name: string;
+  amount: number;
+  fee: number;
+  rule_id: string;
+  percent: number;
+  status: 'due' | 'paid';
+  created_at: number;
+  created_by: string;
+  upi_reference: string | null;
+  paid_with: string | null;
+  paid_at: number | null;
+  paid_by: string | null;
+}
+
+/** Refunds, due first (oldest due on top: they are waiting longest), then paid, newest first. */
+export async function listRefunds(
+  db: D1Database,
+  filter: { status?: 'due' | 'paid' },
+  page: number,
+): Promise<{ refunds: RefundLine[]; total: number }> {
+  const where = filter.status ? 'WHERE r.status = ?1' : '';
+  const params = filter.status ? [filter.status] : [];
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.reference, a.patient_name, a.patient_phone, d.name AS doctor_name, r.amount, a.fee, r.rule_id,
+           r.percent, r.status, r.created_at, r.created_by, r.upi_reference, p.upi_reference AS paid_with, r.paid_at,
+           r.paid_by
+         FROM refunds r JOIN appointments a ON a.id = r.appointment_id JOIN doctors d ON d.id = a.doctor_id
+           LEFT JOIN payments p ON p.appointment_id = r.appointment_id
+         ${where}
+         ORDER BY r.status = 'paid', CASE WHEN r.status = 'due' THEN r.created_at ELSE -r.paid_at END, r.id
+         LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+      )
+      .bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM refunds r ${where}`).bind(...params),
+  ]);
+  return {
+    refunds: ((rows?.results ?? []) as RefundLineRow[]).map((row) => ({
+      reference: row.reference,
+      patientName: row.patient_name,
+      patientPhone: row.patient_phone,
+      doctorName: row.doctor_name,
+      amount: row.amount,
+      fee: row.fee,
+      ruleId: row.rule_id,
+      percent: row.percent,
+      status: row.status,
+      createdAt: row.created_at,
+      createdBy: row.created_by,
+      upiReference: row.upi_reference,
+      paidWith: row.paid_with,
+      paidAt: row.paid_at,
+      paidBy: row.paid_by,
+    })),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+/** The sidebar's Refunds badge: refunds due (not paid back yet). */
+export async function countRefundsDue(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS total FROM refunds WHERE status = 'due'`).first<{ total: number }>();
+  return row?.total ?? 0;
+}

@@ -1,0 +1,46 @@
+// The patient's receipt: /appointments/<reference>/receipt?key=… (and under /hi), opened from the appointment page or
+// a message we sent. The key is the appointment link's signature of the reference and the mobile number; without
+// the right key, or before the appointment is paid, the answer is the same 404 as for a reference that does not
+// exist. Shown in the language the booking was made in, whichever address was asked for.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { appointmentLinkSecret, appointmentPath, isAppointmentKey } from '../access';
+import { receiptOfAppointment } from '../billing-listing';
+import { findAppointment } from '../lifecycle';
+import { receiptDocument } from './Receipt';
+
+/** References as the core draws them: AP- and six of Crockford's letters and digits. */
+export const APPOINTMENT_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
+/** Receipt numbers: RC- and six of the same. */
+export const RECEIPT_NUMBER = /^RC-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+async function patientReceipt(c: Context<AppEnv>) {
+  const reference = c.req.param('reference') ?? '';
+  const key = c.req.query('key');
+  const db = c.env?.DB;
+  if (!db || !APPOINTMENT_REFERENCE.test(reference)) return c.notFound();
+  const appointment = await findAppointment(db, reference);
+  if (!appointment || !(await isAppointmentKey(appointmentLinkSecret(c.env), reference, appointment.patientPhone, key)))
+    return c.notFound();
+  const facts = await receiptOfAppointment(db, appointment.id);
+  if (!facts) return c.notFound();
+  const config = c.get('config');
+  const html = receiptDocument({
+    facts,
+    locale: appointment.locale,
+    provider: {
+      name: config.siteName,
+      address: config.office.address,
+      phone: config.supportPhone,
+      email: config.supportEmail,
+    },
+    back: { href: `${appointmentPath(reference, appointment.locale)}?key=${encodeURIComponent(key ?? '')}` },
+  });
+  // A receipt names the patient: never in a shared cache, never indexed.
+  return c.html(html, 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+}
+
+export const receiptRoutes = new Hono<AppEnv>()
+  .get('/appointments/:reference/receipt', patientReceipt)
+  .get('/hi/appointments/:reference/receipt', patientReceipt);
