@@ -34,13 +34,26 @@ export async function applyMigrations(miniflare: Miniflare, binding = 'DB', dir 
   return applied;
 }
 
-/** The statements of a migration file: comments dropped, split at semicolons that end a line. */
+/**
+ * The statements of a migration file: comments dropped, split at semicolons that end a line, except inside a
+ * trigger's BEGIN ... END (its body's statements end with semicolons too).
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const pieces = sql
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('--'))
     .join('\n')
     .split(/;\s*(?:\n|$)/)
     .map((statement) => statement.trim())
     .filter(Boolean);
+  const statements: string[] = [];
+  let trigger: string | null = null;
+  for (const piece of pieces) {
+    const statement: string = trigger === null ? piece : `${trigger};\n${piece}`;
+    const open = /^CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(statement) && !/\bEND$/i.test(statement);
+    trigger = open ? statement : null;
+    if (!open) statements.push(statement);
+  }
+  if (trigger !== null) statements.push(trigger);
+  return statements;
 }
