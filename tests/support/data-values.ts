@@ -26,5 +26,9 @@ export const DOCTOR_DATA_VALUES: readonly string[] = SAMPLE_DOCTORS.flatMap((doc
   doctor.qualifications,
   ...splitQualifications(doctor.qualifications),
   doctor.council,
-  doctorProfile(doctor, 'en').image.initials,
 ]);
+
+/** The avatars' initials, taken from the doctors' names: data, allowed only as a whole text ('AM' is in 'SAMPLE'). */
+export const DOCTOR_INITIALS: readonly string[] = SAMPLE_DOCTORS.map(
+  (doctor) => doctorProfile(doctor, 'en').image.initials,
+);

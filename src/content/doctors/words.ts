@@ -75,7 +75,8 @@ export function splitQualifications(line: string): string[] {
 const FIRST_LETTER = /^\p{L}(?:\u094D\p{L}|\p{M})*/u;
 
 function initialsOf(name: string, words: DoctorsWords): string {
-  const parts = name.split(/\s+/).filter((part) => part !== '' && !words.titles.includes(part));
+  // A title, or any abbreviation ('Dr.', 'डॉ.', 'Prof.'), is not part of the initials.
+  const parts = name.split(/\s+/).filter((part) => part !== '' && !words.titles.includes(part) && !part.endsWith('.'));
   const ends = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return words.initials(ends.flatMap((part) => part?.match(FIRST_LETTER)?.[0] ?? []));
 }
