@@ -16,6 +16,7 @@ import {
 } from '../../src/appointments';
 import { createApp } from '../../src/app';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { languageName, splitQualifications } from '../../src/content/doctors/words';
 import { CACHE_STATUS_HEADER } from '../../src/render/page-cache';
 import { doctorPagePaths, purgeDoctorPages } from '../../src/site';
 import { SITE, get } from './auth-helpers';
@@ -199,5 +200,17 @@ describe('the public pages read the published doctors from D1', () => {
     const booking = await get(`/book?doctor=${doctor.id}`);
     expect(booking.status).toBe(200);
     expect(visibleText(await booking.text())).toContain('Dr. Meera Nair');
+  });
+
+  it('names languages by code (the dictionary, else Intl), or by the English name a record may hold', () => {
+    expect(['ta', 'kn', 'mr'].map((code) => languageName(code, 'en'))).toEqual(['Tamil', 'Kannada', 'Marathi']);
+    expect(['ta', 'kn'].map((code) => languageName(code, 'hi'))).toEqual(['तमिल (தமிழ்)', 'कन्नड़']);
+    expect(languageName('Hindi', 'hi')).toBe('हिंदी');
+    expect(languageName('Sign language (ISL)', 'en')).toBe('Sign language (ISL)');
+    expect(splitQualifications('MBBS, MD (Medicine, Cardiology),DM')).toEqual([
+      'MBBS',
+      'MD (Medicine, Cardiology)',
+      'DM',
+    ]);
   });
 });

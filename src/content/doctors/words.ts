@@ -37,14 +37,22 @@ export interface Doctor {
   image: { initials: string; alt: string };
 }
 
-/** A language code's name: the dictionary's, else the runtime's (Intl.DisplayNames), else the code itself. */
-export function languageName(code: string, locale: Locale): string {
-  const named = (DOCTOR_WORDS[locale].languages as Partial<Record<string, string>>)[code];
-  if (named !== undefined && Object.hasOwn(DOCTOR_WORDS[locale].languages, code)) return named;
+/**
+ * A language code's name: the dictionary's, else the runtime's (Intl.DisplayNames), else the value as written. A
+ * language stored by its English name ('Hindi') is named as its code would be.
+ */
+export function languageName(value: string, locale: Locale): string {
+  const names: Partial<Record<string, string>> = DOCTOR_WORDS[locale].languages;
+  const code =
+    Object.entries(DOCTORS_EN.languages).find(([, english]) => english.toLowerCase() === value.toLowerCase())?.[0] ??
+    value;
+  const named = Object.hasOwn(names, code) ? names[code] : undefined;
+  if (named !== undefined) return named;
+  if (!/^[a-z]{2,3}$/i.test(code)) return value;
   try {
-    return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'language', fallback: 'code' }).of(code) ?? code;
+    return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'language', fallback: 'code' }).of(code) ?? value;
   } catch {
-    return code; // not a language code at all: shown as written
+    return value;
   }
 }
 
