@@ -99,6 +99,7 @@ export {
   type SlotProblem,
   type SlotState,
 } from './offer';
+export { publishedDoctor, publishedDoctors } from './published';
 export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';

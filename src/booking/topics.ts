@@ -4,7 +4,8 @@ import type { UiWords } from '../../shared/i18n/en/ui';
 import { formatRupees } from '../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
-import { DOCTOR_WORDS, findDoctor, type Doctor } from '../content/doctors/words';
+import type { PublishedDoctor } from '../content/doctors/facts';
+import { DOCTOR_WORDS, doctorProfile, type Doctor } from '../content/doctors/words';
 import {
   findHealthPackage,
   HEALTH_CHECKUP_WORDS,
@@ -28,7 +29,7 @@ export function doctorBooking(doctor: Doctor, locale: Locale): Booking {
   return {
     topic: {
       subject: doctor.name,
-      detail: DOCTOR_WORDS[locale].bookingDetail(doctor.specialization, formatRupees(doctor.consultationFee, locale)),
+      detail: DOCTOR_WORDS[locale].bookingDetail(doctor.specialization, doctor.feeText),
     },
     fallbackHref: `${localizedPath('/book', locale)}?doctor=${encodeURIComponent(doctor.id)}`,
   };
@@ -99,18 +100,21 @@ export type BookingQueryError = keyof UiWords['booking']['errors'];
 
 /**
  * The /book page's query, checked against the site's content. Unknown values are a client error. A page named by
- * `from` is looked up in the language of the /book page asking.
+ * `from` is looked up in the language of the /book page asking. The doctor `query.doctor` names is looked up by the
+ * caller (a published doctor in D1) and passed as `doctor`: null when there is none.
  */
 export function resolveBookingQuery(
   query: BookingQuery,
   t: UiWords,
   locale: Locale = 'en',
+  doctor: PublishedDoctor | null = null,
 ): { ok: true; booking: Booking } | { ok: false; error: BookingQueryError } {
   const given = (['doctor', 'package', 'from'] as const).filter((key) => query[key] !== undefined);
   if (given.length > 1) return { ok: false, error: 'oneChoice' };
   if (query.doctor !== undefined) {
-    const doctor = findDoctor(query.doctor, locale);
-    return doctor ? { ok: true, booking: doctorBooking(doctor, locale) } : { ok: false, error: 'unknownDoctor' };
+    return doctor?.id === query.doctor
+      ? { ok: true, booking: doctorBooking(doctorProfile(doctor, locale), locale) }
+      : { ok: false, error: 'unknownDoctor' };
   }
   if (query.package !== undefined) {
     const item = findHealthPackage(query.package, locale);

@@ -8,6 +8,9 @@
 // level still holds.
 // Each isolate also keeps the page gzipped, compressed once: a browser that accepts gzip gets those bytes as they are,
 // instead of the runtime compressing the same page again for every request.
+// Pages that show data an admin edits (the doctors) are purged when it changes (purgePages): this isolate drops its
+// copy and the data centre's copy is deleted. Other isolates and data centres cannot be reached from here, so those
+// pages are also kept for a short time only (maxAgeSeconds), after which they are rendered again.
 import type { Context, MiddlewareHandler } from 'hono';
 import assets from 'virtual:asset-manifest';
 import type { AppEnv } from '../env';
@@ -22,7 +25,14 @@ interface CachedPage {
 interface IsolatePage extends CachedPage {
   gzipEtag: string;
   gzip?: Uint8Array;
+  /** When it was kept (ms), and the purge count when its render began (a later purge of its path makes it stale). */
+  keptAt: number;
+  purgeCount: number;
 }
+
+/** Purges in this isolate: how many so far, and for each purged path the count of its last purge. */
+let purgeCount = 0;
+const purgedPaths = new Map<string, number>();
 
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** How long the edge keeps a page: content changes only with a deployment, which changes the key. */
@@ -76,11 +86,17 @@ function respond(c: Context<AppEnv>, page: IsolatePage, level: CacheLevel): Resp
   return new Response(gzip, { status: 200, headers, encodeBody: 'manual' });
 }
 
-/** Keeps `page` in the isolate's memory. */
-function keep(pages: Map<string, IsolatePage>, path: string, page: CachedPage): IsolatePage {
-  const kept: IsolatePage = { ...page, gzipEtag: gzipEtag(page.etag) };
+/** Keeps `page` in the isolate's memory; `since` is the purge count when its render (or edge read) began. */
+function keep(pages: Map<string, IsolatePage>, path: string, page: CachedPage, since: number): IsolatePage {
+  const kept: IsolatePage = { ...page, gzipEtag: gzipEtag(page.etag), keptAt: Date.now(), purgeCount: since };
   pages.set(path, kept);
   return kept;
+}
+
+/** Whether a kept page may still be served: no purge of its path since its render began, and not too old. */
+function isCurrent(page: IsolatePage, path: string, maxAgeSeconds: number | undefined): boolean {
+  if (page.purgeCount < (purgedPaths.get(path) ?? 0)) return false;
+  return maxAgeSeconds === undefined || Date.now() - page.keptAt <= maxAgeSeconds * 1000;
 }
 
 /** Compresses a kept page once, in the background, for the requests that follow. */
@@ -113,10 +129,10 @@ async function fromEdge(cache: Cache, key: string): Promise<CachedPage | null> {
   return { body: await hit.text(), etag: hit.headers.get('ETag') ?? '', headers };
 }
 
-function toEdge(cache: Cache, key: string, page: CachedPage): Promise<void> {
+function toEdge(cache: Cache, key: string, page: CachedPage, seconds: number): Promise<void> {
   const headers = new Headers(page.headers);
   headers.set('ETag', page.etag);
-  headers.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`);
+  headers.set('Cache-Control', `public, max-age=${seconds}`);
   return cache.put(key, new Response(page.body, { headers }));
 }
 
@@ -133,9 +149,43 @@ export interface PageCacheOptions {
   enabled: boolean;
   /** The build the edge entries belong to; the asset manifest's by default (tests name others). */
   build?: string;
+  /**
+   * How long a copy is served, in the isolate and at the edge, for pages whose data changes without a deployment
+   * (the doctors): a purge reaches only its own isolate and data centre, the others catch up within this time.
+   * Without it, a page is kept until the next deployment (the edge for a day).
+   */
+  maxAgeSeconds?: number;
 }
 
-export function pageCache({ enabled, build = assets.build }: PageCacheOptions): MiddlewareHandler<AppEnv> {
+/**
+ * Deletes the cached copies of pages (paths such as '/doctors' and '/hi/doctors') at `origin`: this isolate's
+ * (also a render already under way when this is called) and this data centre's edge copy of `build`. Other isolates
+ * and data centres keep theirs for at most the page's maxAgeSeconds.
+ */
+export async function purgePages(
+  origin: string,
+  paths: readonly string[],
+  build: string = assets.build,
+): Promise<void> {
+  purgeCount += 1;
+  for (const path of paths) purgedPaths.set(path, purgeCount);
+  const cache = edgeCache();
+  if (!cache) return;
+  await Promise.all(
+    paths.map((path) =>
+      cache.delete(edgeKey(new URL(path, origin), build)).catch((error) => {
+        console.warn('page cache: edge delete failed', error);
+        return false;
+      }),
+    ),
+  );
+}
+
+export function pageCache({
+  enabled,
+  build = assets.build,
+  maxAgeSeconds,
+}: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const pages = new Map<string, IsolatePage>();
   return async (c, next) => {
     const url = new URL(c.req.url);
@@ -143,13 +193,16 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     if (!enabled || url.search !== '' || c.get('flash') !== null) return next();
 
     const hit = pages.get(url.pathname);
-    if (hit) return respond(c, hit, 'isolate');
+    if (hit && isCurrent(hit, url.pathname, maxAgeSeconds)) return respond(c, hit, 'isolate');
+    if (hit) pages.delete(url.pathname);
 
+    // A purge from here on makes what is read or rendered now stale.
+    const since = purgeCount;
     const cache = edgeCache();
     const key = edgeKey(url, build);
     const shared = cache ? await fromEdge(cache, key).catch(() => null) : null;
     if (shared) {
-      const kept = keep(pages, url.pathname, shared);
+      const kept = keep(pages, url.pathname, shared, since);
       const response = respond(c, kept, 'edge');
       await inBackground(c, compress(kept));
       return response;
@@ -166,9 +219,14 @@ export function pageCache({ enabled, build = assets.build }: PageCacheOptions): 
     const store = new Response(toCache).text().then(async (body) => {
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'transfer-encoding');
       const page = { body, etag: await etagOf(body), headers };
-      const compressed = compress(keep(pages, url.pathname, page));
+      const compressed = compress(keep(pages, url.pathname, page, since));
+      // A render a purge overtook is not shared: the edge would hand it to other isolates as current.
+      const overtaken = since < (purgedPaths.get(url.pathname) ?? 0);
       // A failed put costs only a render elsewhere; never the visitor's page.
-      if (cache) await toEdge(cache, key, page).catch((error) => console.warn('page cache: edge put failed', error));
+      if (cache && !overtaken)
+        await toEdge(cache, key, page, maxAgeSeconds ?? EDGE_TTL_SECONDS).catch((error) =>
+          console.warn('page cache: edge put failed', error),
+        );
       await compressed;
     });
     await inBackground(c, store);

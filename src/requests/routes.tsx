@@ -6,6 +6,7 @@ import { takeRequest } from './take';
 import { myDataRoutes } from './my-data';
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { publishedDoctor } from '../appointments';
 import { resolveBookingQuery, type BookingQuery } from '../booking/topics';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
@@ -18,6 +19,11 @@ import type { FormState } from './form-state';
 function bookingQuery(c: Context<AppEnv>): BookingQuery {
   const query = (name: keyof BookingQuery) => c.req.query(name);
   return { doctor: query('doctor'), package: query('package'), from: query('from'), topic: query('topic') };
+}
+
+/** The published doctor the booking is about, read from D1 only when the query names one. */
+function bookingDoctor(c: Context<AppEnv>, query: BookingQuery) {
+  return query.doctor === undefined ? Promise.resolve(null) : publishedDoctor(c.env?.DB, query.doctor);
 }
 
 /** Where a visitor goes once a call-back is requested without JavaScript: back to what the booking was about. */
@@ -34,8 +40,9 @@ function requestRoutesIn(locale: Locale) {
   const newsletterPage = pageDef('newsletter', locale);
   const t = UI_WORDS[locale];
 
-  const renderBook = (c: Context<AppEnv>, form?: FormState) => {
-    const result = resolveBookingQuery(bookingQuery(c), t, locale);
+  const renderBook = async (c: Context<AppEnv>, form?: FormState) => {
+    const query = bookingQuery(c);
+    const result = resolveBookingQuery(query, t, locale, await bookingDoctor(c, query));
     if (!result.ok) c.status(400);
     const url = new URL(c.req.url);
     return c.render(
@@ -51,9 +58,9 @@ function requestRoutesIn(locale: Locale) {
 
   return new Hono<AppEnv>()
     .get(bookPage.path, (c) => renderBook(c))
-    .post(bookPage.path, FORM_LIMIT, (c) => {
+    .post(bookPage.path, FORM_LIMIT, async (c) => {
       const query = bookingQuery(c);
-      if (!resolveBookingQuery(query, t, locale).ok) return renderBook(c);
+      if (!resolveBookingQuery(query, t, locale, await bookingDoctor(c, query)).ok) return renderBook(c);
       return takeRequest(c, 'booking', locale, {
         flash: 'callback-requested',
         next: afterBooking(query, locale),

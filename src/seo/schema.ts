@@ -4,7 +4,7 @@
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
 import { CONTACT_WORDS } from '../content/contact/words';
-import type { DoctorFacts } from '../content/doctors/facts';
+import type { PublishedDoctor } from '../content/doctors/facts';
 import { doctorProfile } from '../content/doctors/words';
 import { UI_WORDS } from '../render/words';
 import { organizationContactPoints } from './offers';
@@ -142,8 +142,8 @@ export function medicalWebPageSchema(page: WebPageInput, config: SiteConfig, loc
  * A doctor as a schema.org Physician: qualifications and the medical-council registration (the details the
  * Telemedicine Practice Guidelines 2020 ask a platform to display) as credentials.
  */
-export function physicianSchema(facts: DoctorFacts, config: SiteConfig, locale: Locale): Schema {
-  const doctor = doctorProfile(facts, locale);
+export function physicianSchema(record: PublishedDoctor, config: SiteConfig, locale: Locale): Schema {
+  const doctor = doctorProfile(record, locale);
   return {
     '@type': 'Physician',
     name: doctor.name,

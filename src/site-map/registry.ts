@@ -4,7 +4,7 @@ import { PAGE_WORDS, type PageWords } from '../../shared/i18n/en/pages';
 import { HI_PAGE_WORDS } from '../../shared/i18n/hi/pages';
 import { LOCALE_INFO, LOCALES, localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { hasHindiVersion, SITE_MAP, sitePage, sitePageByPath, type PageId, type SitePage } from '../content/pages';
-import { fillFigures } from '../content/figures';
+import { fillFigures, type FigureValues } from '../content/figures';
 import type { PageDef } from './types';
 
 // Every page of the site map has its words, and there are no words for pages that do not exist.
@@ -18,7 +18,7 @@ export function servedIn(id: PageId, locale: Locale): boolean {
   return locale === 'en' || hasHindiVersion(id);
 }
 
-function toPageDef(page: SitePage, locale: Locale): PageDef {
+function toPageDef(page: SitePage, locale: Locale, figures?: FigureValues): PageDef {
   const words = WORDS[locale][page.id];
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   const alternates: Partial<Record<Locale, string>> = {};
@@ -31,7 +31,7 @@ function toPageDef(page: SitePage, locale: Locale): PageDef {
     path: localizedPath(page.path, locale),
     title: words.title,
     navLabel: words.navLabel,
-    description: fillFigures(words.description, locale),
+    description: fillFigures(words.description, locale, figures),
     nav: page.nav,
     canonicalPath: page.canonical ? localizedPath(sitePage(page.canonical).path, locale) : undefined,
     indexable: page.indexable,
@@ -40,8 +40,9 @@ function toPageDef(page: SitePage, locale: Locale): PageDef {
   };
 }
 
-export function pageDef(id: PageId, locale: Locale = 'en'): PageDef {
-  return toPageDef(sitePage(id), locale);
+/** A page in a language; `figures` are the values its words quote that are known only at render time. */
+export function pageDef(id: PageId, locale: Locale = 'en', figures?: FigureValues): PageDef {
+  return toPageDef(sitePage(id), locale, figures);
 }
 
 function routeTableIn(locale: Locale): readonly PageDef[] {

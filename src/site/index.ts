@@ -1,3 +1,5 @@
-// The public site as other areas see it: its routes and the 404 page every area answers with.
+// The public site as other areas see it: its routes, the 404 page every area answers with, and the purge of the
+// cached pages that show doctors (called after a doctor is saved).
+export { DOCTOR_PAGE_MAX_AGE_SECONDS, doctorPagePaths, purgeDoctorPages } from './doctor-pages';
 export { NOT_FOUND_PAGE, NotFoundPage } from './not-found/NotFoundPage';
 export { notFound, siteRoutes, type SiteRouteOptions } from './routes';

@@ -1,6 +1,7 @@
 // Which component renders each page of the generic page route, and the query strings each page accepts. A page the
 // site map lists as kind 'page' without a component here does not compile.
 import type { FC } from 'react';
+import type { PublishedDoctor } from '../content/doctors/facts';
 import { SITE_MAP } from '../content/pages';
 import { AboutPage } from './about/AboutPage';
 import { ContactPage } from './contact/ContactPage';
@@ -22,7 +23,7 @@ import { RefundsPage } from './refunds/RefundsPage';
 import { TermsPage } from './terms/TermsPage';
 import { PricingPage } from './pricing/PricingPage';
 
-type GenericPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
+export type GenericPageId = Extract<(typeof SITE_MAP)[number], { kind: 'page' }>['id'];
 
 export const PAGE_COMPONENTS = {
   home: HomePage,
@@ -46,10 +47,25 @@ export const PAGE_COMPONENTS = {
   refunds: RefundsPage,
 } satisfies Record<GenericPageId, FC>;
 
-/** A page's check of its query string; false answers 400 (the page still renders and explains). */
-export const QUERY_CHECKS: Partial<Record<GenericPageId, (url: URL) => boolean>> = {
-  doctors: (url) => departmentFilter(url) !== null,
-};
+/**
+ * The pages that show doctors: their route loads the published doctors before rendering (one D1 query), their
+ * cached copies are kept for a short time only and purged when a doctor is saved (./doctor-pages.ts). No other page
+ * reads D1.
+ */
+export const DOCTOR_PAGES: readonly GenericPageId[] = [
+  'home',
+  'doctors',
+  'diabetes-care',
+  'general-physician',
+  'cancer-second-opinion',
+  'cancer-advisory-plan',
+];
+
+/** A page's check of its query string (with the published doctors, on a doctors page); false answers 400. */
+export const QUERY_CHECKS: Partial<Record<GenericPageId, (url: URL, doctors: readonly PublishedDoctor[]) => boolean>> =
+  {
+    doctors: (url, doctors) => departmentFilter(url, doctors) !== null,
+  };
 
 export const GENERIC_PAGES = SITE_MAP.filter((page) => page.kind === 'page').map((page) => ({
   id: page.id as GenericPageId,

@@ -1,14 +1,19 @@
 // The public site's routes: every page of the site map in each language it is served in (rendered once and kept by
 // the page cache), robots.txt and the sitemap, the cookie preference forms, and the 404 answer for anything else.
+// A page that shows doctors loads the published ones first (one D1 query), only when the cache has no copy.
 import { Hono, type Context } from 'hono';
 import { LOCALES, localeOfPath } from '../../shared/i18n/locales';
+import { publishedDoctors } from '../appointments';
+import { lowestDoctorFee } from '../content/figures';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
 import { pageCache } from '../render/page-cache';
 import { pageDef, servedIn } from '../site-map/registry';
 import { cookiePreferenceRoutes } from './cookies/preference-routes';
+import { DOCTOR_PAGE_MAX_AGE_SECONDS } from './doctor-pages';
 import { NotFoundPage } from './not-found/NotFoundPage';
-import { GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
+import { DOCTOR_PAGES, GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
+import { PublishedDoctorsContext } from './parts/published-doctors';
 import { pageFormRoutes } from './page-form-routes';
 import { seoRoutes } from './seo-routes';
 
@@ -26,15 +31,34 @@ export function siteRoutes(options: SiteRouteOptions): Hono<AppEnv> {
   // Before the generic page routes: a visitor with a cookie choice gets /cookies rendered for them.
   routes.route('/', cookiePreferenceRoutes);
   const cache = pageCache({ enabled: options.cachePages, build: options.build });
+  const doctorsCache = pageCache({
+    enabled: options.cachePages,
+    build: options.build,
+    maxAgeSeconds: DOCTOR_PAGE_MAX_AGE_SECONDS,
+  });
   for (const { id } of GENERIC_PAGES) {
     const Page = PAGE_COMPONENTS[id];
     const acceptsQuery = QUERY_CHECKS[id];
     for (const locale of LOCALES) {
       if (!servedIn(id, locale)) continue;
       const page = pageDef(id, locale);
-      routes.get(page.path, readFlash, cache, (c) => {
-        if (acceptsQuery && !acceptsQuery(new URL(c.req.url))) c.status(400);
-        return c.render(<Page />, { page });
+      if (!DOCTOR_PAGES.includes(id)) {
+        routes.get(page.path, readFlash, cache, (c) => {
+          if (acceptsQuery && !acceptsQuery(new URL(c.req.url), [])) c.status(400);
+          return c.render(<Page />, { page });
+        });
+        continue;
+      }
+      routes.get(page.path, readFlash, doctorsCache, async (c) => {
+        const doctors = await publishedDoctors(c.env?.DB);
+        if (acceptsQuery && !acceptsQuery(new URL(c.req.url), doctors)) c.status(400);
+        return c.render(
+          <PublishedDoctorsContext.Provider value={doctors}>
+            <Page />
+          </PublishedDoctorsContext.Provider>,
+          // The words may quote the doctors' lowest fee (the Doctors page's description).
+          { page: pageDef(id, locale, { lowestDoctorFee: lowestDoctorFee(doctors) }) },
+        );
       });
     }
   }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { doctorBooking } from '../../src/booking/topics';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { select, selectOne, visibleText } from './html';
 import { get } from './auth-helpers';
 
 describe('/book, the booking dialog without JavaScript', () => {
   it('offers a call and a WhatsApp chat prefilled with the doctor', async () => {
-    const doctor = doctorsIn('en')[0]!;
+    const doctor = doctorProfile(SAMPLE_DOCTORS[0]!, 'en');
     const response = await get(`/book?doctor=${doctor.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -1,10 +1,12 @@
+import { env } from 'cloudflare:test';
 import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
+import { publishedDoctors } from '../../src/appointments';
 import { DOCTORS_EN } from '../../src/content/doctors/en';
-import { DOCTOR_DEPARTMENT_IDS, DOCTORS } from '../../src/content/doctors/facts';
+import { DOCTOR_DEPARTMENT_IDS } from '../../src/content/doctors/facts';
 import { DOCTORS_HI } from '../../src/content/doctors/hi';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { HEALTH_CHECKUPS_EN } from '../../src/content/health-checkups/en';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
 import { HEALTH_CHECKUPS_HI } from '../../src/content/health-checkups/hi';
@@ -30,6 +32,9 @@ const PAGES = {
 } satisfies Record<string, { path: string; component: FC }>;
 
 type PageKey = keyof typeof PAGES;
+
+/** The published doctors in D1 (the seed of migrations/0005_sample_doctors.sql), as the Hindi page shows them. */
+const DOCTORS = (await publishedDoctors(env.DB)).map((doctor) => doctorProfile(doctor, 'hi'));
 
 /** The Hindi page's HTML as a visitor gets it. */
 async function hindiHtml(id: PageKey, search = ''): Promise<string> {
@@ -100,17 +105,17 @@ describe('/hi/doctors wholly Hindi', () => {
     const html = await hindiHtml('doctors');
     const cards = await select(html, 'article');
     expect(cards).toHaveLength(DOCTORS.length);
-    expect(doctorsIn('hi').map((doctor) => doctor.name)).toEqual(['डॉ. अर्जुन मेहता', 'डॉ. प्रिया रमन', 'डॉ. काव्या अय्यर']);
-    doctorsIn('hi').forEach((doctor, index) => {
+    expect(DOCTORS.map((doctor) => doctor.name)).toEqual(['डॉ. अर्जुन मेहता', 'डॉ. काव्या अय्यर', 'डॉ. प्रिया रमन']);
+    DOCTORS.forEach((doctor, index) => {
       const card = cards[index]?.text ?? '';
       for (const value of [
         doctor.name,
         doctor.specialization,
         doctor.departmentName,
         'अभी उपलब्ध',
-        `${formatNumber(doctor.experienceYears, 'hi')} साल`,
-        `5 में से ${formatDecimal(doctor.rating, 'hi')}`,
-        formatRupees(doctor.consultationFee, 'hi'),
+        `${formatNumber(doctor.experienceYears ?? 0, 'hi')} साल`,
+        `5 में से ${formatDecimal(doctor.rating ?? 0, 'hi')}`,
+        formatRupees(doctor.fee / 100, 'hi'),
         doctor.education,
         doctor.registration.number,
         doctor.registration.council,
@@ -121,10 +126,12 @@ describe('/hi/doctors wholly Hindi', () => {
       expect(doctor.qualifications[0]).toBe('MBBS');
     });
     expect(cards[0]?.text).toContain('गुजराती (ગુજરાતી)');
+    expect(cards[0]?.text).toContain('गुजरात मेडिकल काउंसिल');
     const avatars = await select(html, 'article [role="img"]');
     expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(
-      doctorsIn('hi').map((doctor) => `${doctor.name} के नाम के पहले अक्षर`),
+      DOCTORS.map((doctor) => `${doctor.name} के नाम के पहले अक्षर`),
     );
+    expect(avatars.map((avatar) => avatar.text)).toEqual(['अ.मे.', 'का.अ.', 'प्रि.र.']);
     // The card is Hindi itself, not an English block inside the Hindi page.
     expect(await select(html, 'article[lang]')).toHaveLength(0);
   });
@@ -172,13 +179,24 @@ describe('/hi/doctors wholly Hindi', () => {
       JSON.parse(island.attrs['data-props'] ?? '{}'),
     );
     expect(bookings.map((props) => [props.label, props.topic.subject, props.fallbackHref])).toEqual(
-      doctorsIn('hi').map((doctor) => ['बुक करें', doctor.name, `/hi/book?doctor=${doctor.id}`]),
+      DOCTORS.map((doctor) => ['बुक करें', doctor.name, `/hi/book?doctor=${doctor.id}`]),
     );
   });
 
   it('has no English sentence of the English dictionaries and no stray Latin words', async () => {
     const text = await mainText(await hindiHtml('doctors'));
-    const phrases = englishPhrases([DOCTORS_PAGE_EN, DOCTORS_EN], [DOCTORS_PAGE_HI, DOCTORS_HI]);
+    // The doctors' own words too: their records' English, beside the Hindi in their words_hi.
+    const records = await publishedDoctors(env.DB);
+    const own = records.map(({ name, specialization, qualifications, council }) => ({
+      name,
+      specialization,
+      qualifications,
+      council,
+    }));
+    const phrases = englishPhrases(
+      [DOCTORS_PAGE_EN, DOCTORS_EN, own],
+      [DOCTORS_PAGE_HI, DOCTORS_HI, records.map((doctor) => doctor.wordsHi)],
+    );
     for (const phrase of phrases) expect(text).not.toContain(phrase);
     // The same check finds the phrases on the English page, so it can fail.
     const english = visibleText(await (await get('/doctors')).text());

@@ -1,12 +1,14 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { publishedDoctors } from '../../src/appointments';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { select, selectOne, visibleText } from './html';
-import { formatDecimal, formatRupees } from '../../shared/i18n/format';
+import { formatDecimal, formatNumber } from '../../shared/i18n/format';
 import { SITE, get } from './auth-helpers';
 
-/** The doctors' profiles in English, as the English page shows them. */
-const DOCTORS = doctorsIn('en');
+/** The published doctors in D1 (the seed of migrations/0005_sample_doctors.sql), as the English page shows them. */
+const DOCTORS = (await publishedDoctors(env.DB)).map((doctor) => doctorProfile(doctor, 'en'));
 
 function postRequest(body: string, headers: Record<string, string> = {}) {
   return get('/doctors/request', {
@@ -23,33 +25,40 @@ describe('/doctors', () => {
     const cards = await select(html, 'article');
     expect(cards).toHaveLength(3);
     const text = visibleText(html);
-    // SPEC.md section 3: fee, rating and years of each doctor, as values; the page shows them formatted.
+    // SPEC.md section 3: fee, rating and years of each doctor, as values (fees in paise); listed by name.
     const figures = [
-      { fee: 499, shown: '₹499', rating: '4.8', years: 10 },
-      { fee: 599, shown: '₹599', rating: '4.7', years: 8 },
-      { fee: 999, shown: '₹999', rating: '4.9', years: 4 },
+      { name: 'Dr. Arjun Mehta', fee: 49_900, shown: '₹499', rating: '4.8', years: 10 },
+      { name: 'Dr. Kavya Iyer', fee: 99_900, shown: '₹999', rating: '4.9', years: 4 },
+      { name: 'Dr. Priya Raman', fee: 59_900, shown: '₹599', rating: '4.7', years: 8 },
     ];
+    expect(DOCTORS.map((doctor) => doctor.name)).toEqual(figures.map((figure) => figure.name));
     DOCTORS.forEach((doctor, index) => {
-      expect(doctor.consultationFee).toBe(figures[index]?.fee);
-      expect(formatRupees(doctor.consultationFee)).toBe(figures[index]?.shown);
-      expect(formatDecimal(doctor.rating)).toBe(figures[index]?.rating);
+      const card = cards[index]?.text ?? '';
+      expect(doctor.fee).toBe(figures[index]?.fee);
+      expect(doctor.feeText).toBe(figures[index]?.shown);
+      expect(formatDecimal(doctor.rating ?? 0)).toBe(figures[index]?.rating);
       expect(doctor.experienceYears).toBe(figures[index]?.years);
       for (const value of [
         doctor.name,
         doctor.specialization,
-        formatRupees(doctor.consultationFee),
-        `${formatDecimal(doctor.rating)} out of 5`,
-        `${doctor.experienceYears} years`,
+        doctor.feeText,
+        `${formatDecimal(doctor.rating ?? 0)} out of 5`,
+        `${formatNumber(doctor.experienceYears ?? 0)} years`,
         doctor.availability,
         doctor.languages.join(', '),
         doctor.education,
+        `${doctor.registration.number}, ${doctor.registration.council}`,
+        'Sample profile: to be replaced by the provider’s own doctor.',
       ]) {
-        expect(text).toContain(value);
+        expect(card, doctor.id).toContain(value);
       }
+      expect(text).toContain(doctor.name);
     });
+    expect(DOCTORS[0]?.languages).toEqual(['English', 'Hindi', 'Gujarati']);
     expect(text.match(/Available Now/g)).toHaveLength(3);
     const avatars = await select(html, 'article [role="img"]');
     expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(DOCTORS.map((doctor) => doctor.image.alt));
+    expect(avatars.map((avatar) => avatar.text)).toEqual(['AM', 'KI', 'PR']);
   });
 
   it('each Book Now opens the booking dialog for that doctor, and links to its booking page without JavaScript', async () => {
@@ -60,7 +69,7 @@ describe('/doctors', () => {
       JSON.parse(island.attrs['data-props'] ?? '{}'),
     );
     expect(islands.map((props) => props.topic.subject)).toEqual(DOCTORS.map((doctor) => doctor.name));
-    expect(islands[0].topic.detail).toContain('₹499');
+    expect(islands[0].topic.detail).toBe('Diabetologist & General Physician · Consultation fee ₹499');
   });
 
   it('has Request Specific Doctor, Talk to Coordinator, a working department filter and no dead buttons', async () => {

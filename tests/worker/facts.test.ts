@@ -12,8 +12,8 @@ import {
   formatRupees,
 } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
-import { DOCTORS } from '../../src/content/doctors/facts';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { fillFigures } from '../../src/content/figures';
 import { HEALTH_PACKAGES } from '../../src/content/health-checkups/facts';
 import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
@@ -176,22 +176,27 @@ describe('formatting for en-IN and hi-IN', () => {
     expect(() => fillFigures('from {cheapest}', 'en')).toThrow(/Unknown figure/);
     const cheapestPackage = Math.min(...HEALTH_PACKAGES.map((item) => item.price));
     expect(pageDef('health-checkups').description).toContain(formatRupees(cheapestPackage));
-    const cheapestFee = Math.min(...DOCTORS.map((doctor) => doctor.consultationFee));
+    const cheapestFee = Math.min(...SAMPLE_DOCTORS.map((doctor) => doctor.fee)) / 100;
     expect(pageDef('doctors', 'hi').description).toContain(formatRupees(cheapestFee, 'hi'));
+    // A page that shows the published doctors quotes their lowest fee.
+    expect(pageDef('doctors', 'en', { lowestDoctorFee: 349 }).description).toContain('₹349');
   });
 });
 
 describe('pages show the figures formatted from the values', () => {
   it('/doctors: each card shows its fee, rating and years from the content', async () => {
-    const cards = await select(await page('/doctors'), 'article');
-    expect(cards).toHaveLength(DOCTORS.length);
-    doctorsIn('en').forEach((doctor, index) => {
+    const html = await page('/doctors');
+    const cards = await select(html, 'article');
+    expect(cards).toHaveLength(SAMPLE_DOCTORS.length);
+    SAMPLE_DOCTORS.forEach((doctor, index) => {
       const card = cards[index]?.text ?? '';
       expect(card).toContain(doctor.name);
-      expect(card).toContain(formatRupees(doctor.consultationFee));
-      expect(card).toContain(`${formatDecimal(doctor.rating)} out of 5`);
-      expect(card).toContain(`${formatNumber(doctor.experienceYears)} years`);
+      expect(card).toContain(formatRupees(doctor.fee / 100));
+      expect(card).toContain(`${formatDecimal(doctor.rating ?? 0)} out of 5`);
+      expect(card).toContain(`${formatNumber(doctor.experienceYears ?? 0)} years`);
     });
+    // The description quotes the lowest fee of the doctors shown.
+    expect((await selectOne(html, 'meta[name="description"]')).attrs.content).toContain('fees from ₹499');
   });
 
   it('/health-checkups: each package shows its price, hours, tests and ages from the content', async () => {
@@ -212,8 +217,8 @@ describe('pages show the figures formatted from the values', () => {
 
   it('the Hindi pages format the same values for hi-IN', async () => {
     const doctors = await select(await page('/hi/doctors'), 'article');
-    DOCTORS.forEach((doctor, index) => {
-      expect(doctors[index]?.text).toContain(formatRupees(doctor.consultationFee, 'hi'));
+    SAMPLE_DOCTORS.forEach((doctor, index) => {
+      expect(doctors[index]?.text).toContain(doctorProfile(doctor, 'hi').feeText);
     });
     const home = await page('/hi');
     expect((await selectOne(home, 'main p')).text).toContain(formatRupees(LOWEST_CONSULTATION_PRICE, 'hi'));

@@ -6,7 +6,8 @@ import { EN_UI } from '../../shared/i18n/en/ui';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { doctorBooking } from '../../src/booking/topics';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { select, selectOne } from './html';
 import { get } from './auth-helpers';
 
@@ -52,7 +53,7 @@ describe('the native booking dialog', () => {
 
   it('each booking button names it and carries the topic line and the WhatsApp message it shows', async () => {
     const html = await (await get('/doctors')).text();
-    const doctor = doctorsIn('en')[0]!;
+    const doctor = doctorProfile(SAMPLE_DOCTORS[0]!, 'en');
     const { topic, fallbackHref } = doctorBooking(doctor, 'en');
     const buttons = await select(html, `[data-island="BookingButton"] a[href="${fallbackHref}"]`);
     expect(buttons).toHaveLength(1);

@@ -13,7 +13,8 @@ import {
   departmentPrice,
   SECOND_OPINION_REPLY_HOURS,
 } from '../../src/content/departments/facts';
-import { doctorsIn } from '../../src/content/doctors/words';
+import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { doctorProfile } from '../../src/content/doctors/words';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../src/content/emergency';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { faqPageSchema, medicalOrganizationSchema } from '../../src/seo/schema';
@@ -27,7 +28,8 @@ import { DIABETES_PLAN } from '../support/prices';
 import { EN_UI } from '../../shared/i18n/en/ui';
 
 /** The doctors' profiles in English, as the English pages show them. */
-const DOCTORS = doctorsIn('en');
+/** The seeded doctors (migrations/0005_sample_doctors.sql holds the sample doctors), as English pages show them. */
+const DOCTORS = SAMPLE_DOCTORS.map((doctor) => doctorProfile(doctor, 'en'));
 const PHONE_TEL = 'tel:+919000000000';
 const PHONE_DISPLAY = '+91 90000 00000';
 
@@ -181,6 +183,7 @@ describe('departments content (SPEC.md sections 3 and 9)', () => {
     for (const doctor of DOCTORS) {
       expect(doctor.qualifications.length).toBeGreaterThan(0);
       expect(doctor.education).toBe(doctor.qualifications.join(', '));
+      expect(doctor.qualifications[0]).toBe('MBBS');
       expect(doctor.registration.number).toMatch(/\S/);
       expect(doctor.registration.council).toMatch(/Medical Council|National Medical Commission/);
       // Sample profiles say so in their registration number, so none can pass for a real registration.
@@ -247,7 +250,7 @@ describe('/ (home)', () => {
       expect(card).toContain(doctor.registration.number);
       expect(card).toContain(doctor.registration.council);
       expect(card).toContain(doctor.education);
-      expect(card).toContain(`${formatDecimal(doctor.rating)} out of 5`);
+      expect(card).toContain(`${formatDecimal(doctor.rating ?? 0)} out of 5`);
     });
     // Five price rows: three visits and two monthly plans, each with its computed discount.
     const rows = await select(html, 'section[aria-labelledby="prices-title"] tbody tr');

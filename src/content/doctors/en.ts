@@ -1,24 +1,19 @@
-// The doctors' words in English: names, specializations, qualifications, the names of their departments, languages
-// and medical councils, and the doctor card's labels. Their figures and ids are in facts.ts beside this file; a line
-// that states a figure is a function here, given the figure already formatted for the page's language.
-import type { Availability, DepartmentId, DoctorId, MedicalCouncil, SpokenLanguage } from './facts';
-
-export interface DoctorWords {
-  name: string;
-  specialization: string;
-  /** Degrees and diplomas, in the order they were earned; degree abbreviations as written (MBBS, MD). */
-  qualifications: readonly string[];
-  /** What the avatar shows in place of a photograph (none is published): the name's initials. */
-  initials: string;
-}
+// The words around the doctors in English: the names of their departments, languages and medical councils, and the
+// doctor card's labels. A doctor's own words (name, specialization, qualifications) are in their record in D1
+// (facts.ts beside this file says why); a line that states a figure is a function here, given the figure already
+// formatted for the page's language.
+import type { Availability, DepartmentId, MedicalCouncil, SpokenLanguage } from './facts';
 
 export interface DoctorsWords {
-  doctors: Record<DoctorId, DoctorWords>;
   /** The departments of the doctors list and its filter. */
   departments: Record<DepartmentId, string>;
   languages: Record<SpokenLanguage, string>;
   councils: Record<MedicalCouncil, string>;
   availability: Record<Availability, string>;
+  /** Titles a name may start with, left out of its initials. */
+  titles: readonly string[];
+  /** What the avatar shows in place of a photograph (none is published): the first letters of the name's words. */
+  initials: (letters: readonly string[]) => string;
   /** The avatar's text alternative. */
   avatarAlt: (name: string) => string;
   /** Several names or qualifications in one line. */
@@ -42,26 +37,6 @@ export interface DoctorsWords {
 }
 
 export const DOCTORS_EN: DoctorsWords = {
-  doctors: {
-    'arjun-mehta': {
-      name: 'Dr. Arjun Mehta',
-      specialization: 'Diabetologist & General Physician',
-      qualifications: ['MBBS', 'MD (Internal Medicine)', 'Fellowship in Diabetology'],
-      initials: 'AM',
-    },
-    'priya-raman': {
-      name: 'Dr. Priya Raman',
-      specialization: 'Diabetologist',
-      qualifications: ['MBBS', 'MD (General Medicine)', 'PG Diploma in Diabetology'],
-      initials: 'PR',
-    },
-    'kavya-iyer': {
-      name: 'Dr. Kavya Iyer',
-      specialization: 'Oncology Specialist',
-      qualifications: ['MBBS', 'MD (Radiation Oncology)', 'DNB (Medical Oncology)'],
-      initials: 'KI',
-    },
-  },
   departments: {
     'general-physician': 'General Physician',
     'diabetes-care': 'Diabetes Care',
@@ -74,6 +49,8 @@ export const DOCTORS_EN: DoctorsWords = {
     karnataka: 'Karnataka Medical Council',
   },
   availability: { 'available-now': 'Available Now' },
+  titles: ['Dr.', 'Dr'],
+  initials: (letters) => letters.join('').toUpperCase(),
   avatarAlt: (name) => `Avatar of ${name}`,
   list: (items) => items.join(', '),
   bookingDetail: (specialization, fee) => `${specialization} · Consultation fee ${fee}`,

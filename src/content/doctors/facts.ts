@@ -1,16 +1,18 @@
-// The three doctors of SPEC.md section 3 as values: fees, ratings, experience and availability are the spec's figures.
-// Their words (names, specializations, qualifications, council and language names) are in en.ts and hi.ts beside this
-// file; words.ts puts the two together for a language.
+// What the public pages show of a doctor, and the three sample doctors of SPEC.md section 3.
 //
-// SAMPLE DOCTORS: the names, languages, qualifications and medical-council registrations of these doctors are sample
-// values, not real people or real registrations (each registration number says SAMPLE). The provider replaces this
-// folder's doctors (the values here and their words in en.ts and hi.ts) with its own, whose registrations can be
-// checked in the National Medical Commission's Indian Medical Register, before launch. The Telemedicine Practice
-// Guidelines 2020 (Board of Governors in supersession of the Medical Council of India, March 2020) ask a telemedicine
+// The doctors themselves live in D1 (the `doctors` table, docs/decisions/0015-doctors-in-d1.md): a provider adds,
+// edits or unpublishes one from the admin, without a deployment. The sample doctors below are the seed of
+// migrations/0005_sample_doctors.sql, kept here only for `npm run dev`, which renders in Node without a D1 binding;
+// tests/worker/doctors.test.ts holds the two copies equal.
+//
+// SAMPLE DOCTORS: their names, languages, qualifications and medical-council registrations are sample values, not
+// real people or real registrations (each registration number says SAMPLE, and `sample` makes each card say so). The
+// provider replaces them with its own doctors, whose registrations can be checked in the National Medical
+// Commission's Indian Medical Register, before launch. The Telemedicine Practice Guidelines 2020 ask a telemedicine
 // platform to show each doctor's name, qualifications and registration number with the council that issued it: every
 // card shows all three.
 
-/** The departments the doctors list can be filtered by (the filter's query values). */
+/** The departments the doctors list can be filtered by, with names in the dictionaries (en.ts, hi.ts). */
 export const DOCTOR_DEPARTMENT_IDS = ['general-physician', 'diabetes-care', 'oncology'] as const;
 
 export type DepartmentId = (typeof DOCTOR_DEPARTMENT_IDS)[number];
@@ -19,74 +21,118 @@ export function isDepartmentId(value: string): value is DepartmentId {
   return (DOCTOR_DEPARTMENT_IDS as readonly string[]).includes(value);
 }
 
-/** A language a doctor consults in, as its ISO 639-1 code. */
+/** A language a doctor consults in that the dictionaries name, as its ISO 639-1 code; others are named by Intl. */
 export type SpokenLanguage = 'en' | 'hi' | 'gu' | 'ta' | 'ml';
 
-/** The State Medical Council (or the National Medical Commission) that registered a doctor. */
+/** A medical council the dictionaries name in Hindi, keyed by an id; a doctor's record names it in English. */
 export type MedicalCouncil = 'gujarat' | 'tamil-nadu' | 'karnataka';
 
 export type Availability = 'available-now';
 
-interface DoctorValues {
-  id: string;
-  department: DepartmentId;
-  experienceYears: number;
-  /** Average patient rating out of 5. */
-  rating: number;
-  /** Rupees per consultation. */
-  consultationFee: number;
-  availability: Availability;
-  languages: readonly SpokenLanguage[];
-  /** Registration with a State Medical Council (or the National Medical Commission). */
-  registration: { readonly number: string; readonly council: MedicalCouncil };
-  /** True for the sample profiles below: the card says so, so no one takes them for real doctors. */
-  sample: boolean;
+/** A doctor's words in Hindi; a word missing here is shown in English. */
+export interface DoctorWordsHi {
+  name?: string;
+  specialization?: string;
+  qualifications?: string;
+  council?: string;
 }
 
-export const DOCTORS = [
+/**
+ * A published doctor as the public pages read them: the public part of a doctor's record in D1 (the appointments
+ * area's DoctorRecord has every field of this shape). Words are in English, with their Hindi in `wordsHi`.
+ */
+export interface PublishedDoctor {
+  /** A slug that stays: 'priya-raman'. */
+  id: string;
+  name: string;
+  specialization: string;
+  /** A department id (DOCTOR_DEPARTMENT_IDS), or a department the dictionaries do not name yet, shown as written. */
+  department: string;
+  /** Degrees and diplomas in the order they were earned, in one line: 'MBBS, MD (General Medicine)'. */
+  qualifications: string;
+  registrationNumber: string;
+  /** The council's name in English: 'Tamil Nadu Medical Council'. */
+  council: string;
+  /** ISO 639-1 codes: ['en', 'ta']. */
+  languages: readonly string[];
+  /** Paise. */
+  fee: number;
+  /** The consultation's length. */
+  minutes: number;
+  /** True for the sample profiles: the card says so, so no one takes them for real doctors. */
+  sample: boolean;
+  experienceYears: number | null;
+  /** Average patient rating out of 5. */
+  rating: number | null;
+  wordsHi: DoctorWordsHi;
+}
+
+/** The sample doctors, in the order the pages list doctors (by name). Fees in paise. */
+export const SAMPLE_DOCTORS: readonly PublishedDoctor[] = [
   {
     id: 'arjun-mehta',
+    name: 'Dr. Arjun Mehta',
+    specialization: 'Diabetologist & General Physician',
     department: 'diabetes-care',
+    qualifications: 'MBBS, MD (Internal Medicine), Fellowship in Diabetology',
+    registrationNumber: 'SAMPLE-GMC-0001',
+    council: 'Gujarat Medical Council',
+    languages: ['en', 'hi', 'gu'],
+    fee: 49_900,
+    minutes: 30,
+    sample: true,
     experienceYears: 10,
     rating: 4.8,
-    consultationFee: 499,
-    availability: 'available-now',
-    languages: ['en', 'hi', 'gu'],
-    registration: { number: 'SAMPLE-GMC-0001', council: 'gujarat' },
-    sample: true,
-  },
-  {
-    id: 'priya-raman',
-    department: 'general-physician',
-    experienceYears: 8,
-    rating: 4.7,
-    consultationFee: 599,
-    availability: 'available-now',
-    languages: ['en', 'ta', 'hi'],
-    registration: { number: 'SAMPLE-TNMC-0002', council: 'tamil-nadu' },
-    sample: true,
+    wordsHi: {
+      name: 'डॉ. अर्जुन मेहता',
+      specialization: 'डायबिटीज़ विशेषज्ञ (डायबेटोलॉजिस्ट) और जनरल फ़िज़िशियन',
+      qualifications: 'MBBS, MD (इंटरनल मेडिसिन), डायबेटोलॉजी में फ़ेलोशिप',
+      council: 'गुजरात मेडिकल काउंसिल',
+    },
   },
   {
     id: 'kavya-iyer',
+    name: 'Dr. Kavya Iyer',
+    specialization: 'Oncology Specialist',
     department: 'oncology',
+    qualifications: 'MBBS, MD (Radiation Oncology), DNB (Medical Oncology)',
+    registrationNumber: 'SAMPLE-KMC-0003',
+    council: 'Karnataka Medical Council',
+    languages: ['en', 'ta', 'ml'],
+    fee: 99_900,
+    minutes: 45,
+    sample: true,
     experienceYears: 4,
     rating: 4.9,
-    consultationFee: 999,
-    availability: 'available-now',
-    languages: ['en', 'ta', 'ml'],
-    registration: { number: 'SAMPLE-KMC-0003', council: 'karnataka' },
-    sample: true,
+    wordsHi: {
+      name: 'डॉ. काव्या अय्यर',
+      specialization: 'कैंसर विशेषज्ञ (ऑन्कोलॉजिस्ट)',
+      qualifications: 'MBBS, MD (रेडिएशन ऑन्कोलॉजी), DNB (मेडिकल ऑन्कोलॉजी)',
+      council: 'कर्नाटक मेडिकल काउंसिल',
+    },
   },
-] as const satisfies readonly DoctorValues[];
-
-export type DoctorId = (typeof DOCTORS)[number]['id'];
-
-/** One doctor's values. */
-export type DoctorFacts = DoctorValues & { id: DoctorId };
-
-export function findDoctorFacts(id: string): DoctorFacts | undefined {
-  return DOCTORS.find((doctor) => doctor.id === id);
-}
+  {
+    id: 'priya-raman',
+    name: 'Dr. Priya Raman',
+    specialization: 'Diabetologist',
+    department: 'general-physician',
+    qualifications: 'MBBS, MD (General Medicine), PG Diploma in Diabetology',
+    registrationNumber: 'SAMPLE-TNMC-0002',
+    council: 'Tamil Nadu Medical Council',
+    languages: ['en', 'ta', 'hi'],
+    fee: 59_900,
+    minutes: 20,
+    sample: true,
+    experienceYears: 8,
+    rating: 4.7,
+    wordsHi: {
+      name: 'डॉ. प्रिया रमन',
+      specialization: 'डायबिटीज़ विशेषज्ञ (डायबेटोलॉजिस्ट)',
+      qualifications: 'MBBS, MD (जनरल मेडिसिन), डायबेटोलॉजी में PG डिप्लोमा',
+      council: 'तमिलनाडु मेडिकल काउंसिल',
+    },
+  },
+];
 
 /** Request Specific Doctor: our team replies within this many hours (SPEC.md section 9). */
 export const DOCTOR_REQUEST_REPLY_HOURS = 24;

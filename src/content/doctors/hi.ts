@@ -1,29 +1,9 @@
-// The doctors' words in Hindi, the same keys as en.ts beside this file (facts.ts holds their figures). Names are
-// written in Devanagari; degree abbreviations stay as written (MBBS, MD, DNB), as the glossary says. Indian language
-// names are written in Hindi with their own script in brackets.
+// The words around the doctors in Hindi, the same keys as en.ts beside this file (a doctor's own words in Hindi are
+// in their record's words_hi). Degree abbreviations stay as written (MBBS, MD, DNB), as the glossary says. Indian
+// language names are written in Hindi with their own script in brackets.
 import type { DoctorsWords } from './en';
 
 export const DOCTORS_HI: DoctorsWords = {
-  doctors: {
-    'arjun-mehta': {
-      name: 'डॉ. अर्जुन मेहता',
-      specialization: 'डायबिटीज़ विशेषज्ञ (डायबेटोलॉजिस्ट) और जनरल फ़िज़िशियन',
-      qualifications: ['MBBS', 'MD (इंटरनल मेडिसिन)', 'डायबेटोलॉजी में फ़ेलोशिप'],
-      initials: 'अ.मे.',
-    },
-    'priya-raman': {
-      name: 'डॉ. प्रिया रमन',
-      specialization: 'डायबिटीज़ विशेषज्ञ (डायबेटोलॉजिस्ट)',
-      qualifications: ['MBBS', 'MD (जनरल मेडिसिन)', 'डायबेटोलॉजी में PG डिप्लोमा'],
-      initials: 'प्रि.र.',
-    },
-    'kavya-iyer': {
-      name: 'डॉ. काव्या अय्यर',
-      specialization: 'कैंसर विशेषज्ञ (ऑन्कोलॉजिस्ट)',
-      qualifications: ['MBBS', 'MD (रेडिएशन ऑन्कोलॉजी)', 'DNB (मेडिकल ऑन्कोलॉजी)'],
-      initials: 'का.अ.',
-    },
-  },
   departments: {
     'general-physician': 'जनरल फ़िज़िशियन',
     'diabetes-care': 'डायबिटीज़ केयर',
@@ -42,6 +22,8 @@ export const DOCTORS_HI: DoctorsWords = {
     karnataka: 'कर्नाटक मेडिकल काउंसिल',
   },
   availability: { 'available-now': 'अभी उपलब्ध' },
+  titles: ['डॉ.', 'डॉ', 'Dr.', 'Dr'],
+  initials: (letters) => letters.map((letter) => `${letter}.`).join(''),
   avatarAlt: (name) => `${name} के नाम के पहले अक्षर`,
   list: (items) => items.join(', '),
   bookingDetail: (specialization, fee) => `${specialization} · सलाह की फ़ीस ${fee}`,

@@ -1,17 +1,22 @@
-// The doctors' words in each language, and a doctor's whole profile in one language (values from facts.ts, words
-// from en.ts or hi.ts). Pages, the booking and the JSON-LD read profiles from here in the page's text language.
-import type { Locale } from '../../../shared/i18n/locales';
+// A published doctor as a page shows them, in one language: their own words (English in the record, Hindi in its
+// wordsHi, English where a Hindi word is missing), the names of their department, languages and council from the
+// dictionaries (en.ts, hi.ts), and their figures formatted for the language. Pages, the booking dialog and the
+// JSON-LD read doctors through doctorProfile.
+import { formatRupees } from '../../../shared/i18n/format';
+import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
 import { DOCTORS_EN, type DoctorsWords } from './en';
-import { DOCTORS, findDoctorFacts, type DoctorFacts } from './facts';
+import { isDepartmentId, type MedicalCouncil, type PublishedDoctor } from './facts';
 import { DOCTORS_HI } from './hi';
 
 export const DOCTOR_WORDS = { en: DOCTORS_EN, hi: DOCTORS_HI } satisfies Record<Locale, DoctorsWords>;
 
 /** A doctor as a page shows them, in one language. */
-export interface Doctor extends Omit<DoctorFacts, 'languages' | 'registration' | 'availability'> {
+export interface Doctor {
+  id: string;
   name: string;
   specialization: string;
-  /** The department's name. */
+  /** The department's id, and its name. */
+  department: string;
   departmentName: string;
   availability: string;
   /** The names of the languages they consult in. */
@@ -21,35 +26,102 @@ export interface Doctor extends Omit<DoctorFacts, 'languages' | 'registration' |
   /** The spec's "education" field: the qualifications in one line. */
   education: string;
   registration: { number: string; council: string };
+  /** Paise, and as the page shows it ("₹499"). */
+  fee: number;
+  feeText: string;
+  minutes: number;
+  experienceYears: number | null;
+  rating: number | null;
+  sample: boolean;
   /** No photograph is published: the card shows a generated avatar of these initials. */
   image: { initials: string; alt: string };
 }
 
+/**
+ * A language code's name: the dictionary's, else the runtime's (Intl.DisplayNames), else the value as written. A
+ * language stored by its English name ('Hindi') is named as its code would be.
+ */
+export function languageName(value: string, locale: Locale): string {
+  const names: Partial<Record<string, string>> = DOCTOR_WORDS[locale].languages;
+  const code =
+    Object.entries(DOCTORS_EN.languages).find(([, english]) => english.toLowerCase() === value.toLowerCase())?.[0] ??
+    value;
+  const named = Object.hasOwn(names, code) ? names[code] : undefined;
+  if (named !== undefined) return named;
+  if (!/^[a-z]{2,3}$/i.test(code)) return value;
+  try {
+    return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'language', fallback: 'code' }).of(code) ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/** A department's name: the dictionary's for a known id, else the record's value as written. */
+export function departmentName(department: string, locale: Locale): string {
+  return isDepartmentId(department) ? DOCTOR_WORDS[locale].departments[department] : department;
+}
+
+/** A council's name in a language: the Hindi words of the record, else the dictionary's for a council it knows. */
+function councilName(doctor: PublishedDoctor, locale: Locale): string {
+  if (locale === 'en') return doctor.council;
+  if (doctor.wordsHi.council) return doctor.wordsHi.council;
+  const known = (Object.entries(DOCTORS_EN.councils) as [MedicalCouncil, string][]).find(
+    ([, name]) => name === doctor.council,
+  );
+  return known ? DOCTOR_WORDS[locale].councils[known[0]] : doctor.council;
+}
+
+/** Qualifications written in one line, split at the commas outside brackets: 'MD (Medicine, Endocrinology)' stays. */
+export function splitQualifications(line: string): string[] {
+  return line
+    .split(/,(?![^()]*\))/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A word's first letter with its marks, and in Devanagari a conjunct it starts with: 'प्रिया' → 'प्रि'. */
+const FIRST_LETTER = /^\p{L}(?:\u094D\p{L}|\p{M})*/u;
+
+function initialsOf(name: string, words: DoctorsWords): string {
+  // A title, or any abbreviation ('Dr.', 'डॉ.', 'Prof.'), is not part of the initials.
+  const parts = name.split(/\s+/).filter((part) => part !== '' && !words.titles.includes(part) && !part.endsWith('.'));
+  const ends = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return words.initials(ends.flatMap((part) => part?.match(FIRST_LETTER)?.[0] ?? []));
+}
+
+/** A fee in paise as the page shows it: whole rupees as "₹499", a fee with paise as "₹499.50". */
+export function feeText(paise: number, locale: Locale): string {
+  if (paise % 100 === 0) return formatRupees(paise / 100, locale);
+  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
 /** One doctor's profile in a language. */
-export function doctorProfile(facts: DoctorFacts, locale: Locale): Doctor {
+export function doctorProfile(doctor: PublishedDoctor, locale: Locale): Doctor {
   const words = DOCTOR_WORDS[locale];
-  const own = words.doctors[facts.id];
+  const own = locale === 'hi' ? doctor.wordsHi : {};
+  const name = own.name ?? doctor.name;
+  const qualifications = splitQualifications(own.qualifications ?? doctor.qualifications);
   return {
-    ...facts,
-    name: own.name,
-    specialization: own.specialization,
-    departmentName: words.departments[facts.department],
-    availability: words.availability[facts.availability],
-    languages: facts.languages.map((language) => words.languages[language]),
-    qualifications: own.qualifications,
-    education: words.list(own.qualifications),
-    registration: { number: facts.registration.number, council: words.councils[facts.registration.council] },
-    image: { initials: own.initials, alt: words.avatarAlt(own.name) },
+    id: doctor.id,
+    name,
+    specialization: own.specialization ?? doctor.specialization,
+    department: doctor.department,
+    departmentName: departmentName(doctor.department, locale),
+    availability: words.availability['available-now'],
+    languages: doctor.languages.map((code) => languageName(code, locale)),
+    qualifications,
+    education: words.list(qualifications),
+    registration: { number: doctor.registrationNumber, council: councilName(doctor, locale) },
+    fee: doctor.fee,
+    feeText: feeText(doctor.fee, locale),
+    minutes: doctor.minutes,
+    experienceYears: doctor.experienceYears,
+    rating: doctor.rating,
+    sample: doctor.sample,
+    image: { initials: initialsOf(name, words), alt: words.avatarAlt(name) },
   };
-}
-
-/** Every doctor's profile in a language, in the order of facts.ts. */
-export function doctorsIn(locale: Locale): readonly Doctor[] {
-  return DOCTORS.map((doctor) => doctorProfile(doctor, locale));
-}
-
-/** A doctor's profile by id, in a language (English unless asked). */
-export function findDoctor(id: string, locale: Locale = 'en'): Doctor | undefined {
-  const facts = findDoctorFacts(id);
-  return facts && doctorProfile(facts, locale);
 }

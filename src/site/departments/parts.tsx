@@ -12,10 +12,11 @@ import {
 } from '../../content/departments/en';
 import { departmentFacts, departmentPrice, type DepartmentId } from '../../content/departments/facts';
 import { DEPARTMENT_FIGURE_WORDS_HI, DEPARTMENT_WORDS_HI } from '../../content/departments/hi';
-import { DOCTORS, type DepartmentId as DoctorDepartment } from '../../content/doctors/facts';
+import type { DepartmentId as DoctorDepartment } from '../../content/doctors/facts';
 import { sitePage } from '../../content/pages';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
 import { usePage } from '../../render/page-context';
+import { usePublishedDoctors } from '../parts/published-doctors';
 import { medicalWebPageSchema, type ServiceInput } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';
 import { Discount } from '../../ui/Discount';
@@ -94,11 +95,11 @@ export function DepartmentFigures({ id, className = '' }: { id: DepartmentId; cl
   );
 }
 
-/** The doctors of one department, with their registration, and a link to all doctors. */
+/** The published doctors of one department, with their registration, and a link to all doctors. */
 export function DepartmentDoctors({ department }: { department: DoctorDepartment }) {
   const { locale, page } = usePage();
   const words = SERVICE_PARTS[page.locale];
-  const doctors = DOCTORS.filter((doctor) => doctor.department === department);
+  const doctors = usePublishedDoctors().filter((doctor) => doctor.department === department);
   return (
     <Section id="doctors" title={words.doctorsTitle}>
       <CardGrid

@@ -1,6 +1,7 @@
 // Our Doctors (SPEC.md sections 2 and 3): the doctors with their registration and fees, a department filter that
 // works without JavaScript (an unknown department answers 400, QUERY_CHECKS in ../routes.tsx), Request Specific
-// Doctor and a call to a coordinator. Every word comes from copy.<locale>.ts and content/doctors/<locale>.ts.
+// Doctor and a call to a coordinator. The doctors are the published ones in D1, loaded by the route (../routes.tsx).
+// Every word comes from copy.<locale>.ts, content/doctors/<locale>.ts and the doctors' own records.
 import { telHref } from '../../../shared/booking/topic';
 import { formatNumber } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
@@ -10,10 +11,11 @@ import { PageHero } from '../../ui/PageHero';
 import {
   DOCTOR_DEPARTMENT_IDS,
   DOCTOR_REQUEST_REPLY_HOURS,
-  DOCTORS,
   isDepartmentId,
+  type PublishedDoctor,
 } from '../../content/doctors/facts';
-import { DOCTOR_WORDS } from '../../content/doctors/words';
+import { departmentName } from '../../content/doctors/words';
+import { usePublishedDoctors } from '../parts/published-doctors';
 import { sitePage } from '../../content/pages';
 import { usePage } from '../../render/page-context';
 import { RequestDoctorButtonIsland } from '../../render/islands';
@@ -31,20 +33,25 @@ const COPY = { en: DOCTORS_PAGE_EN, hi: DOCTORS_PAGE_HI } satisfies Record<Local
 export const DEPARTMENT_PARAM = 'department';
 export const DOCTOR_REQUEST_PATH = sitePage('doctor-request').path;
 
+/** The departments of the filter: the dictionaries' (en.ts), then any other a published doctor is in. */
+function filterDepartments(doctors: readonly PublishedDoctor[]): string[] {
+  return [...new Set<string>([...DOCTOR_DEPARTMENT_IDS, ...doctors.map((doctor) => doctor.department)])];
+}
+
 /** The department filter from the query: undefined for all, null for a value we do not know. */
-export function departmentFilter(url: URL) {
+export function departmentFilter(url: URL, doctors: readonly PublishedDoctor[]): string | null | undefined {
   const value = url.searchParams.get(DEPARTMENT_PARAM);
   if (value === null || value === '') return undefined;
-  return isDepartmentId(value) ? value : null;
+  return isDepartmentId(value) || doctors.some((doctor) => doctor.department === value) ? value : null;
 }
 
 export function DoctorsPage() {
   const { config, url, page, locale } = usePage();
   const copy = COPY[locale];
-  const departments = DOCTOR_WORDS[locale].departments;
+  const published = usePublishedDoctors();
   const line = supportLine(config);
-  const department = departmentFilter(url);
-  const doctors = department ? DOCTORS.filter((doctor) => doctor.department === department) : DOCTORS;
+  const department = departmentFilter(url, published);
+  const doctors = department ? published.filter((doctor) => doctor.department === department) : published;
   const shown = formatNumber(doctors.length, locale);
 
   const talkToCoordinator = (
@@ -75,9 +82,9 @@ export function DoctorsPage() {
             <Field id="department-filter" label={copy.filter.label}>
               <select name={DEPARTMENT_PARAM} defaultValue={department ?? ''}>
                 <option value="">{copy.filter.all}</option>
-                {DOCTOR_DEPARTMENT_IDS.map((id) => (
+                {filterDepartments(published).map((id) => (
                   <option key={id} value={id}>
-                    {departments[id]}
+                    {departmentName(id, locale)}
                   </option>
                 ))}
               </select>
@@ -95,7 +102,7 @@ export function DoctorsPage() {
         )}
         <p className="mt-4 text-ink-600">
           {department
-            ? copy.showingIn(doctors.length, shown, departments[department])
+            ? copy.showingIn(doctors.length, shown, departmentName(department, locale))
             : copy.showingAll(doctors.length, shown)}
         </p>
         <CardGrid

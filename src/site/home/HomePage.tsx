@@ -12,7 +12,6 @@ import { CLAIMS } from '../../content/claims';
 import { REFUND_SUMMARY_WORDS } from '../../content/contact/words';
 import { refundSummaryLines } from '../../content/contact/refund-summary';
 import { DEPARTMENT_FACTS } from '../../content/departments/facts';
-import { DOCTORS } from '../../content/doctors/facts';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
 import { sitePage } from '../../content/pages';
 import {
@@ -40,6 +39,7 @@ import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 import { pagesIn } from '../../site-map/registry';
 import { DEPARTMENT_WORDS, departmentBooking, priceText } from '../departments/parts';
+import { usePublishedDoctors } from '../parts/published-doctors';
 import { HOME_COPY_EN, type HomeCopy } from './copy.en';
 import { HOME_COPY_HI } from './copy.hi';
 
@@ -66,6 +66,7 @@ const OTHER_SERVICES = ['health-checkups', 'telemedicine', 'emergency-care'] as 
 
 export function HomePage() {
   const { t, locale, config } = usePage();
+  const doctors = usePublishedDoctors();
   const copy = HOME_COPY[locale];
   const plans = PLAN_WORDS[locale];
   const line = supportLine(config);
@@ -125,7 +126,7 @@ export function HomePage() {
 
   return (
     <>
-      {DOCTORS.map((doctor) => (
+      {doctors.map((doctor) => (
         <JsonLd key={doctor.id} data={physicianSchema(doctor, config, locale)} />
       ))}
       <JsonLd data={faqPageSchema(faq)} />
@@ -200,7 +201,7 @@ export function HomePage() {
 
       <Section id="our-doctors" title={copy.doctorsTitle} lead={copy.doctorsLead} tone="white">
         <CardGrid
-          items={DOCTORS}
+          items={doctors}
           framed={false}
           itemKey={(doctor) => doctor.id}
           renderItem={(doctor) => <DoctorCard doctor={doctor} />}

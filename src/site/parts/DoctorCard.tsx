@@ -1,6 +1,6 @@
-import { formatDecimal, formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { formatDecimal, formatNumber } from '../../../shared/i18n/format';
 import { doctorBooking } from '../../booking/topics';
-import type { DoctorFacts } from '../../content/doctors/facts';
+import type { PublishedDoctor } from '../../content/doctors/facts';
 import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
 import { usePage } from '../../render/page-context';
 import { BookingCta } from '../../booking/BookingCta';
@@ -10,10 +10,10 @@ import { BookingCta } from '../../booking/BookingCta';
  * the Telemedicine Practice Guidelines 2020 ask), their fee and a Book Now that opens the booking dialog. In the
  * language of the page's text.
  */
-export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
+export function DoctorCard({ doctor: record }: { doctor: PublishedDoctor }) {
   const { locale } = usePage();
   const words = DOCTOR_WORDS[locale].card;
-  const doctor = doctorProfile(facts, locale);
+  const doctor = doctorProfile(record, locale);
   const headingId = `doctor-${doctor.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col">
@@ -39,13 +39,21 @@ export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-ink-600">{words.department}</dt>
         <dd className="m-0">{doctor.departmentName}</dd>
-        <dt className="font-semibold text-ink-600">{words.experience}</dt>
-        <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, locale))}</dd>
-        <dt className="font-semibold text-ink-600">{words.rating}</dt>
-        <dd className="m-0">
-          <span aria-hidden="true">★ </span>
-          {words.outOfFive(formatDecimal(doctor.rating, locale))}
-        </dd>
+        {doctor.experienceYears !== null && (
+          <>
+            <dt className="font-semibold text-ink-600">{words.experience}</dt>
+            <dd className="m-0">{words.years(doctor.experienceYears, formatNumber(doctor.experienceYears, locale))}</dd>
+          </>
+        )}
+        {doctor.rating !== null && (
+          <>
+            <dt className="font-semibold text-ink-600">{words.rating}</dt>
+            <dd className="m-0">
+              <span aria-hidden="true">★ </span>
+              {words.outOfFive(formatDecimal(doctor.rating, locale))}
+            </dd>
+          </>
+        )}
         <dt className="font-semibold text-ink-600">{words.languages}</dt>
         <dd className="m-0">{DOCTOR_WORDS[locale].list(doctor.languages)}</dd>
         <dt className="font-semibold text-ink-600">{words.qualifications}</dt>
@@ -59,10 +67,10 @@ export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">{words.fee}</span>
-          <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{doctor.feeText}</span>
         </p>
         {/* The booking dialog speaks the page's language, even while the page's text is English. */}
-        <BookingCta label={words.bookNow} booking={doctorBooking(doctorProfile(facts, locale), locale)} />
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale)} />
       </div>
     </article>
   );
