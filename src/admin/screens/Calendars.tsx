@@ -14,6 +14,7 @@ import {
   type DoctorRecord,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
+import { purgeDoctorPages } from '../../site';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { Alert } from '../../ui/Alert';
@@ -33,14 +34,10 @@ const SAVED_NOTES: Record<string, string> = {
 };
 
 // After saving a doctor, the public pages that show doctors are purged so they change at once.
-// merge: make this call `purgeDoctorPages` exported from src/site/index.ts (import { purgeDoctorPages } from
-// '../../site'), written on the site's branch of issue 29; until then the cached pages change when they expire.
-async function purgePublicDoctorPages(_c: Context<AppEnv>, _doctorId: string): Promise<void> {}
-
 /** The save is done by now: a purge that fails is logged, and the pages change when their cache expires. */
 async function afterDoctorSaved(c: Context<AppEnv>, doctorId: string): Promise<void> {
   try {
-    await purgePublicDoctorPages(c, doctorId);
+    await purgeDoctorPages(c.req.url);
   } catch (error) {
     console.error(`admin: could not purge the public pages of doctor ${doctorId}`, error);
   }
