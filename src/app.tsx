@@ -9,6 +9,8 @@ import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { localeOfPath } from '../shared/i18n/locales';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
+// The module itself rather than the area's index: see its opening comment.
+import { patientAppointmentRoutes } from './appointments/routes';
 import { authRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
@@ -84,6 +86,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   );
 
   app.route('/', requestRoutes);
+  app.route('/', patientAppointmentRoutes);
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
   app.route('/', doctorRoutes);
