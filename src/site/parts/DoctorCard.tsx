@@ -1,4 +1,5 @@
 import { formatDecimal, formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { bookingPath } from '../../appointments';
 import { doctorBooking } from '../../booking/topics';
 import type { DoctorFacts } from '../../content/doctors/facts';
 import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
@@ -62,7 +63,10 @@ export function DoctorCard({ doctor: facts }: { doctor: DoctorFacts }) {
           <span className="text-2xl font-extrabold text-ink-900">{formatRupees(doctor.consultationFee, locale)}</span>
         </p>
         {/* The booking dialog speaks the page's language, even while the page's text is English. */}
-        <BookingCta label={words.bookNow} booking={doctorBooking(doctorProfile(facts, locale), locale)} />
+        <BookingCta
+          label={words.bookNow}
+          booking={doctorBooking(doctorProfile(facts, locale), locale, bookingPath(doctor.id, locale))}
+        />
       </div>
     </article>
   );
