@@ -34,13 +34,25 @@ export async function applyMigrations(miniflare: Miniflare, binding = 'DB', dir 
   return applied;
 }
 
-/** The statements of a migration file: comments dropped, split at semicolons that end a line. */
+/**
+ * The statements of a migration file: comments dropped, split at semicolons that end a line, except inside a
+ * trigger's BEGIN ... END body, whose statements end with semicolons of their own.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inTrigger = false;
+  for (const line of sql.split('\n')) {
+    if (line.trimStart().startsWith('--') || (current.length === 0 && line.trim() === '')) continue;
+    if (current.length === 0 && /^\s*CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(line)) inTrigger = true;
+    current.push(line);
+    const ends = inTrigger ? /^\s*END\s*;\s*$/i.test(line) : /;\s*$/.test(line);
+    if (ends) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+      inTrigger = false;
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
 }
