@@ -29,7 +29,7 @@ import { APPOINTMENT_REFERENCE, inBackground, noStore, patientPage } from './pat
 import { PATIENT_ACTOR, type Appointment } from './records';
 import { findDoctor } from './store';
 import { upiIntentLink } from './upi';
-import { APPOINTMENT_WORDS } from './words';
+import { APPOINTMENT_COPY } from './copy';
 
 type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -48,7 +48,7 @@ function lookup(c: Context<AppEnv>, locale: Locale, status: Status, form?: Looku
   noStore(c);
   c.status(status);
   return c.render(<LookupPage action={path} form={form} />, {
-    page: patientPage(locale, path, APPOINTMENT_WORDS[locale].lookup.title, localizedPath(APPOINTMENTS_PATH, other)),
+    page: patientPage(locale, path, APPOINTMENT_COPY[locale].lookup.title, localizedPath(APPOINTMENTS_PATH, other)),
     bare: true,
   });
 }
@@ -57,7 +57,7 @@ function lookup(c: Context<AppEnv>, locale: Locale, status: Status, form?: Looku
 function badKey(c: Context<AppEnv>, locale: Locale, reference: string, keyGiven: boolean) {
   const values = APPOINTMENT_REFERENCE.test(reference) ? { reference } : {};
   if (!keyGiven) return lookup(c, locale, 200, { values });
-  return lookup(c, locale, 400, { values, message: APPOINTMENT_WORDS[locale].lookup.badLink });
+  return lookup(c, locale, 400, { values, message: APPOINTMENT_COPY[locale].lookup.badLink });
 }
 
 /** The UPI link while the fee is to be paid; none without a valid VPA or a fee (the page then shows no button). */
@@ -97,7 +97,7 @@ async function showAppointment(
       page: patientPage(
         locale,
         appointmentPath(appointment.reference, locale),
-        APPOINTMENT_WORDS[locale].appointment.title(appointment.reference),
+        APPOINTMENT_COPY[locale].appointment.title(appointment.reference),
         null,
       ),
       bare: true,
@@ -120,7 +120,7 @@ async function postedTo(c: Context<AppEnv>, locale: Locale) {
 }
 
 function pageRoutesIn(locale: Locale) {
-  const words = APPOINTMENT_WORDS[locale];
+  const words = APPOINTMENT_COPY[locale];
   const base = localizedPath(APPOINTMENTS_PATH, locale);
   const one = `${base}/:reference`;
 
@@ -169,7 +169,7 @@ function pageRoutesIn(locale: Locale) {
       if (!appointment) return badKey(c, locale, reference, key !== undefined);
       const config = c.get('config');
       const doctor = await findDoctor(db, appointment.doctorId);
-      const said = APPOINTMENT_WORDS[appointment.locale];
+      const said = APPOINTMENT_COPY[appointment.locale];
       const name = doctor ? doctorName(doctor, appointment.locale) : appointment.doctorName;
       const file = calendarFile(
         {
@@ -193,7 +193,7 @@ function pageRoutesIn(locale: Locale) {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
       const { db, appointment, key, fields } = posted;
-      const said = APPOINTMENT_WORDS[appointment.locale];
+      const said = APPOINTMENT_COPY[appointment.locale];
       if (!isOpen(appointment.status)) return showAppointment(c, db, appointment, key, 409, said.refusals.notAllowed);
       const now = Date.now();
       const path = appointmentPath(appointment.reference, appointment.locale);
@@ -232,7 +232,7 @@ function pageRoutesIn(locale: Locale) {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
       const { db, appointment, key } = posted;
-      const said = APPOINTMENT_WORDS[appointment.locale];
+      const said = APPOINTMENT_COPY[appointment.locale];
       const asked = await askAnotherTime(db, {
         reference: appointment.reference,
         actor: PATIENT_ACTOR,

@@ -18,7 +18,7 @@ import { inBackground, noStore, patientPage } from './patient-page';
 import { PickPage, type PickFormState } from './pages/PickPage';
 import { readPick } from './pick-form';
 import { findDoctor, insertAppointment, type DoctorRecord } from './store';
-import { APPOINTMENT_WORDS } from './words';
+import { APPOINTMENT_COPY } from './copy';
 import { doctorName } from './pages/DoctorFacts';
 
 const DOCTOR_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -31,7 +31,7 @@ async function bookableDoctor(db: D1Database, id: string): Promise<DoctorRecord 
 }
 
 function pickRoutesIn(locale: Locale) {
-  const words = APPOINTMENT_WORDS[locale];
+  const words = APPOINTMENT_COPY[locale];
   const other: Locale = locale === 'en' ? 'hi' : 'en';
 
   /** The page, with the doctor's free slots as they are now (none in the past). */
@@ -50,7 +50,7 @@ function pickRoutesIn(locale: Locale) {
     );
   };
 
-  const again = (c: Context<AppEnv>, status: 400 | 404 | 409 | 413 | 415 | 429 | 503) => {
+  const withStatus = (c: Context<AppEnv>, status: 400 | 404 | 409 | 413 | 415 | 429 | 503) => {
     c.status(status);
     return c;
   };
@@ -70,14 +70,17 @@ function pickRoutesIn(locale: Locale) {
       if (!doctor) return notFound(c);
       const read = await readFormFields(c.req, { once: true });
       if (!read.ok)
-        return render(again(c, read.status), db, doctor, { values: {}, message: refusalText(read.refusal, locale) });
+        return render(withStatus(c, read.status), db, doctor, {
+          values: {},
+          message: refusalText(read.refusal, locale),
+        });
       const form = read.fields;
       const kept = { name: form.name ?? '', phone: form.phone ?? '', email: form.email ?? '', mode: form.mode ?? '' };
       const pick = readPick(form);
       if (!pick.ok) {
         if (pick.robot)
-          return render(again(c, 400), db, doctor, { values: kept, message: refusalText('robot', locale) });
-        return render(again(c, 400), db, doctor, {
+          return render(withStatus(c, 400), db, doctor, { values: kept, message: refusalText('robot', locale) });
+        return render(withStatus(c, 400), db, doctor, {
           values: { ...kept, slot: form.slot ?? '' },
           problems: pick.problems,
           slotMessage: pick.pickProblems.slot ? words.pick.problems.slot : undefined,
@@ -85,7 +88,10 @@ function pickRoutesIn(locale: Locale) {
         });
       }
       if (!(await withinRateLimit(c, 'appointment', null, 'REQUEST_RATE_LIMITER')))
-        return render(again(c, 429), db, doctor, { values: kept, message: refusalText('tooManyRequests', locale) });
+        return render(withStatus(c, 429), db, doctor, {
+          values: kept,
+          message: refusalText('tooManyRequests', locale),
+        });
 
       const { pick: chosen, values } = pick;
       const now = Date.now();
@@ -94,7 +100,7 @@ function pickRoutesIn(locale: Locale) {
       // A time in the past, or one the doctor does not offer: refused. A taken one may be this very submission's,
       // sent twice: the booking below answers with the first reference, or 'taken'.
       if (!check.ok && check.problem !== 'taken')
-        return render(again(c, 400), db, doctor, { values: kept, slotMessage: words.pick.problems.gone });
+        return render(withStatus(c, 400), db, doctor, { values: kept, slotMessage: words.pick.problems.gone });
       const slot = check.ok ? check.slot : { start: chosen.start, end: chosen.start + doctor.minutes * 60_000 };
       const facts = {
         doctorName: doctor.name,
@@ -129,11 +135,14 @@ function pickRoutesIn(locale: Locale) {
         );
       } catch (error) {
         console.error('appointments: could not store a pick', error);
-        return render(again(c, 503), db, doctor, { values: kept, message: refusalText('storeUnavailable', locale) });
+        return render(withStatus(c, 503), db, doctor, {
+          values: kept,
+          message: refusalText('storeUnavailable', locale),
+        });
       }
       if (!booked.ok) {
         if (booked.reason === 'unknown-doctor') return notFound(c);
-        return render(again(c, 409), db, doctor, { values: kept, slotMessage: words.pick.problems.taken });
+        return render(withStatus(c, 409), db, doctor, { values: kept, slotMessage: words.pick.problems.taken });
       }
       if (!booked.duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
       const key = await appointmentKey(appointmentLinkSecret(c.env), booked.reference, chosen.phone);

@@ -11,8 +11,8 @@ import {
   setSlotBlocked,
   type DoctorRecord,
 } from '../../src/appointments';
-import { APPOINTMENT_WORDS_EN } from '../../src/appointments/words.en';
-import { APPOINTMENT_WORDS_HI } from '../../src/appointments/words.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { get, postForm } from './auth-helpers';
 import { checkedSlots, FEE, HOUR, IST, offeredSlots, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, visibleText } from './html';
@@ -120,7 +120,7 @@ describe('the pick-a-time page', () => {
     const doctor = await testDoctor();
     await env.DB.prepare('DELETE FROM doctor_week WHERE doctor_id = ?1').bind(doctor.id).run();
     const { html } = await pickPage(doctor);
-    expect(visibleText(html)).toContain(APPOINTMENT_WORDS_EN.pick.noSlots);
+    expect(visibleText(html)).toContain(APPOINTMENT_COPY_EN.pick.noSlots);
     expect((await select(html, 'a[href="/book"]')).length).toBeGreaterThan(0);
   });
 });
@@ -156,7 +156,7 @@ describe('picking a time', () => {
     expect(offeredSlots((await pickPage(doctor)).html)).not.toContain(start);
     const page = await get(location);
     expect(page.status).toBe(200);
-    expect(visibleText(await page.text())).toContain(APPOINTMENT_WORDS_EN.appointment.statuses.requested);
+    expect(visibleText(await page.text())).toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
   });
 
   it('gives a double submit the first reference', async () => {
@@ -190,7 +190,7 @@ describe('picking a time', () => {
     const doctor = await testDoctor({ start: '09:00', end: '17:00' });
     const past = await postForm(`/doctors/${doctor.id}/book`, pickFields(Date.now() - HOUR));
     expect(past.status).toBe(400);
-    expect(visibleText(await past.text())).toContain(APPOINTMENT_WORDS_EN.pick.problems.gone);
+    expect(visibleText(await past.text())).toContain(APPOINTMENT_COPY_EN.pick.problems.gone);
     const start = slotAhead((await pickPage(doctor)).html, 30);
     const offHours = await postForm(`/doctors/${doctor.id}/book`, pickFields(start + 7 * 60_000));
     expect(offHours.status).toBe(400);
@@ -209,7 +209,7 @@ describe('picking a time', () => {
     expect(noName.status).toBe(400);
     const noSlot = await postForm(`/doctors/${doctor.id}/book`, pickFields(start, { slot: '' }));
     expect(noSlot.status).toBe(400);
-    expect(visibleText(await noSlot.text())).toContain(APPOINTMENT_WORDS_EN.pick.problems.slot);
+    expect(visibleText(await noSlot.text())).toContain(APPOINTMENT_COPY_EN.pick.problems.slot);
     const badMode = await postForm(`/doctors/${doctor.id}/book`, pickFields(start, { mode: 'fax' }));
     expect(badMode.status).toBe(400);
     const robot = await postForm(`/doctors/${doctor.id}/book`, pickFields(start, { website: 'spam' }));
@@ -233,7 +233,7 @@ describe('in Hindi', () => {
     const { html } = await pickPage(doctor, '/hi');
     expect(html).toContain('<html lang="hi"');
     const text = visibleText(html);
-    expect(text).toContain(APPOINTMENT_WORDS_HI.pick.title('डॉ. मीरा शाह'));
+    expect(text).toContain(APPOINTMENT_COPY_HI.pick.title('डॉ. मीरा शाह'));
     expect(text).toContain('सामान्य चिकित्सक');
     const start = slotAhead(html, 30);
     const response = await postForm(`/hi/doctors/${doctor.id}/book`, pickFields(start));
@@ -242,7 +242,7 @@ describe('in Hindi', () => {
     expect(location).toMatch(/^\/hi\/appointments\/AP-/);
     const page = await get(location);
     expect(page.status).toBe(200);
-    expect(visibleText(await page.text())).toContain(APPOINTMENT_WORDS_HI.appointment.statuses.requested);
+    expect(visibleText(await page.text())).toContain(APPOINTMENT_COPY_HI.appointment.statuses.requested);
     // Opened under the English address, it goes to the language it was booked in.
     const english = await get(location.replace(/^\/hi/, ''), { redirect: 'manual' });
     expect(english.status).toBe(302);
@@ -255,6 +255,6 @@ describe('in Hindi', () => {
     await holdSlot(doctor, start);
     const response = await postForm(`/hi/doctors/${doctor.id}/book`, pickFields(start));
     expect(response.status).toBe(409);
-    expect(visibleText(await response.text())).toContain(APPOINTMENT_WORDS_HI.pick.problems.taken);
+    expect(visibleText(await response.text())).toContain(APPOINTMENT_COPY_HI.pick.problems.taken);
   });
 });

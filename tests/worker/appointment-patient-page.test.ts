@@ -11,8 +11,8 @@ import {
   recordPayment,
   refundOfAppointment,
 } from '../../src/appointments';
-import { APPOINTMENT_WORDS_EN } from '../../src/appointments/words.en';
-import { APPOINTMENT_WORDS_HI } from '../../src/appointments/words.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { get, postForm } from './auth-helpers';
 import { FEE, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, selectOne, visibleText } from './html';
@@ -42,7 +42,7 @@ describe('opening an appointment', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const html = await response.text();
     const text = visibleText(html);
-    expect(text).toContain(APPOINTMENT_WORDS_EN.appointment.statuses.requested);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
     expect(text).toContain('We keep this time for you until');
     for (const fact of [reference, 'Dr. Meera Shah', 'TN-54321, Tamil Nadu Medical Council', 'Video call', '₹599'])
       expect(text).toContain(fact);
@@ -50,7 +50,7 @@ describe('opening an appointment', () => {
     expect(pay.attrs.href).toBe(
       `upi://pay?pa=careline%40examplebank&pn=CareLine%20Health&am=599.00&cu=INR&tn=${reference}`,
     );
-    expect(pay.text).toContain(APPOINTMENT_WORDS_EN.appointment.payButton);
+    expect(pay.text).toContain(APPOINTMENT_COPY_EN.appointment.payButton);
     const qr = await selectOne(html, 'svg[role="img"][aria-label*="QR"]');
     expect(qr.attrs.viewbox).toMatch(/^0 0 \d+ \d+$/);
     expect(html).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
@@ -64,13 +64,13 @@ describe('opening an appointment', () => {
     const without = await get(path);
     expect(without.status).toBe(200);
     const withoutHtml = await without.text();
-    expect(visibleText(withoutHtml)).toContain(APPOINTMENT_WORDS_EN.lookup.title);
-    expect(visibleText(withoutHtml)).not.toContain(APPOINTMENT_WORDS_EN.appointment.statuses.requested);
+    expect(visibleText(withoutHtml)).toContain(APPOINTMENT_COPY_EN.lookup.title);
+    expect(visibleText(withoutHtml)).not.toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
     const tampered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     const wrong = await get(`${path}?key=${tampered}`);
     expect(wrong.status).toBe(400);
     const wrongText = visibleText(await wrong.text());
-    expect(wrongText).toContain(APPOINTMENT_WORDS_EN.lookup.badLink);
+    expect(wrongText).toContain(APPOINTMENT_COPY_EN.lookup.badLink);
     expect(wrongText).not.toContain('Dr. Meera Shah');
     const unknown = await get(`/appointments/AP-ZZZZZZ?key=${key}`);
     expect(unknown.status).toBe(400);
@@ -89,15 +89,15 @@ describe('opening an appointment', () => {
     expect(wrongPhone.status).toBe(404);
     expect(unknown.status).toBe(404);
     const message = async (response: Response) => (await selectOne(await response.text(), '[role="alert"]')).text;
-    expect(await message(wrongPhone)).toBe(APPOINTMENT_WORDS_EN.lookup.notFound);
-    expect(await message(unknown)).toBe(APPOINTMENT_WORDS_EN.lookup.notFound);
+    expect(await message(wrongPhone)).toBe(APPOINTMENT_COPY_EN.lookup.notFound);
+    expect(await message(unknown)).toBe(APPOINTMENT_COPY_EN.lookup.notFound);
   });
 
   it('refuses a malformed lookup with 400 and the messages', async () => {
     const response = await postForm('/appointments', { reference: 'CL-123', phone: '123' });
     expect(response.status).toBe(400);
     const text = visibleText(await response.text());
-    expect(text).toContain(APPOINTMENT_WORDS_EN.lookup.referenceProblem);
+    expect(text).toContain(APPOINTMENT_COPY_EN.lookup.referenceProblem);
     expect(text).toContain('Please enter a 10-digit Indian mobile number');
     expect(
       (
@@ -176,8 +176,8 @@ describe('cancelling', () => {
     const refund = await refundOfAppointment(env.DB, after?.id ?? 0);
     expect(refund).toMatchObject({ amount: FEE, percent: 100 });
     const text = visibleText(await (await get(`${path}?key=${key}`)).text());
-    expect(text).toContain(APPOINTMENT_WORDS_EN.appointment.statuses['cancelled-by-patient']);
-    expect(text).toContain(APPOINTMENT_WORDS_EN.appointment.refundDue);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses['cancelled-by-patient']);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundDue);
     // Once cancelled, it cannot be cancelled again.
     expect((await postForm(`${path}/cancel`, { key, confirm: 'yes' })).status).toBe(409);
   });
@@ -185,7 +185,7 @@ describe('cancelling', () => {
   it('says nothing is refunded when nothing was paid', async () => {
     const { reference, path, key } = await booked(30);
     const confirm = await postForm(`${path}/cancel`, { key });
-    expect(visibleText(await confirm.text())).toContain(APPOINTMENT_WORDS_EN.cancel.unpaid);
+    expect(visibleText(await confirm.text())).toContain(APPOINTMENT_COPY_EN.cancel.unpaid);
     expect((await postForm(`${path}/cancel`, { key, confirm: 'yes' })).status).toBe(303);
     const after = await findAppointment(env.DB, reference);
     expect(after?.status).toBe('cancelled-by-patient');
@@ -197,7 +197,7 @@ describe('cancelling', () => {
     const { reference, path } = await booked(30);
     const response = await postForm(`${path}/cancel`, { key: 'x'.repeat(22), confirm: 'yes' });
     expect(response.status).toBe(400);
-    expect(visibleText(await response.text())).toContain(APPOINTMENT_WORDS_EN.lookup.badLink);
+    expect(visibleText(await response.text())).toContain(APPOINTMENT_COPY_EN.lookup.badLink);
     expect((await findAppointment(env.DB, reference))?.status).toBe('requested');
     expect((await postForm(`${path}/another-time`, {})).status).toBe(400);
   });
@@ -210,7 +210,7 @@ describe('asking for another time', () => {
     expect(response.status).toBe(303);
     expect((await findAppointment(env.DB, reference))?.rescheduleAskedAt).not.toBeNull();
     const html = await (await get(`${path}?key=${key}`)).text();
-    expect(visibleText(html)).toContain(APPOINTMENT_WORDS_EN.appointment.askedAnotherTime);
+    expect(visibleText(html)).toContain(APPOINTMENT_COPY_EN.appointment.askedAnotherTime);
     expect(await select(html, `form[action="${path}/another-time"]`)).toHaveLength(0);
   });
 });
@@ -221,11 +221,11 @@ describe('in Hindi', () => {
     expect(path.startsWith('/hi/appointments/')).toBe(true);
     const html = await (await get(location)).text();
     expect(html).toContain('<html lang="hi"');
-    expect(visibleText(html)).toContain(APPOINTMENT_WORDS_HI.appointment.payButton);
+    expect(visibleText(html)).toContain(APPOINTMENT_COPY_HI.appointment.payButton);
     const lookup = await postForm('/appointments', { reference, phone: '9876543210' });
     expect(lookup.headers.get('Location')).toBe(location);
     const confirm = await postForm(`${path}/cancel`, { key });
-    expect(visibleText(await confirm.text())).toContain(APPOINTMENT_WORDS_HI.cancel.unpaid);
+    expect(visibleText(await confirm.text())).toContain(APPOINTMENT_COPY_HI.cancel.unpaid);
     const expected = await appointmentKey(appointmentLinkSecret(env), reference, '+919876543210');
     expect(key).toBe(expected);
     expect((await get(`/hi/appointments/${reference}?key=${key}`)).status).toBe(200);

@@ -10,7 +10,7 @@ import { calendarPath, receiptPath } from '../access';
 import { isOpen } from '../lifecycle';
 import type { Appointment } from '../records';
 import type { DoctorRecord } from '../store';
-import { APPOINTMENT_WORDS } from '../words';
+import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
 import { QrCode } from './QrCode';
 import { formatPaise, indiaWhen } from './when';
@@ -58,7 +58,7 @@ export function KeyedForm({
 
 export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, bookingHref, now, message }: Props) {
   const { locale, config, page } = usePage();
-  const words = APPOINTMENT_WORDS[locale];
+  const words = APPOINTMENT_COPY[locale];
   const a = appointment;
   const withKey = (path: string) => `${path}?key=${encodeURIComponent(appointmentKey)}`;
   const open = isOpen(a.status);

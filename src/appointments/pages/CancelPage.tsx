@@ -5,7 +5,7 @@ import { localizedPath } from '../../../shared/i18n/locales';
 import { usePage } from '../../render/page-context';
 import type { Appointment } from '../records';
 import type { ConsultationRefund } from '../refund';
-import { APPOINTMENT_WORDS } from '../words';
+import { APPOINTMENT_COPY } from '../copy';
 import { KeyedForm } from './AppointmentPage';
 import { formatPaise, indiaWhen } from './when';
 
@@ -22,7 +22,7 @@ interface Props {
 
 export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, appointmentHref }: Props) {
   const { locale } = usePage();
-  const words = APPOINTMENT_WORDS[locale];
+  const words = APPOINTMENT_COPY[locale];
   const refundLine = !refund
     ? words.cancel.unpaid
     : refund.amount > 0

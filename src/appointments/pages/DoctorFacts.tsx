@@ -4,7 +4,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { usePage } from '../../render/page-context';
 import type { DoctorRecord } from '../store';
-import { APPOINTMENT_WORDS } from '../words';
+import { APPOINTMENT_COPY } from '../copy';
 import { formatNumber, formatPaise } from './when';
 
 export function doctorName(doctor: Pick<DoctorRecord, 'name' | 'wordsHi'>, locale: Locale): string {
@@ -13,7 +13,7 @@ export function doctorName(doctor: Pick<DoctorRecord, 'name' | 'wordsHi'>, local
 
 export function DoctorFacts({ doctor, full = false }: { doctor: DoctorRecord; full?: boolean }) {
   const { locale } = usePage();
-  const words = APPOINTMENT_WORDS[locale].pick;
+  const words = APPOINTMENT_COPY[locale].pick;
   const hi = locale === 'hi' ? doctor.wordsHi : {};
   const row = (term: string, value: string) => (
     <>

@@ -4,7 +4,7 @@ import { Field } from '../../../client/ui/Field';
 import { useWords } from '../../../client/i18n/words';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
-import { APPOINTMENT_WORDS } from '../words';
+import { APPOINTMENT_COPY } from '../copy';
 
 export interface LookupState {
   values: { reference?: string; phone?: string };
@@ -16,7 +16,7 @@ export interface LookupState {
 export function LookupPage({ action, form }: { action: string; form?: LookupState }) {
   const { locale } = usePage();
   const t = useWords();
-  const words = APPOINTMENT_WORDS[locale].lookup;
+  const words = APPOINTMENT_COPY[locale].lookup;
   return (
     <section className="container max-w-md py-8">
       <h1 className="text-2xl font-extrabold text-ink-900">{words.title}</h1>

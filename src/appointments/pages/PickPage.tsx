@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { indiaDate } from '../india-time';
 import type { BoardSlot } from '../offer';
 import { APPOINTMENT_MODES, type DoctorRecord } from '../store';
-import { APPOINTMENT_WORDS } from '../words';
+import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
 import { formatNumber, indiaClock, indiaDay } from './when';
 
@@ -48,7 +48,7 @@ function byDay(slots: readonly BoardSlot[]): { date: string; slots: BoardSlot[] 
 
 function NoSlots({ callbackHref }: { callbackHref: string }) {
   const { locale, config } = usePage();
-  const words = APPOINTMENT_WORDS[locale].pick;
+  const words = APPOINTMENT_COPY[locale].pick;
   return (
     <Alert tone="info" title={words.noSlots} className="mt-4">
       <p>{words.noSlotsHelp}</p>
@@ -67,7 +67,7 @@ function NoSlots({ callbackHref }: { callbackHref: string }) {
 export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
   const { locale, config } = usePage();
   const t = useWords();
-  const words = APPOINTMENT_WORDS[locale];
+  const words = APPOINTMENT_COPY[locale];
   const values = form?.values ?? {};
   const problems = form?.problems ?? {};
   const picked = values.slot ?? '';

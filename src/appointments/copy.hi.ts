@@ -1,7 +1,7 @@
-// What a patient reads on the pick-a-time and appointment pages, in Hindi (words.en.ts is the source).
-import type { AppointmentWords } from './words.en';
+// What a patient reads on the pick-a-time and appointment pages, in Hindi (copy.en.ts is the source).
+import type { AppointmentCopy } from './copy.en';
 
-export const APPOINTMENT_WORDS_HI: AppointmentWords = {
+export const APPOINTMENT_COPY_HI: AppointmentCopy = {
   pick: {
     title: (doctor) => `${doctor} से मिलने का समय चुनें`,
     lead: 'कोई खाली समय चुनें और अपने बारे में बताएँ। केयर कोऑर्डिनेटर समय पक्का करके आपको कॉल करेंगे।',

@@ -1,9 +1,9 @@
-// What a patient reads on the pick-a-time and appointment pages, in English (the source; words.hi.ts is its Hindi
+// What a patient reads on the pick-a-time and appointment pages, in English (the source; copy.hi.ts is its Hindi
 // twin). Field labels, the phone hint, the field problems and the consent line are the request forms' own words
 // (shared/i18n/<language>/islands.ts, `forms`), so the two kinds of form say the same things the same way.
 import type { AppointmentMode, AppointmentStatus } from './store';
 
-export const APPOINTMENT_WORDS_EN = {
+export const APPOINTMENT_COPY_EN = {
   pick: {
     title: (doctor: string) => `Pick a time with ${doctor}`,
     lead: 'Choose a free time, then tell us who you are. A care coordinator confirms it and calls you.',
@@ -109,4 +109,4 @@ export const APPOINTMENT_WORDS_EN = {
   },
 };
 
-export type AppointmentWords = typeof APPOINTMENT_WORDS_EN;
+export type AppointmentCopy = typeof APPOINTMENT_COPY_EN;
