@@ -1,8 +1,7 @@
 // What a patient reads on the pick-a-time and appointment pages, in English (the source; copy.hi.ts is its Hindi
 // twin). Field labels, the phone hint, the field problems and the consent line are the request forms' own words
-// (shared/i18n/<language>/islands.ts, `forms`), so the two kinds of form say the same things the same way.
-import type { AppointmentMode, AppointmentStatus } from './store';
-
+// (shared/i18n/<language>/islands.ts, `forms`), so the two kinds of form say the same things the same way. It
+// imports nothing (the end-to-end tests read it under Node): copy.ts checks it names every mode and status.
 export const APPOINTMENT_COPY_EN = {
   pick: {
     title: (doctor: string) => `Pick a time with ${doctor}`,
@@ -39,7 +38,7 @@ export const APPOINTMENT_COPY_EN = {
     video: 'Video call',
     audio: 'Phone call',
     chat: 'Chat',
-  } satisfies Record<AppointmentMode, string> as Record<AppointmentMode, string>,
+  },
   appointment: {
     title: (reference: string) => `Appointment ${reference}`,
     statusHeading: 'Status',
@@ -53,7 +52,7 @@ export const APPOINTMENT_COPY_EN = {
       'cancelled-by-provider': 'Cancelled by us',
       'no-show': 'Missed',
       lapsed: 'Not confirmed in time',
-    } satisfies Record<AppointmentStatus, string> as Record<AppointmentStatus, string>,
+    },
     holdUntil: (time: string) => `We keep this time for you until ${time}. A coordinator will call you before then.`,
     lapsedHelp: 'The time was released. Please pick a new time or ask for a call-back.',
     askedAnotherTime: 'You asked for another time. A coordinator will call you.',

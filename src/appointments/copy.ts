@@ -3,6 +3,11 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { APPOINTMENT_COPY_EN, type AppointmentCopy } from './copy.en';
 import { APPOINTMENT_COPY_HI } from './copy.hi';
+import type { AppointmentMode, AppointmentStatus } from './store';
+
+// Every way to talk and every status has its words.
+APPOINTMENT_COPY_EN.modes satisfies Record<AppointmentMode, string>;
+APPOINTMENT_COPY_EN.appointment.statuses satisfies Record<AppointmentStatus, string>;
 
 export type { AppointmentCopy };
 
