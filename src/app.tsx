@@ -10,6 +10,8 @@ import { localeOfPath } from '../shared/i18n/locales';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { receiptRoutes } from './appointments';
+// The module itself rather than the area's index: see its opening comment.
+import { patientAppointmentRoutes } from './appointments/routes';
 import { authRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
@@ -85,6 +87,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   );
 
   app.route('/', requestRoutes);
+  app.route('/', patientAppointmentRoutes);
   app.route('/', authRoutes);
   app.route('/', adminRoutes);
   app.route('/', doctorRoutes);

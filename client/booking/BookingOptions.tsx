@@ -1,5 +1,6 @@
-// The real ways to book: call the support line or chat on WhatsApp with the topic prefilled.
-// Rendered inside the booking dialog and, without JavaScript, on the /book page.
+// The real ways to book: call the support line or chat on WhatsApp with the topic prefilled, and for a doctor, pick
+// one of their free times on the doctor's own page. Rendered inside the booking dialog and, without JavaScript, on
+// the /book page.
 import { telHref, whatsappHref, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 import { useWords } from '../i18n/words';
 
@@ -21,6 +22,11 @@ export function BookingOptions({ topic, line }: { topic: BookingTopic; line: Sup
           <span className="sr-only">{t.contact.opensInNewTab}</span>
         </a>
       </div>
+      {topic.pick && (
+        <a href={topic.pick} className="btn-outline mt-3 w-full">
+          {t.contact.pickTime}
+        </a>
+      )}
       <p className="mt-4 text-sm text-ink-600">{t.contact.howItGoes(t.hours.support)}</p>
     </div>
   );

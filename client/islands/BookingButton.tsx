@@ -16,14 +16,16 @@ export interface BookingButtonProps {
   label: string;
   topic: BookingTopic;
   line: SupportLine;
-  /** The /book page for this topic. */
+  /** Where the button leads without JavaScript: the /book page for this topic, or a doctor's pick-a-time page. */
   fallbackHref: string;
+  /** The /book page for this topic, where the dialog's call-back form posts. */
+  action: string;
   className: string;
 }
 
 const { Component: BookingDialog, preload } = preloadable(() => import('../booking/BookingDialog'));
 
-export default function BookingButton({ topic, line, ...button }: BookingButtonProps) {
+export default function BookingButton({ topic, line, action, ...button }: BookingButtonProps) {
   const t = useWords();
   return (
     <DialogButton
@@ -34,7 +36,7 @@ export default function BookingButton({ topic, line, ...button }: BookingButtonP
         [BOOKING_TOPIC_ATTRIBUTE]: topicText(topic),
         [BOOKING_WHATSAPP_ATTRIBUTE]: t.contact.whatsappMessage(topic.subject, topic.detail),
       }}
-      renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={button.fallbackHref} />}
+      renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={action} />}
     />
   );
 }

@@ -6,6 +6,8 @@ export interface BookingTopic {
   subject: string;
   /** One line of context, e.g. "Diabetologist & General Physician · Consultation fee ₹499". */
   detail?: string;
+  /** The page where a visitor picks one of the doctor's free times themselves (a doctor's topic). */
+  pick?: string;
 }
 
 export interface SupportLine {

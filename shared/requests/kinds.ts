@@ -158,7 +158,8 @@ function hasControl(value: string): boolean {
   return false;
 }
 
-function problemOf(rule: FieldRule, value: string): { problem?: FieldProblem; value: string } {
+/** One field's value checked against its rule (the appointment form checks its name, mobile and e-mail with it). */
+export function problemOf(rule: FieldRule, value: string): { problem?: FieldProblem; value: string } {
   if (value === '') return rule.required ? { problem: 'missing', value } : { value };
   if (value.length > rule.maxLength) return { problem: 'tooLong', value };
   if (hasControl(value) || (rule.type !== 'text' && LINE_BREAK.test(value))) return { problem: 'characters', value };

@@ -23,7 +23,10 @@ export function BookingCta({ label, booking, variant = 'primary' }: Props) {
       label={label ?? t.booking.cta}
       topic={about.topic}
       line={supportLine(config)}
-      fallbackHref={about.fallbackHref}
+      // Without JavaScript a doctor's Book Now opens the page of their free times; the dialog's call-back form
+      // still posts to the /book page.
+      fallbackHref={about.topic.pick ?? about.fallbackHref}
+      action={about.fallbackHref}
       className={CTA_STYLES[variant]}
     />
   );

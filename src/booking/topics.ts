@@ -24,12 +24,17 @@ export function supportLine(config: SiteConfig): SupportLine {
   return { display: config.supportPhone, digits: config.supportPhoneDigits };
 }
 
-/** A booking with one doctor; `doctor` in the words of `locale`, the language of the page. */
-export function doctorBooking(doctor: Doctor, locale: Locale): Booking {
+/**
+ * A booking with one doctor; `doctor` in the words of `locale`, the language of the page. `pick`, the page of the
+ * doctor's free times (the appointments area's address, given by the page that knows it), joins the dialog's ways
+ * to book and is where Book Now leads without JavaScript.
+ */
+export function doctorBooking(doctor: Doctor, locale: Locale, pick?: string): Booking {
   return {
     topic: {
       subject: doctor.name,
       detail: DOCTOR_WORDS[locale].bookingDetail(doctor.specialization, doctor.feeText),
+      ...(pick ? { pick } : {}),
     },
     fallbackHref: `${localizedPath('/book', locale)}?doctor=${encodeURIComponent(doctor.id)}`,
   };

@@ -27,8 +27,15 @@ export type Intake =
       message?: string;
     };
 
-/** The same kind, token and answers give the same key, so a double submit is stored once. */
-async function dedupeKey(kind: RequestKind, token: string, values: Record<string, string>): Promise<string> {
+/**
+ * The same kind, token and answers give the same key, so a double submit is stored once. The appointment form keys
+ * its picks the same way (its own kind name, so the two never meet).
+ */
+export async function dedupeKey(
+  kind: RequestKind | 'appointment',
+  token: string,
+  values: Record<string, string>,
+): Promise<string> {
   const data = new TextEncoder().encode(JSON.stringify([kind, token, values]));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -174,12 +174,12 @@ describe('/hi/doctors wholly Hindi', () => {
       [DOCTORS_PAGE_HI.requestDoctor, '/hi/doctors/request'],
     ]);
     expect(await mainText(html)).toContain(`हमारी टीम ${formatNumber(24, 'hi')} घंटे के अंदर`);
-    // Book Now opens the Hindi booking dialog about the doctor, or the Hindi booking page without JavaScript.
+    // Book Now opens the Hindi booking dialog about the doctor, or the Hindi pick-a-time page without JavaScript.
     const bookings = (await select(html, 'article [data-island="BookingButton"]')).map((island) =>
       JSON.parse(island.attrs['data-props'] ?? '{}'),
     );
-    expect(bookings.map((props) => [props.label, props.topic.subject, props.fallbackHref])).toEqual(
-      DOCTORS.map((doctor) => ['बुक करें', doctor.name, `/hi/book?doctor=${doctor.id}`]),
+    expect(bookings.map((props) => [props.label, props.topic.subject, props.fallbackHref, props.action])).toEqual(
+      DOCTORS.map((doctor) => ['बुक करें', doctor.name, `/hi/doctors/${doctor.id}/book`, `/hi/book?doctor=${doctor.id}`]),
     );
   });
 

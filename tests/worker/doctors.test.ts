@@ -61,15 +61,19 @@ describe('/doctors', () => {
     expect(avatars.map((avatar) => avatar.text)).toEqual(['AM', 'KI', 'PR']);
   });
 
-  it('each Book Now opens the booking dialog for that doctor, and links to its booking page without JavaScript', async () => {
+  it('each Book Now opens the booking dialog for that doctor, and links to its pick-a-time page without JavaScript', async () => {
     const html = await (await get('/doctors')).text();
     const bookNow = (await select(html, 'article a')).filter((link) => link.text === 'Book Now');
-    expect(bookNow.map((link) => link.attrs.href)).toEqual(DOCTORS.map((doctor) => `/book?doctor=${doctor.id}`));
+    expect(bookNow.map((link) => link.attrs.href)).toEqual(DOCTORS.map((doctor) => `/doctors/${doctor.id}/book`));
     const islands = (await select(html, 'article [data-island="BookingButton"]')).map((island) =>
       JSON.parse(island.attrs['data-props'] ?? '{}'),
     );
     expect(islands.map((props) => props.topic.subject)).toEqual(DOCTORS.map((doctor) => doctor.name));
     expect(islands[0].topic.detail).toBe('Diabetologist & General Physician · Consultation fee ₹499');
+    // The dialog offers the doctor's free times too; its call-back form still posts to the /book page.
+    expect(islands.map((props) => [props.topic.pick, props.action])).toEqual(
+      DOCTORS.map((doctor) => [`/doctors/${doctor.id}/book`, `/book?doctor=${doctor.id}`]),
+    );
   });
 
   it('has Request Specific Doctor, Talk to Coordinator, a working department filter and no dead buttons', async () => {

@@ -66,8 +66,9 @@ async function bookingButtons(html: string, scope: 'own' | 'main' = 'own') {
   return islands.map((island, index) => {
     const props = JSON.parse(island.attrs['data-props'] ?? '{}') as {
       label: string;
-      topic: { subject: string; detail?: string };
+      topic: { subject: string; detail?: string; pick?: string };
       fallbackHref: string;
+      action: string;
     };
     // The server-rendered link is the no-JavaScript path, to the same /book page the props name.
     expect(links[index]?.attrs.href).toBe(props.fallbackHref);
@@ -126,12 +127,14 @@ describe('every service page', () => {
   });
 
   it.each(SERVICE_PAGES)('%s: every booking call-to-action names a topic and has a /book page', async (path) => {
+    // A doctor's Book Now leads to the doctor's pick-a-time page without JavaScript; its dialog posts to /book.
     // The page's own buttons and the document's closing band (the emergency page's only booking button).
     const buttons = await bookingButtons(await page(path), 'main');
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) {
       expect(button.topic.subject.length).toBeGreaterThan(0);
-      expect(button.fallbackHref).toMatch(/^\/book(\?|$)/);
+      expect(button.action).toMatch(/^\/book(\?|$)/);
+      expect(button.fallbackHref).toBe(button.topic.pick ?? button.action);
     }
   });
 });

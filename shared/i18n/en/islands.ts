@@ -49,6 +49,8 @@ export const EN_ISLAND_WORDS = {
     call: (number: string) => `Call ${number}`,
     whatsapp: 'Chat on WhatsApp',
     opensInNewTab: ' (opens in a new tab)',
+    /** A doctor's topic: the page of the doctor's free times. */
+    pickTime: 'Pick a time yourself',
     howItGoes: (hours: string) =>
       `A care coordinator confirms a time that suits you and shares the payment link. Support hours: ${hours}.`,
     whatsappMessage: (subject: string, detail: string | undefined) =>

@@ -17,6 +17,7 @@ export const HI_ISLAND_WORDS: IslandWords = {
     call: (number) => `${number} पर कॉल करें`,
     whatsapp: 'WhatsApp पर बात करें',
     opensInNewTab: ' (नए टैब में खुलेगा)',
+    pickTime: 'ख़ुद समय चुनें',
     howItGoes: (hours) => `केयर कोऑर्डिनेटर आपकी सुविधा का समय तय करके पेमेंट लिंक भेजेंगे। मदद का समय: ${hours}।`,
     whatsappMessage: (subject, detail) => `नमस्ते, मुझे सलाह बुक करनी है: ${subject}${detail ? ` (${detail})` : ''}।`,
   },

@@ -1,4 +1,5 @@
 import { formatDecimal, formatNumber } from '../../../shared/i18n/format';
+import { bookingPath } from '../../appointments';
 import { doctorBooking } from '../../booking/topics';
 import type { PublishedDoctor } from '../../content/doctors/facts';
 import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
@@ -70,7 +71,7 @@ export function DoctorCard({ doctor: record }: { doctor: PublishedDoctor }) {
           <span className="text-2xl font-extrabold text-ink-900">{doctor.feeText}</span>
         </p>
         {/* The booking dialog speaks the page's language, even while the page's text is English. */}
-        <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale)} />
+        <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale, bookingPath(doctor.id, locale))} />
       </div>
     </article>
   );

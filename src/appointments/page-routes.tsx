@@ -1,0 +1,254 @@
+// The patient's appointment: /appointments (the lookup by reference and mobile), /appointments/<reference>?key=…
+// (the page, in its booking's language), its calendar file, and the posts that cancel it (after a page that shows
+// the refund) or ask for another time. Without a valid key every address shows the lookup form, and a wrong
+// reference-and-mobile pair answers exactly as an unknown reference: nothing tells whether a reference exists.
+import { Hono, type Context } from 'hono';
+import { normalizeIndianMobile } from '../../shared/requests/phone';
+import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { FORM_LIMIT, readFormFields } from '../http/form';
+import { withinRateLimit } from '../http/rate-limit';
+import { refusalText } from '../http/refusals';
+import { appointmentOutbox, handOver } from '../notifications';
+import {
+  APPOINTMENTS_PATH,
+  appointmentKey,
+  appointmentLinkSecret,
+  appointmentPath,
+  bookingPath,
+  isAppointmentKey,
+} from './access';
+import { calendarFile } from './ics';
+import { askAnotherTime, cancelAppointment, findAppointment, findPatientAppointment, isOpen } from './lifecycle';
+import { refundIfCancelled } from './lifecycle';
+import { AppointmentPage } from './pages/AppointmentPage';
+import { CancelPage } from './pages/CancelPage';
+import { doctorName } from './pages/DoctorFacts';
+import { LookupPage, type LookupState } from './pages/LookupPage';
+import { APPOINTMENT_REFERENCE, inBackground, noStore, patientPage } from './patient-page';
+import { PATIENT_ACTOR, type Appointment } from './records';
+import { findDoctor } from './store';
+import { upiIntentLink } from './upi';
+import { APPOINTMENT_COPY } from './copy';
+
+type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** The appointment a reference and key open; null for an unknown reference or a key not made for it. */
+async function opened(c: Context<AppEnv>, db: D1Database, reference: string, key: string | undefined) {
+  if (!APPOINTMENT_REFERENCE.test(reference)) return null;
+  const appointment = await findAppointment(db, reference);
+  if (!appointment) return null;
+  const valid = await isAppointmentKey(appointmentLinkSecret(c.env), reference, appointment.patientPhone, key);
+  return valid ? appointment : null;
+}
+
+function lookup(c: Context<AppEnv>, locale: Locale, status: Status, form?: LookupState) {
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
+  const path = localizedPath(APPOINTMENTS_PATH, locale);
+  noStore(c);
+  c.status(status);
+  return c.render(<LookupPage action={path} form={form} />, {
+    page: patientPage(locale, path, APPOINTMENT_COPY[locale].lookup.title, localizedPath(APPOINTMENTS_PATH, other)),
+    bare: true,
+  });
+}
+
+/** What an appointment address shows without a valid key: the lookup form, the reference filled in. */
+function badKey(c: Context<AppEnv>, locale: Locale, reference: string, keyGiven: boolean) {
+  const values = APPOINTMENT_REFERENCE.test(reference) ? { reference } : {};
+  if (!keyGiven) return lookup(c, locale, 200, { values });
+  return lookup(c, locale, 400, { values, message: APPOINTMENT_COPY[locale].lookup.badLink });
+}
+
+/** The UPI link while the fee is to be paid; none without a valid VPA or a fee (the page then shows no button). */
+function upiLinkOf(c: Context<AppEnv>, appointment: Appointment): string | null {
+  if (appointment.payment !== 'unpaid' || !isOpen(appointment.status) || appointment.fee <= 0) return null;
+  const { vpa, payee } = c.get('config').upi;
+  try {
+    return upiIntentLink({ vpa, payee, paise: appointment.fee, reference: appointment.reference });
+  } catch {
+    return null;
+  }
+}
+
+async function showAppointment(
+  c: Context<AppEnv>,
+  db: D1Database,
+  appointment: Appointment,
+  key: string,
+  status: Status = 200,
+  message?: string,
+) {
+  const locale = appointment.locale;
+  const doctor = await findDoctor(db, appointment.doctorId);
+  noStore(c);
+  c.status(status);
+  return c.render(
+    <AppointmentPage
+      appointment={appointment}
+      doctor={doctor}
+      appointmentKey={key}
+      upiLink={upiLinkOf(c, appointment)}
+      bookingHref={doctor?.active ? bookingPath(doctor.id, locale) : null}
+      now={Date.now()}
+      message={message}
+    />,
+    {
+      page: patientPage(
+        locale,
+        appointmentPath(appointment.reference, locale),
+        APPOINTMENT_COPY[locale].appointment.title(appointment.reference),
+        null,
+      ),
+      bare: true,
+    },
+  );
+}
+
+/** A posted form with its key: the appointment it opens, or the answer to give instead. */
+async function postedTo(c: Context<AppEnv>, locale: Locale) {
+  const db = c.env?.DB;
+  if (!db) return { answer: c.text(refusalText('storeUnavailable', locale), 503) };
+  const reference = c.req.param('reference') ?? '';
+  const read = await readFormFields(c.req);
+  if (!read.ok)
+    return { answer: lookup(c, locale, read.status, { values: {}, message: refusalText(read.refusal, locale) }) };
+  const key = read.fields.key ?? '';
+  const appointment = await opened(c, db, reference, key);
+  if (!appointment) return { answer: badKey(c, locale, reference, true) };
+  return { db, appointment, key, fields: read.fields };
+}
+
+function pageRoutesIn(locale: Locale) {
+  const words = APPOINTMENT_COPY[locale];
+  const base = localizedPath(APPOINTMENTS_PATH, locale);
+  const one = `${base}/:reference`;
+
+  return new Hono<AppEnv>()
+    .get(base, (c) => lookup(c, locale, 200))
+    .post(base, FORM_LIMIT, async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const read = await readFormFields(c.req);
+      if (!read.ok) return lookup(c, locale, read.status, { values: {}, message: refusalText(read.refusal, locale) });
+      const typed = { reference: (read.fields.reference ?? '').trim(), phone: (read.fields.phone ?? '').trim() };
+      const reference = typed.reference.toUpperCase();
+      const phone = normalizeIndianMobile(typed.phone);
+      const referenceProblem = !APPOINTMENT_REFERENCE.test(reference);
+      const phoneProblem = typed.phone === '' ? 'missing' : phone ? undefined : 'phone';
+      if (referenceProblem || phoneProblem)
+        return lookup(c, locale, 400, { values: typed, referenceProblem, phoneProblem });
+      if (!(await withinRateLimit(c, 'appointment-lookup', null, 'REQUEST_RATE_LIMITER')))
+        return lookup(c, locale, 429, { values: typed, message: refusalText('tooManyRequests', locale) });
+      const appointment = phone ? await findPatientAppointment(db, reference, phone) : null;
+      if (!appointment) return lookup(c, locale, 404, { values: typed, message: words.lookup.notFound });
+      const key = await appointmentKey(appointmentLinkSecret(c.env), appointment.reference, appointment.patientPhone);
+      noStore(c);
+      return c.redirect(`${appointmentPath(appointment.reference, appointment.locale)}?key=${key}`, 303);
+    })
+    .get(one, async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const reference = c.req.param('reference') ?? '';
+      const key = c.req.query('key');
+      const appointment = await opened(c, db, reference, key);
+      if (!appointment || !key) return badKey(c, locale, reference, key !== undefined);
+      // The page speaks the language the booking was made in.
+      if (appointment.locale !== locale) {
+        noStore(c);
+        return c.redirect(`${appointmentPath(reference, appointment.locale)}?key=${encodeURIComponent(key)}`, 302);
+      }
+      return showAppointment(c, db, appointment, key);
+    })
+    .get(`${one}/calendar.ics`, async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const reference = c.req.param('reference') ?? '';
+      const key = c.req.query('key');
+      const appointment = await opened(c, db, reference, key);
+      if (!appointment) return badKey(c, locale, reference, key !== undefined);
+      const config = c.get('config');
+      const doctor = await findDoctor(db, appointment.doctorId);
+      const said = APPOINTMENT_COPY[appointment.locale];
+      const name = doctor ? doctorName(doctor, appointment.locale) : appointment.doctorName;
+      const file = calendarFile(
+        {
+          uid: `${appointment.reference}@${new URL(config.siteUrl).host}`,
+          start: appointment.start,
+          end: appointment.end,
+          summary: said.calendarFile.summary(name),
+          description: said.calendarFile.description(appointment.reference, said.modes[appointment.mode]),
+          location: appointment.mode === 'video' ? (doctor?.meetingLink ?? undefined) : undefined,
+          stamp: Date.now(),
+        },
+        `-//${config.siteName}//Appointments//EN`,
+      );
+      return c.body(file, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${appointment.reference}.ics"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .post(`${one}/cancel`, FORM_LIMIT, async (c) => {
+      const posted = await postedTo(c, locale);
+      if ('answer' in posted) return posted.answer;
+      const { db, appointment, key, fields } = posted;
+      const said = APPOINTMENT_COPY[appointment.locale];
+      if (!isOpen(appointment.status)) return showAppointment(c, db, appointment, key, 409, said.refusals.notAllowed);
+      const now = Date.now();
+      const path = appointmentPath(appointment.reference, appointment.locale);
+      if (fields.confirm !== 'yes') {
+        noStore(c);
+        const doctor = await findDoctor(db, appointment.doctorId);
+        return c.render(
+          <CancelPage
+            appointment={appointment}
+            doctorLabel={doctor ? doctorName(doctor, appointment.locale) : appointment.doctorName}
+            appointmentKey={key}
+            refund={refundIfCancelled(appointment, 'patient', now)}
+            appointmentHref={path}
+          />,
+          { page: patientPage(appointment.locale, `${path}/cancel`, said.cancel.title, null), bare: true },
+        );
+      }
+      const outbox = appointmentOutbox(c.env, 'appointment.cancelled', now);
+      const cancelled = await cancelAppointment(db, {
+        reference: appointment.reference,
+        by: 'patient',
+        actor: PATIENT_ACTOR,
+        now,
+        alongside: outbox.alongside,
+      });
+      if (!cancelled.ok) {
+        const current = cancelled.appointment ?? appointment;
+        const message = cancelled.reason === 'conflict' ? said.refusals.conflict : said.refusals.notAllowed;
+        return showAppointment(c, db, current, key, 409, message);
+      }
+      inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
+      noStore(c);
+      return c.redirect(`${path}?key=${encodeURIComponent(key)}`, 303);
+    })
+    .post(`${one}/another-time`, FORM_LIMIT, async (c) => {
+      const posted = await postedTo(c, locale);
+      if ('answer' in posted) return posted.answer;
+      const { db, appointment, key } = posted;
+      const said = APPOINTMENT_COPY[appointment.locale];
+      const asked = await askAnotherTime(db, {
+        reference: appointment.reference,
+        actor: PATIENT_ACTOR,
+        now: Date.now(),
+      });
+      if (!asked.ok) {
+        const message = asked.reason === 'conflict' ? said.refusals.conflict : said.refusals.notAllowed;
+        return showAppointment(c, db, asked.appointment ?? appointment, key, 409, message);
+      }
+      noStore(c);
+      return c.redirect(
+        `${appointmentPath(appointment.reference, appointment.locale)}?key=${encodeURIComponent(key)}`,
+        303,
+      );
+    });
+}
+
+export const appointmentPageRoutes = new Hono<AppEnv>();
+for (const locale of LOCALES) appointmentPageRoutes.route('/', pageRoutesIn(locale));

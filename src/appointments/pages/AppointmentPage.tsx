@@ -1,0 +1,176 @@
+// /appointments/<reference>?key=…: the patient's own appointment, in the language it was booked in. Its status in
+// words (with the hold while a coordinator has not confirmed it), the doctor and their registration, the time in
+// India time, the way to talk and the fee; while unpaid, the UPI link and its QR code; once paid, the receipt; the
+// calendar file; and, while it has not started, the forms to ask for another time or to cancel (which first shows
+// the refund). Every form is a plain POST carrying the page's key.
+import { localizedPath } from '../../../shared/i18n/locales';
+import { usePage } from '../../render/page-context';
+import { Alert } from '../../ui/Alert';
+import { calendarPath, receiptPath } from '../access';
+import { isOpen } from '../lifecycle';
+import type { Appointment } from '../records';
+import type { DoctorRecord } from '../store';
+import { APPOINTMENT_COPY } from '../copy';
+import { DoctorFacts, doctorName } from './DoctorFacts';
+import { QrCode } from './QrCode';
+import { formatPaise, indiaWhen } from './when';
+
+interface Props {
+  appointment: Appointment;
+  doctor: DoctorRecord | null;
+  /** The page's key, carried by every link and form. */
+  appointmentKey: string;
+  /** The UPI intent link, while the fee is to be paid. */
+  upiLink: string | null;
+  /** Where to pick a new time (a lapsed or cancelled appointment's doctor). */
+  bookingHref: string | null;
+  now: number;
+  /** A refusal of the last action, in words. */
+  message?: string;
+}
+
+/** A POST form of one button, carrying the key. */
+export function KeyedForm({
+  action,
+  appointmentKey,
+  label,
+  className,
+  fields = {},
+}: {
+  action: string;
+  appointmentKey: string;
+  label: string;
+  className: string;
+  fields?: Record<string, string>;
+}) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="key" value={appointmentKey} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, bookingHref, now, message }: Props) {
+  const { locale, config, page } = usePage();
+  const words = APPOINTMENT_COPY[locale];
+  const a = appointment;
+  const withKey = (path: string) => `${path}?key=${encodeURIComponent(appointmentKey)}`;
+  const open = isOpen(a.status);
+  const holding = a.status === 'requested' && a.holdExpiresAt !== null && a.holdExpiresAt > now;
+  const finished = !open && a.status !== 'in-consultation';
+  const amount = formatPaise(a.fee, locale);
+  const row = (term: string, value: string) => (
+    <>
+      <dt className="font-semibold text-ink-600">{term}</dt>
+      <dd className="m-0 break-words">{value}</dd>
+    </>
+  );
+  return (
+    <section className="container max-w-2xl py-8">
+      <h1 className="text-2xl font-extrabold text-ink-900">{words.appointment.title(a.reference)}</h1>
+      {message && (
+        <Alert tone="error" className="mt-4">
+          {message}
+        </Alert>
+      )}
+      <div className="card mt-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-600">
+          {words.appointment.statusHeading}
+        </h2>
+        <p className="mt-1 text-xl font-bold text-ink-900" data-status={a.status}>
+          {words.appointment.statuses[a.status]}
+        </p>
+        {holding && a.holdExpiresAt !== null && (
+          <p className="mt-2 text-ink-700">{words.appointment.holdUntil(indiaWhen(a.holdExpiresAt, locale))}</p>
+        )}
+        {a.status === 'lapsed' && <p className="mt-2 text-ink-700">{words.appointment.lapsedHelp}</p>}
+        {open && a.rescheduleAskedAt !== null && (
+          <p className="mt-2 font-semibold text-ink-800">{words.appointment.askedAnotherTime}</p>
+        )}
+      </div>
+      <div className="card mt-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {row(words.appointment.when, indiaWhen(a.start, locale))}
+          {row(words.appointment.doctor, doctor ? doctorName(doctor, locale) : a.doctorName)}
+          {row(words.appointment.mode, words.modes[a.mode])}
+          {row(words.appointment.fee, amount)}
+          {row(words.appointment.patient, a.patientName)}
+          {row(words.appointment.reference, a.reference)}
+        </dl>
+        {doctor && (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <DoctorFacts doctor={doctor} />
+          </div>
+        )}
+      </div>
+      {upiLink && (
+        <div className="card mt-4">
+          <h2 className="text-lg font-bold text-ink-900">{words.appointment.payHeading}</h2>
+          <p className="mt-1 text-ink-700">{words.appointment.payLead}</p>
+          <a href={upiLink} className="btn-primary mt-3 w-full">
+            {words.appointment.payButton} · {amount}
+          </a>
+          <div className="mt-4 flex flex-col items-center gap-2">
+            <QrCode text={upiLink} label={words.appointment.qrLabel(amount)} />
+            <p className="text-center text-sm text-ink-600">{words.appointment.qrHelp}</p>
+          </div>
+        </div>
+      )}
+      {a.payment !== 'unpaid' && (
+        <div className="card mt-4">
+          {a.payment === 'paid' && <p className="font-semibold text-green-800">{words.appointment.paid}</p>}
+          {a.payment === 'refund-due' && <p className="font-semibold">{words.appointment.refundDue}</p>}
+          {a.payment === 'refunded' && <p className="font-semibold">{words.appointment.refunded}</p>}
+          <p className="mt-2">
+            <a href={withKey(receiptPath(a.reference, locale))}>{words.appointment.receipt}</a>
+          </p>
+        </div>
+      )}
+      {(a.status === 'confirmed' || a.status === 'scheduled') && (
+        <p className="mt-4">
+          <a href={withKey(calendarPath(a.reference, locale))} className="btn-outline w-full">
+            {words.appointment.calendar}
+          </a>
+        </p>
+      )}
+      {open && (
+        <div className="card mt-4">
+          <h2 className="text-lg font-bold text-ink-900">{words.appointment.changeHeading}</h2>
+          <div className="mt-3 grid gap-3">
+            {a.rescheduleAskedAt === null && (
+              <KeyedForm
+                action={`${page.path}/another-time`}
+                appointmentKey={appointmentKey}
+                label={words.appointment.anotherTime}
+                className="btn-outline w-full"
+              />
+            )}
+            <KeyedForm
+              action={`${page.path}/cancel`}
+              appointmentKey={appointmentKey}
+              label={words.appointment.cancel}
+              className="btn-outline w-full"
+            />
+          </div>
+        </div>
+      )}
+      {finished && bookingHref && (
+        <p className="mt-4">
+          <a href={bookingHref} className="btn-primary w-full">
+            {words.appointment.pickAgain}
+          </a>
+        </p>
+      )}
+      <p className="mt-6 text-sm text-ink-600">
+        {words.appointment.help(config.supportPhone)}{' '}
+        <a href={localizedPath('/refunds', locale)}>{words.cancel.rulesLink}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The doctor as a patient checks them before booking and on the appointment page: name, speciality, the medical
+// council registration the Telemedicine Practice Guidelines 2020 require, and (when picking) fee, length and
+// languages. A Hindi page shows the doctor's Hindi words where they were given, English otherwise.
+import type { Locale } from '../../../shared/i18n/locales';
+import { usePage } from '../../render/page-context';
+import type { DoctorRecord } from '../store';
+import { APPOINTMENT_COPY } from '../copy';
+import { formatNumber, formatPaise } from './when';
+
+export function doctorName(doctor: Pick<DoctorRecord, 'name' | 'wordsHi'>, locale: Locale): string {
+  return (locale === 'hi' ? doctor.wordsHi.name : undefined) ?? doctor.name;
+}
+
+export function DoctorFacts({ doctor, full = false }: { doctor: DoctorRecord; full?: boolean }) {
+  const { locale } = usePage();
+  const words = APPOINTMENT_COPY[locale].pick;
+  const hi = locale === 'hi' ? doctor.wordsHi : {};
+  const row = (term: string, value: string) => (
+    <>
+      <dt className="font-semibold text-ink-600">{term}</dt>
+      <dd className="m-0 break-words">{value}</dd>
+    </>
+  );
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {row(words.specialization, hi.specialization ?? doctor.specialization)}
+      {row(words.registration, words.registrationValue(doctor.registrationNumber, hi.council ?? doctor.council))}
+      {full && row(words.fee, formatPaise(doctor.fee, locale))}
+      {full && row(words.length, words.minutes(formatNumber(doctor.minutes, locale)))}
+      {full && doctor.languages.length > 0 && row(words.languages, doctor.languages.join(', '))}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+// What the patient's appointment pages share: their place in the document (a page of their own, never indexed, never
+// cached), work left running after the answer, and the reference a patient may type.
+import type { Context } from 'hono';
+import type { Locale } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { pageDef } from '../site-map/registry';
+import type { PageDef } from '../site-map/types';
+
+/** 'AP-' and six characters of Crockford's base 32, as src/references.ts draws them. */
+export const APPOINTMENT_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * A patient page as the document renders it: the booking pages' frame (no closing booking band, no index), with its
+ * own address, title and other-language address (none for an appointment, which speaks its booking's language).
+ */
+export function patientPage(locale: Locale, path: string, title: string, otherPath: string | null): PageDef {
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
+  return {
+    ...pageDef('book', locale),
+    path,
+    title,
+    description: title,
+    canonicalPath: undefined,
+    indexable: false,
+    alternates: { [locale]: path },
+    otherLanguage: otherPath ? { locale: other, path: otherPath } : null,
+  };
+}
+
+/**
+ * Free slots change by the minute and every page carries its own one-time token (and an appointment page its key):
+ * none of them is kept by a browser or a cache.
+ */
+export function noStore(c: Context<AppEnv>): void {
+  c.header('Cache-Control', 'no-store');
+}
+
+/** Work that must not hold up the answer; left running on its own where there is no execution context. */
+export function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}

@@ -1,0 +1,155 @@
+// /doctors/<id>/book (and /hi/...): a doctor's free times and the form that holds one. A pick is read and checked
+// like a request form (same field rules and messages, same one-time token and dedupe key, same rate limiter), the
+// slot checked against the doctor's offer, then booked as 'requested' with a hold, the coordinators' message written
+// in the same batch; the answer is a 303 to the appointment page with its key. A refused pick comes back as the
+// page with what was typed, what is wrong and fresh slots.
+import { Hono, type Context } from 'hono';
+import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { FORM_LIMIT, readFormFields } from '../http/form';
+import { withinRateLimit } from '../http/rate-limit';
+import { refusalText } from '../http/refusals';
+import { appointmentOutbox, handOver } from '../notifications';
+import { dedupeKey } from '../requests';
+import { notFound } from '../site';
+import { appointmentKey, appointmentLinkSecret, appointmentPath, bookingPath } from './access';
+import { checkSlot, PATIENT_DAYS, slotBoard } from './offer';
+import { inBackground, noStore, patientPage } from './patient-page';
+import { PickPage, type PickFormState } from './pages/PickPage';
+import { readPick } from './pick-form';
+import { findDoctor, insertAppointment, type DoctorRecord } from './store';
+import { APPOINTMENT_COPY } from './copy';
+import { doctorName } from './pages/DoctorFacts';
+
+const DOCTOR_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The doctor a pick-a-time address names, when they are on the site and taking bookings. */
+async function bookableDoctor(db: D1Database, id: string): Promise<DoctorRecord | null> {
+  if (!DOCTOR_ID.test(id)) return null;
+  const doctor = await findDoctor(db, id);
+  return doctor?.active ? doctor : null;
+}
+
+function pickRoutesIn(locale: Locale) {
+  const words = APPOINTMENT_COPY[locale];
+  const other: Locale = locale === 'en' ? 'hi' : 'en';
+
+  /** The page, with the doctor's free slots as they are now (none in the past). */
+  const render = async (c: Context<AppEnv>, db: D1Database, doctor: DoctorRecord, form?: PickFormState) => {
+    const now = Date.now();
+    const board = (await slotBoard(db, doctor.id, now, PATIENT_DAYS)) ?? [];
+    const free = board.filter((slot) => slot.state === 'free' && slot.start > now);
+    const path = bookingPath(doctor.id, locale);
+    noStore(c);
+    return c.render(
+      <PickPage doctor={doctor} slots={free} action={path} callbackHref={localizedPath('/book', locale)} form={form} />,
+      {
+        page: patientPage(locale, path, words.pick.title(doctorName(doctor, locale)), bookingPath(doctor.id, other)),
+        bare: true,
+      },
+    );
+  };
+
+  const withStatus = (c: Context<AppEnv>, status: 400 | 404 | 409 | 413 | 415 | 429 | 503) => {
+    c.status(status);
+    return c;
+  };
+
+  return new Hono<AppEnv>()
+    .get(localizedPath('/doctors/:id/book', locale), async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const doctor = await bookableDoctor(db, c.req.param('id') ?? '');
+      if (!doctor) return notFound(c);
+      return render(c, db, doctor);
+    })
+    .post(localizedPath('/doctors/:id/book', locale), FORM_LIMIT, async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const doctor = await bookableDoctor(db, c.req.param('id') ?? '');
+      if (!doctor) return notFound(c);
+      const read = await readFormFields(c.req, { once: true });
+      if (!read.ok)
+        return render(withStatus(c, read.status), db, doctor, {
+          values: {},
+          message: refusalText(read.refusal, locale),
+        });
+      const form = read.fields;
+      const kept = { name: form.name ?? '', phone: form.phone ?? '', email: form.email ?? '', mode: form.mode ?? '' };
+      const pick = readPick(form);
+      if (!pick.ok) {
+        if (pick.robot)
+          return render(withStatus(c, 400), db, doctor, { values: kept, message: refusalText('robot', locale) });
+        return render(withStatus(c, 400), db, doctor, {
+          values: { ...kept, slot: form.slot ?? '' },
+          problems: pick.problems,
+          slotMessage: pick.pickProblems.slot ? words.pick.problems.slot : undefined,
+          modeMessage: pick.pickProblems.mode ? words.pick.problems.mode : undefined,
+        });
+      }
+      if (!(await withinRateLimit(c, 'appointment', null, 'REQUEST_RATE_LIMITER')))
+        return render(withStatus(c, 429), db, doctor, {
+          values: kept,
+          message: refusalText('tooManyRequests', locale),
+        });
+
+      const { pick: chosen, values } = pick;
+      const now = Date.now();
+      const check = await checkSlot(db, doctor.id, chosen.start, now, PATIENT_DAYS);
+      if (!check.ok && check.problem === 'unknown-doctor') return notFound(c);
+      // A time in the past, or one the doctor does not offer: refused. A taken one may be this very submission's,
+      // sent twice: the booking below answers with the first reference, or 'taken'.
+      if (!check.ok && check.problem !== 'taken')
+        return render(withStatus(c, 400), db, doctor, { values: kept, slotMessage: words.pick.problems.gone });
+      const slot = check.ok ? check.slot : { start: chosen.start, end: chosen.start + doctor.minutes * 60_000 };
+      const facts = {
+        doctorName: doctor.name,
+        start: slot.start,
+        end: slot.end,
+        mode: chosen.mode,
+        fee: doctor.fee,
+        patientName: chosen.name,
+        patientPhone: chosen.phone,
+        patientEmail: chosen.email,
+        locale,
+      };
+      // The coordinators' message commits with the booking; the queue hears of it after the answer has gone.
+      const outbox = appointmentOutbox(c.env, 'appointment.coordinators', now);
+      let booked: Awaited<ReturnType<typeof insertAppointment>>;
+      try {
+        booked = await insertAppointment(
+          db,
+          {
+            ...facts,
+            doctorId: doctor.id,
+            accountId: null,
+            requestReference: null,
+            status: 'requested',
+            // Held for the configured time while a coordinator confirms it, and never past its own start.
+            holdExpiresAt: Math.min(now + c.get('config').holdMinutes * 60_000, slot.start),
+            dedupeKey: await dedupeKey('appointment', chosen.token, { ...values, doctor: doctor.id, locale }),
+            actor: 'patient',
+            now,
+          },
+          (db, reference) => outbox.alongside(db, { ...facts, reference }),
+        );
+      } catch (error) {
+        console.error('appointments: could not store a pick', error);
+        return render(withStatus(c, 503), db, doctor, {
+          values: kept,
+          message: refusalText('storeUnavailable', locale),
+        });
+      }
+      if (!booked.ok) {
+        if (booked.reason === 'unknown-doctor') return notFound(c);
+        return render(withStatus(c, 409), db, doctor, { values: kept, slotMessage: words.pick.problems.taken });
+      }
+      if (!booked.duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
+      const key = await appointmentKey(appointmentLinkSecret(c.env), booked.reference, chosen.phone);
+      noStore(c);
+      return c.redirect(`${appointmentPath(booked.reference, locale)}?key=${key}`, 303);
+    });
+}
+
+export const pickRoutes = new Hono<AppEnv>();
+for (const locale of LOCALES) pickRoutes.route('/', pickRoutesIn(locale));

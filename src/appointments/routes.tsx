@@ -1,0 +1,11 @@
+// The patient's appointment routes: picking a doctor's free time, and the appointment page with what a patient may do
+// there. Mounted by the app beside the request forms (src/app.tsx imports this module itself, not through the area's
+// index, so areas that the index's users import never come back round to these routes).
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { appointmentPageRoutes } from './page-routes';
+import { pickRoutes } from './pick-routes';
+
+export const patientAppointmentRoutes = new Hono<AppEnv>();
+patientAppointmentRoutes.route('/', pickRoutes);
+patientAppointmentRoutes.route('/', appointmentPageRoutes);
