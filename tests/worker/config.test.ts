@@ -16,7 +16,21 @@ describe('site configuration', () => {
       office: { city: CONFIG_DEFAULTS.OFFICE_CITY, address: CONFIG_DEFAULTS.OFFICE_ADDRESS },
       rememberMeDays: 30,
       requestRetentionDays: 180,
+      upi: { vpa: CONFIG_DEFAULTS.UPI_VPA, payee: CONFIG_DEFAULTS.UPI_PAYEE },
+      holdMinutes: 120,
     });
+  });
+
+  it('takes a UPI address as handle@bank and a hold of 15 minutes to 3 days only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(loadConfig({ UPI_VPA: 'clinic.pay@okhdfcbank' }).upi.vpa).toBe('clinic.pay@okhdfcbank');
+    expect(loadConfig({ APPOINTMENT_HOLD_MINUTES: '45' }).holdMinutes).toBe(45);
+    for (const value of ['clinic', 'a@b', 'pay me@bank', '@bank'])
+      expect(loadConfig({ UPI_VPA: value }).upi.vpa).toBe(CONFIG_DEFAULTS.UPI_VPA);
+    for (const value of ['14', '4321', 'soon', '1.5'])
+      expect(loadConfig({ APPOINTMENT_HOLD_MINUTES: value }).holdMinutes).toBe(120);
+    expect(warn).toHaveBeenCalledTimes(8);
+    warn.mockRestore();
   });
 
   it('accepts a Remember me lifetime of 1 to 400 days only', () => {
