@@ -2,6 +2,7 @@
 // council registration the Telemedicine Practice Guidelines 2020 require, and (when picking) fee, length and
 // languages. A Hindi page shows the doctor's Hindi words where they were given, English otherwise.
 import type { Locale } from '../../../shared/i18n/locales';
+import { DOCTOR_WORDS, languageName } from '../../content/doctors/words';
 import { usePage } from '../../render/page-context';
 import type { DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';
@@ -27,7 +28,12 @@ export function DoctorFacts({ doctor, full = false }: { doctor: DoctorRecord; fu
       {row(words.registration, words.registrationValue(doctor.registrationNumber, hi.council ?? doctor.council))}
       {full && row(words.fee, formatPaise(doctor.fee, locale))}
       {full && row(words.length, words.minutes(formatNumber(doctor.minutes, locale)))}
-      {full && doctor.languages.length > 0 && row(words.languages, doctor.languages.join(', '))}
+      {full &&
+        doctor.languages.length > 0 &&
+        row(
+          words.languages,
+          DOCTOR_WORDS[locale].list(doctor.languages.map((language) => languageName(language, locale))),
+        )}
     </dl>
   );
 }

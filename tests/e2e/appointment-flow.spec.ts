@@ -1,0 +1,104 @@
+// An appointment from start to end, as its two people see it: a patient picks a time on a phone (360 px, touch), a
+// coordinator confirms it in the admin (1280 px), the patient opens it again with the reference and mobile number and
+// sees the UPI QR, the coordinator records the payment, the patient's receipt carries the doctor's registration
+// number, and a cancellation shows the refund the rules give before it is made and lands in Billing → Refunds.
+import type { Browser, Page } from '@playwright/test';
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { portalSignIn } from './auth-support';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const WORDS = APPOINTMENT_COPY_EN;
+// The seeded sample doctor Dr. Arjun Mehta: ₹499, registration SAMPLE-GMC-0001 (migrations/0005_sample_doctors.sql).
+const DOCTOR = { id: 'arjun-mehta', fee: '499', registration: 'SAMPLE-GMC-0001' };
+const PHONE = '98765 01234';
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  return context.newPage();
+}
+
+async function coordinator(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+}
+
+/** India's date and time of day a few minutes ago, as the payment form's date and time fields take them. */
+function indiaNow(): { date: string; time: string } {
+  const india = new Date(Date.now() - 5 * 60_000 + (5 * 60 + 30) * 60_000).toISOString();
+  return { date: india.slice(0, 10), time: india.slice(11, 16) };
+}
+
+test('a patient books, a coordinator confirms and records the payment, the receipt names the registration, and a cancellation refunds by the rules', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const patient = await phone(browser);
+  await patient.goto(`/doctors/${DOCTOR.id}/book`);
+  // A day at least two days ahead, so the cancellation below is a full refund (24 hours or more).
+  const day = patient.getByRole('group', { name: WORDS.pick.slotLegend }).locator('details').nth(2);
+  await day.locator('summary').tap();
+  await expect(day).toHaveAttribute('open', '');
+  const slot = day.getByRole('radio').first();
+  await slot.check();
+  await expect(slot).toBeChecked();
+  await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.name).fill('Kiran Patel');
+  await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.phone).fill(PHONE);
+  await patient.getByRole('button', { name: WORDS.pick.submit }).tap();
+  await expect(patient).toHaveURL(/\/appointments\/AP-[0-9A-Z]{6}\?key=/);
+  const reference = /AP-[0-9A-Z]{6}/.exec(patient.url())?.[0] ?? '';
+  await expect(patient.getByText(WORDS.appointment.statuses.requested)).toBeVisible();
+
+  const admin = await coordinator(browser);
+  await admin.goto(`/admin/appointments/${reference}`);
+  await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(admin.getByRole('link', { name: /WhatsApp/i })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919876501234\?text=/,
+  );
+  await expectNoAxeViolations(admin);
+
+  // The patient comes back later without the link: the reference and the mobile number open it, not the reference alone.
+  await patient.goto('/appointments');
+  await patient.getByLabel(WORDS.lookup.reference).fill(reference);
+  await patient.getByLabel(WORDS.lookup.phone).fill('98765 00000');
+  await patient.getByRole('button', { name: WORDS.lookup.submit }).tap();
+  await expect(patient.getByText(WORDS.lookup.notFound)).toBeVisible();
+  await patient.getByLabel(WORDS.lookup.phone).fill(PHONE);
+  await patient.getByRole('button', { name: WORDS.lookup.submit }).tap();
+  await expect(patient.getByText(WORDS.appointment.statuses.confirmed)).toBeVisible();
+  await expect(patient.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(patient.getByRole('link', { name: new RegExp(WORDS.appointment.payButton) })).toHaveAttribute(
+    'href',
+    new RegExp(`&am=${DOCTOR.fee}\\.00&cu=INR&tn=${reference}$`),
+  );
+
+  await admin.goto('/admin/billing/payments');
+  const paid = indiaNow();
+  await admin.locator('#payment-reference').fill(reference);
+  await admin.locator('#payment-utr').fill(String(Date.now()).slice(-12).padStart(12, '4'));
+  await admin.locator('#payment-amount').fill(DOCTOR.fee);
+  await admin.locator('#payment-date').fill(paid.date);
+  await admin.locator('#payment-time').fill(paid.time);
+  await admin.getByRole('button', { name: 'Record payment' }).click();
+  await expect(admin).toHaveURL(/recorded=RC-[0-9A-Z]{6}/);
+
+  await patient.reload();
+  await expect(patient.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await patient.getByRole('link', { name: WORDS.appointment.receipt }).tap();
+  await expect(patient.getByText(DOCTOR.registration)).toBeVisible();
+  await expect(patient.getByText(/Four hundred ninety-nine rupees/i)).toBeVisible();
+  await patient.goBack();
+
+  await patient.getByRole('button', { name: WORDS.appointment.cancel }).tap();
+  await expect(patient.getByText(WORDS.cancel.refund(`₹${DOCTOR.fee}`, '100%'))).toBeVisible();
+  await patient.getByRole('button', { name: WORDS.cancel.confirm }).tap();
+  await expect(patient.getByText(WORDS.appointment.statuses['cancelled-by-patient'])).toBeVisible();
+
+  await admin.goto('/admin/billing/refunds');
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(`₹${DOCTOR.fee}`);
+  await expect(row).toContainText('100%');
+});
