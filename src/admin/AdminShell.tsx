@@ -56,7 +56,7 @@ function initials(name: string): string {
 const SIGN_OUT_MENU_BUTTON = `flex min-h-11 w-full cursor-pointer items-center rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50 ${FOCUS}`;
 
 function MenuLink({ entry, current }: { entry: AdminMenuEntry; current: string }) {
-  const badge = useContext(CountsContext)[entry.path] ?? entry.badge;
+  const badge = useContext(CountsContext)[entry.path];
   return (
     <a href={entry.path} aria-current={entry.path === current ? 'page' : undefined} className={MENU_LINK}>
       <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{entry.label}</span>

@@ -19,8 +19,6 @@ import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './sc
 import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
 
 export interface AdminMenuEntry extends AreaEntry {
-  /** A fixed sample figure beside the link (the spec's Live Consults 3). */
-  badge?: number;
   /** A live count beside the link, read on every admin page (new requests beside Appointments); null shows none. */
   count?: (c: Context<AppEnv>, db: D1Database) => Promise<number | null>;
 }

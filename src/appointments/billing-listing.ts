@@ -2,7 +2,7 @@
 // everything printed on it, and the refunds due and paid. Pages of 50, newest first where time matters.
 import { findAppointment } from './lifecycle';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './records';
-import { findDoctor, type DoctorRecord } from './store';
+import { findDoctor, type DoctorRecord, type DoctorWordsHi } from './store';
 
 export const BILLING_PAGE_SIZE = 50;
 
@@ -101,18 +101,49 @@ export interface ReceiptFacts {
 }
 
 /** The receipt of a payment by its number (RC-XXXXXX), or null. */
+/** The doctor's facts a receipt was issued with (payments.doctor_snapshot), or nothing for older receipts. */
+function issuedDoctor(
+  json: string | null,
+): Partial<Pick<DoctorRecord, 'name' | 'qualifications' | 'registrationNumber' | 'council' | 'wordsHi'>> {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json) as Record<string, unknown>;
+    const text = (key: string) => (typeof value[key] === 'string' ? { [key]: value[key] as string } : {});
+    const wordsHi =
+      typeof value.wordsHi === 'object' && value.wordsHi !== null ? { wordsHi: value.wordsHi as DoctorWordsHi } : {};
+    return {
+      ...text('name'),
+      ...text('qualifications'),
+      ...text('registrationNumber'),
+      ...text('council'),
+      ...wordsHi,
+    };
+  } catch {
+    return {};
+  }
+}
+
 export async function findReceipt(db: D1Database, receiptNumber: string): Promise<ReceiptFacts | null> {
   const row = await db
     .prepare(
-      `SELECT p.receipt_number, p.amount, p.upi_reference, p.paid_at, a.reference
+      `SELECT p.receipt_number, p.amount, p.upi_reference, p.paid_at, p.doctor_snapshot, a.reference
        FROM payments p JOIN appointments a ON a.id = p.appointment_id WHERE p.receipt_number = ?1`,
     )
     .bind(receiptNumber)
-    .first<{ receipt_number: string; amount: number; upi_reference: string; paid_at: number; reference: string }>();
+    .first<{
+      receipt_number: string;
+      amount: number;
+      upi_reference: string;
+      paid_at: number;
+      doctor_snapshot: string | null;
+      reference: string;
+    }>();
   if (!row) return null;
   const appointment = await findAppointment(db, row.reference);
-  const doctor = appointment ? await findDoctor(db, appointment.doctorId) : null;
-  if (!appointment || !doctor) return null;
+  const current = appointment ? await findDoctor(db, appointment.doctorId) : null;
+  if (!appointment || !current) return null;
+  // The doctor as they stood when the receipt was issued: a later edit of the record does not rewrite it.
+  const doctor = { ...current, ...issuedDoctor(row.doctor_snapshot) };
   return {
     receiptNumber: row.receipt_number,
     amount: row.amount,

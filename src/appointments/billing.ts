@@ -72,8 +72,12 @@ export async function recordPayment(
         also: [
           db
             .prepare(
-              `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+              `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by,
+                 recorded_at, doctor_snapshot)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, (
+                 SELECT json_object('name', name, 'qualifications', qualifications,
+                   'registrationNumber', registration_number, 'council', council, 'wordsHi', json(words_hi))
+                 FROM doctors WHERE id = ?8))`,
             )
             .bind(
               current.id,
@@ -83,6 +87,7 @@ export async function recordPayment(
               input.paidAt,
               input.actor.email ?? input.actor.id,
               input.now,
+              current.doctorId,
             ),
         ],
         alongside: input.alongside,

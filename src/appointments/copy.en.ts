@@ -53,7 +53,8 @@ export const APPOINTMENT_COPY_EN = {
       'no-show': 'Missed',
       lapsed: 'Not confirmed in time',
     },
-    holdUntil: (time: string) => `We keep this time for you until ${time}. A coordinator will call you before then.`,
+    holdUntil: (time: string) =>
+      `We keep this time for you until ${time}. A coordinator will call you before then. You pay after they confirm it.`,
     lapsedHelp: 'The time was released. Please pick a new time or ask for a call-back.',
     askedAnotherTime: 'You asked for another time. A coordinator will call you.',
     doctor: 'Doctor',

@@ -110,7 +110,7 @@ export async function guardedChange(
     db
       .prepare(
         `INSERT INTO appointment_history (appointment_id, at, actor, change, detail)
-         VALUES ((SELECT id FROM appointments WHERE id = ?1 AND updated_at = ?2), ?2, ?3, ?4, ?5)`,
+         VALUES ((SELECT id FROM appointments WHERE id = ?1 AND updated_at = ?2 AND changes() = 1), ?2, ?3, ?4, ?5)`,
       )
       .bind(current.id, now, by, input.change, input.detail),
     db
@@ -127,7 +127,12 @@ export async function guardedChange(
   } catch (error) {
     const constraint = constraintOf(error);
     if (constraint === 'appointment_history.appointment_id') return 'conflict';
-    if (constraint === 'slot blocked' || constraint?.startsWith('appointments.doctor_id')) return 'taken';
+    if (
+      constraint === 'slot blocked' ||
+      constraint === 'slot taken' ||
+      constraint?.startsWith('appointments.doctor_id')
+    )
+      return 'taken';
     throw error;
   }
 }
@@ -272,34 +277,44 @@ export async function askAnotherTime(
   return reread(db, input.reference, outcome);
 }
 
+/** The most holds one cron run lapses (each writes three rows); the next run takes the rest. */
+const LAPSE_LIMIT = 100;
+
 /**
- * Holds a patient's pick until `hold_expires_at`; after that, unless a coordinator confirmed it, it lapses and the
- * slot is offered again. Run by the cron trigger; returns the references that lapsed.
+ * Holds a patient's pick until `hold_expires_at`; after that, unless a coordinator confirmed it (or a payment was
+ * recorded on it), it lapses and the slot is offered again. Run by the cron trigger; one batch: the history and audit
+ * rows are written from the same selection the UPDATE makes, so a lapse is never unaudited. Returns the references.
  */
 export async function lapseExpiredHolds(db: D1Database, now: number): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `UPDATE appointments SET status = 'lapsed', updated_at = ?1
-       WHERE status = 'requested' AND hold_expires_at IS NOT NULL AND hold_expires_at <= ?1
-       RETURNING id, reference`,
+      `SELECT id, reference FROM appointments
+       WHERE status = 'requested' AND payment = 'unpaid' AND hold_expires_at IS NOT NULL AND hold_expires_at <= ?1
+       ORDER BY hold_expires_at LIMIT ${LAPSE_LIMIT}`,
     )
     .bind(now)
     .all<{ id: number; reference: string }>();
-  if (results.length > 0) {
-    await db.batch(
-      results.flatMap((row) => [
-        db
-          .prepare(
-            `INSERT INTO appointment_history (appointment_id, at, actor, change, detail) VALUES (?1, ?2, 'system', 'status', 'requested → lapsed')`,
-          )
-          .bind(row.id, now),
-        db
-          .prepare(
-            `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, 'system', NULL, 'appointment', ?2, 'requested → lapsed')`,
-          )
-          .bind(now, row.reference),
-      ]),
-    );
-  }
-  return results.map((row) => row.reference);
+  if (results.length === 0) return [];
+  const ids = results.map((row) => Number(row.id)).join(', ');
+  // Still requested and unpaid when the batch runs: a coordinator who confirmed in between wins.
+  const still = `id IN (${ids}) AND status = 'requested' AND payment = 'unpaid'`;
+  const [, audit] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO appointment_history (appointment_id, at, actor, change, detail)
+         SELECT id, ?1, 'system', 'status', 'requested → lapsed' FROM appointments WHERE ${still}`,
+      )
+      .bind(now),
+    db
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?1, 'system', NULL, 'appointment', reference, 'requested → lapsed' FROM appointments WHERE ${still}
+         RETURNING reference`,
+      )
+      .bind(now),
+    db
+      .prepare(`UPDATE appointments SET status = 'lapsed', hold_expires_at = NULL, updated_at = ?1 WHERE ${still}`)
+      .bind(now),
+  ]);
+  return ((audit?.results ?? []) as { reference: string }[]).map((row) => row.reference);
 }

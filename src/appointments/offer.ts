@@ -35,23 +35,21 @@ export async function slotBoard(
   const [held, blocked] = await db.batch([
     db
       .prepare(
-        `SELECT starts_at, reference, status FROM appointments
-         WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3 AND status IN (${activeList})`,
+        `SELECT starts_at, ends_at, reference, status FROM appointments
+         WHERE doctor_id = ?1 AND starts_at < ?3 AND ends_at > ?2 AND status IN (${activeList})`,
       )
       .bind(doctorId, from, to),
     db
       .prepare('SELECT starts_at FROM slot_blocks WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3')
       .bind(doctorId, from, to),
   ]);
-  const holders = new Map(
-    ((held?.results ?? []) as { starts_at: number; reference: string; status: string }[]).map((row) => [
-      row.starts_at,
-      row,
-    ]),
-  );
+  // A booking holds every slot it overlaps, not only the one it starts on: after a doctor's hours or consultation
+  // length change, the new slots may fall across bookings made before.
+  const bookings = (held?.results ?? []) as { starts_at: number; ends_at: number; reference: string; status: string }[];
+  const holderOf = (slot: Slot) => bookings.find((row) => row.starts_at < slot.end && row.ends_at > slot.start);
   const blocks = new Set(((blocked?.results ?? []) as { starts_at: number }[]).map((row) => row.starts_at));
   return slots.map((slot) => {
-    const holder = holders.get(slot.start);
+    const holder = holderOf(slot);
     if (holder)
       return { ...slot, state: holder.status === 'requested' ? 'held' : 'booked', reference: holder.reference };
     if (blocks.has(slot.start)) return { ...slot, state: 'blocked' };
@@ -82,7 +80,7 @@ export async function checkSlot(
   return { ok: true, slot: { start: slot.start, end: slot.end } };
 }
 
-/** A coordinator takes a free slot out of the offer, or puts it back. Audited. */
+/** A coordinator takes a free slot out of the offer, or puts it back. Audited; false when nothing changed. */
 export async function setSlotBlocked(
   db: D1Database,
   input: {
@@ -92,20 +90,26 @@ export async function setSlotBlocked(
     actor: { id: string; email: string | null };
     now: number;
   },
-): Promise<void> {
+): Promise<boolean> {
   const by = input.actor.email ?? input.actor.id;
   const change = input.blocked
-    ? db
+    ? // Not over a booking that landed since the screen was read: the block and the booking cannot both hold it.
+      db
         .prepare(
-          'INSERT OR IGNORE INTO slot_blocks (doctor_id, starts_at, blocked_by, blocked_at) VALUES (?1, ?2, ?3, ?4)',
+          `INSERT OR IGNORE INTO slot_blocks (doctor_id, starts_at, blocked_by, blocked_at)
+           SELECT ?1, ?2, ?3, ?4 WHERE NOT EXISTS (
+             SELECT 1 FROM appointments WHERE doctor_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
+               AND status IN (${activeList}))`,
         )
         .bind(input.doctorId, input.start, by, input.now)
     : db.prepare('DELETE FROM slot_blocks WHERE doctor_id = ?1 AND starts_at = ?2').bind(input.doctorId, input.start);
-  await db.batch([
+  const [changed] = await db.batch([
     change,
+    // Audited only when something changed (a block refused over a booking, or one already gone, is not).
     db
       .prepare(
-        'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1`,
       )
       .bind(
         input.now,
@@ -116,4 +120,5 @@ export async function setSlotBlocked(
         `${input.blocked ? 'blocked' : 'unblocked'} ${new Date(input.start).toISOString()}`,
       ),
   ]);
+  return (changed?.meta.changes ?? 0) === 1;
 }

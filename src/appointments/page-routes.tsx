@@ -60,9 +60,13 @@ function badKey(c: Context<AppEnv>, locale: Locale, reference: string, keyGiven:
   return lookup(c, locale, 400, { values, message: APPOINTMENT_COPY[locale].lookup.badLink });
 }
 
-/** The UPI link while the fee is to be paid; none without a valid VPA or a fee (the page then shows no button). */
+/**
+ * The UPI link once a coordinator has booked or confirmed the time and while the fee is unpaid: never for a pick still
+ * held, which may lapse (the patient would have paid for nothing). None without a valid VPA or a fee.
+ */
 function upiLinkOf(c: Context<AppEnv>, appointment: Appointment): string | null {
-  if (appointment.payment !== 'unpaid' || !isOpen(appointment.status) || appointment.fee <= 0) return null;
+  const payable = appointment.status === 'scheduled' || appointment.status === 'confirmed';
+  if (appointment.payment !== 'unpaid' || !payable || appointment.fee <= 0) return null;
   const { vpa, payee } = c.get('config').upi;
   try {
     return upiIntentLink({ vpa, payee, paise: appointment.fee, reference: appointment.reference });

@@ -100,6 +100,7 @@ export function constraintOf(error: unknown): string | null {
   const unique = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(error.message);
   if (unique) return unique[1] ?? null;
   if (/slot blocked/i.test(error.message)) return 'slot blocked';
+  if (/slot taken/i.test(error.message)) return 'slot taken';
   if (/FOREIGN KEY constraint failed/i.test(error.message)) return 'foreign key';
   return null;
 }

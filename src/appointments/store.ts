@@ -75,10 +75,10 @@ export interface NewAppointment {
 
 export type Booked =
   | { ok: true; reference: string; duplicate: boolean }
-  | { ok: false; reason: 'taken' | 'unknown-doctor' };
+  | { ok: false; reason: 'taken' | 'unknown-doctor' | 'request-booked' };
 
 const isUniqueFailure = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed|slot blocked/i.test(error.message);
+  error instanceof Error && /UNIQUE constraint failed|slot blocked|slot taken/i.test(error.message);
 const isForeignKeyFailure = (error: unknown) =>
   error instanceof Error && /FOREIGN KEY constraint failed/i.test(error.message);
 
@@ -127,6 +127,18 @@ export async function insertAppointment(
              SELECT id, ?2, ?3, 'created', ?4 FROM appointments WHERE reference = ?1`,
           )
           .bind(reference, booking.now, booking.actor, booking.status),
+        db
+          .prepare(
+            `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+             VALUES (?1, ?2, ?3, 'appointment', ?4, ?5)`,
+          )
+          .bind(
+            booking.now,
+            booking.actor === 'patient' ? 'patient' : booking.actor,
+            booking.actor === 'patient' ? null : booking.actor,
+            reference,
+            `created (${booking.status})`,
+          ),
         ...(alongside?.(db, reference) ?? []),
       ]);
       return { ok: true, reference, duplicate: false };
@@ -140,7 +152,8 @@ export async function insertAppointment(
             .first<{ reference: string }>()
         : null;
       if (first) return { ok: true, reference: first.reference, duplicate: true };
-      if (/slot blocked/i.test(String(error))) return { ok: false, reason: 'taken' };
+      if (/slot blocked|slot taken/i.test(String(error))) return { ok: false, reason: 'taken' };
+      if (/appointments\.request_reference/i.test(String(error))) return { ok: false, reason: 'request-booked' };
       const holder = await db
         .prepare(
           `SELECT 1 AS taken FROM appointments WHERE doctor_id = ?1 AND starts_at = ?2

@@ -35,11 +35,14 @@ export function isNotificationEvent(value: unknown): value is NotificationEvent 
   return typeof value === 'string' && (NOTIFICATION_EVENTS as readonly string[]).includes(value);
 }
 
-/** Events whose recipient is a visitor or a patient: an address that unsubscribed gets none of them. */
+/** Mails a visitor or patient may turn off: an address that unsubscribed gets none of them (and each carries the link). */
 export const VISITOR_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>([
   'contact.acknowledgement',
   'newsletter.confirmation',
-  ...APPOINTMENT_EVENT_NAMES.filter((event) => event !== 'appointment.coordinators'),
+  // Reminders are a service a patient may turn off; the confirmation, a new time and a cancellation (with its refund)
+  // are what they booked and paid for, so an unsubscribe does not silence them.
+  'appointment.reminder-evening',
+  'appointment.reminder-hour',
 ]);
 
 export function isAppointmentEvent(event: NotificationEvent): event is AppointmentEvent {

@@ -69,7 +69,13 @@ test('a patient books, a coordinator confirms and records the payment, the recei
   await patient.getByLabel(WORDS.lookup.phone).fill(PHONE);
   await patient.getByRole('button', { name: WORDS.lookup.submit }).tap();
   await expect(patient.getByText(WORDS.appointment.statuses.confirmed)).toBeVisible();
-  await expect(patient.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const qr = patient.getByRole('img', { name: /QR code/ });
+  await expect(qr).toBeVisible();
+  const box = await qr.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(150);
+  expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(patient);
   await expect(patient.getByRole('link', { name: new RegExp(WORDS.appointment.payButton) })).toHaveAttribute(
     'href',
     new RegExp(`&am=${DOCTOR.fee}\\.00&cu=INR&tn=${reference}$`),

@@ -18,6 +18,7 @@ import {
 import worker from '../../src/index';
 import { appointmentOutbox, type AppointmentEvent } from '../../src/notifications';
 import { recordUnsubscribe } from '../../src/notifications/store';
+import { VISITOR_EVENTS } from '../../src/notifications/events';
 import type { Bindings } from '../../src/env';
 import { bookAppointment, COORDINATOR, FEE, HALF_HOUR, testDoctor } from './billing-support';
 import { deliver, inboxFor, inboxMessage, uniqueAddress, until } from './notifications-support';
@@ -223,7 +224,7 @@ describe('each change writes its message in its own batch', () => {
     expect((await inboxMessage(mail!.ID)).Text).toContain('A refund of ₹599 (100% of the fee) is due to you');
   });
 
-  it('a patient without an e-mail address gets no row; an unsubscribed address gets no mail', async () => {
+  it('a patient without an e-mail address gets no row; an unsubscribed address still gets what it booked, not reminders', async () => {
     const none = await bookAppointment(doctorId, nextStart(), { confirm: false });
     const confirmation = outbox('appointment.confirmation');
     await changeStatus(env.DB, {
@@ -252,8 +253,12 @@ describe('each change writes its message in its own batch', () => {
     const stored = await env.DB.prepare('SELECT state FROM notifications WHERE id = ?1')
       .bind(row!.id)
       .first<{ state: string }>();
-    expect(stored?.state).toBe('skipped');
-    expect(await inboxFor(email)).toEqual([]);
+    // The confirmation is what the patient booked: a newsletter unsubscribe does not silence it.
+    expect(stored?.state).toBe('sent');
+    expect(await inboxFor(email)).toHaveLength(1);
+    expect(VISITOR_EVENTS.has('appointment.confirmation')).toBe(false);
+    expect(VISITOR_EVENTS.has('appointment.cancelled')).toBe(false);
+    expect(VISITOR_EVENTS.has('appointment.reminder-evening')).toBe(true);
   });
 });
 

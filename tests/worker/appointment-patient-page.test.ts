@@ -35,15 +35,23 @@ async function booked(hoursAhead = 30, prefix = '', phone = '98765 43210') {
 }
 
 describe('opening an appointment', () => {
-  it('shows the status, doctor, time in India, mode, fee, the UPI link and its QR while unpaid', async () => {
+  it('asks for no payment while a pick is only held: it may lapse, and the patient would have paid for nothing', async () => {
+    const { location } = await booked();
+    const html = await (await get(location)).text();
+    expect(visibleText(html)).toContain('You pay after they confirm it.');
+    expect(await select(html, 'a[href^="upi://"]')).toHaveLength(0);
+    expect(await select(html, 'svg[role="img"][aria-label*="QR"]')).toHaveLength(0);
+  });
+
+  it('shows the status, doctor, time in India, mode, fee, the UPI link and its QR once confirmed and while unpaid', async () => {
     const { reference, location } = await booked();
+    await changeStatus(env.DB, { reference, to: 'confirmed', actor: COORDINATOR, now: Date.now() });
     const response = await get(location);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const html = await response.text();
     const text = visibleText(html);
-    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
-    expect(text).toContain('We keep this time for you until');
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.confirmed);
     for (const fact of [reference, 'Dr. Meera Shah', 'TN-54321, Tamil Nadu Medical Council', 'Video call', '₹599'])
       expect(text).toContain(fact);
     const pay = await selectOne(html, 'a[href^="upi://pay"]');
@@ -54,8 +62,7 @@ describe('opening an appointment', () => {
     const qr = await selectOne(html, 'svg[role="img"][aria-label*="QR"]');
     expect(qr.attrs.viewbox).toMatch(/^0 0 \d+ \d+$/);
     expect(html).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
-    // Not confirmed yet: no calendar file offered; nothing paid: no receipt.
-    expect(await select(html, 'a[href*="calendar.ics"]')).toHaveLength(0);
+    // Nothing paid yet: no receipt.
     expect(await select(html, 'a[href*="/receipt"]')).toHaveLength(0);
   });
 

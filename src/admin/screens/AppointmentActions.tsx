@@ -100,7 +100,7 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
     if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
     const now = Date.now();
     const { values, request } = await formValues(db, read.fields, now);
-    const refuse = (error: string, status: 400 | 409 = 400) => showForm(c, page, path, values, { status, error });
+    const refuse = (error: string, status: 400 | 409 | 503 = 400) => showForm(c, page, path, values, { status, error });
     if (values.request && !request) return refuse('There is no request with that reference.');
     const doctor = values.doctor ? await findDoctor(db, values.doctor) : null;
     if (!doctor?.active) return refuse('Choose an active doctor.');
@@ -123,28 +123,38 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
       return refuse(SLOT_MESSAGES[slot.problem], slot.problem === 'taken' ? 409 : 400);
     const end = slot.ok ? slot.slot.end : start + doctor.minutes * 60_000;
     const actor = actorOf(c);
-    const booked = await insertAppointment(db, {
-      doctorId: doctor.id,
-      start,
-      end,
-      mode: values.mode as AppointmentMode,
-      fee: doctor.fee,
-      patientName: name,
-      patientPhone: phone,
-      patientEmail: email || null,
-      accountId: null,
-      requestReference: request?.reference ?? null,
-      locale: values.locale,
-      status: 'scheduled',
-      holdExpiresAt: null,
-      dedupeKey: values.token ? await dedupeKey(values.token, doctor.id, start, phone) : null,
-      actor: actor.email ?? actor.id,
-      now,
-    });
+    let booked: Awaited<ReturnType<typeof insertAppointment>>;
+    try {
+      booked = await insertAppointment(db, {
+        doctorId: doctor.id,
+        start,
+        end,
+        mode: values.mode as AppointmentMode,
+        fee: doctor.fee,
+        patientName: name,
+        patientPhone: phone,
+        patientEmail: email || null,
+        accountId: null,
+        requestReference: request?.reference ?? null,
+        locale: values.locale,
+        status: 'scheduled',
+        holdExpiresAt: null,
+        dedupeKey: values.token ? await dedupeKey(values.token, doctor.id, start, phone) : null,
+        actor: actor.email ?? actor.id,
+        now,
+      });
+    } catch (error) {
+      console.error('admin: could not store an appointment', error);
+      return refuse('The appointment could not be saved just now. Please try again in a minute.', 503);
+    }
     if (!booked.ok)
       return refuse(
-        booked.reason === 'taken' ? MESSAGES.taken : 'Choose an active doctor.',
-        booked.reason === 'taken' ? 409 : 400,
+        booked.reason === 'taken'
+          ? MESSAGES.taken
+          : booked.reason === 'request-booked'
+            ? 'An appointment was already made from this request. Open it from the request.'
+            : 'Choose an active doctor.',
+        booked.reason === 'unknown-doctor' ? 400 : 409,
       );
     // The request is marked contacted (recorded with who and when in the audit log), unless already further on.
     if (request && request.status === 'new') await setRequestStatus(db, request.reference, 'contacted', actor, now);

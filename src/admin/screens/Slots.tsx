@@ -275,6 +275,17 @@ export async function slotsSubmit(c: Context<AppEnv>, path: string) {
       409,
       `The slot at ${indiaClock(slot.start)} on ${dayHeading(indiaDate(slot.start))} is ${STATE_LABELS[slot.state].toLowerCase()} now, so it cannot be ${change}ed.`,
     );
-  await setSlotBlocked(db, { doctorId: doctor.id, start, blocked: change === 'block', actor: actorOf(c), now });
+  const changed = await setSlotBlocked(db, {
+    doctorId: doctor.id,
+    start,
+    blocked: change === 'block',
+    actor: actorOf(c),
+    now,
+  });
+  if (!changed)
+    return refuse(
+      409,
+      `The slot at ${indiaClock(slot.start)} on ${dayHeading(indiaDate(slot.start))} changed while you looked (booked or already ${change}ed), so nothing was ${change}ed.`,
+    );
   return c.redirect(`${doctorAddress(path, doctor.id)}&saved=${change}ed#${slotId(start)}`, 303);
 }

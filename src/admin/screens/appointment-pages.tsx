@@ -55,7 +55,7 @@ export async function confirmationLink(c: Context<AppEnv>, db: D1Database, appoi
 }
 
 export interface Shown {
-  status?: 200 | 400 | 404 | 409;
+  status?: 200 | 400 | 404 | 409 | 503;
   error?: string;
 }
 
