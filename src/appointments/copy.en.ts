@@ -80,6 +80,8 @@ export const APPOINTMENT_COPY_EN = {
     help: (phone: string) => `Questions? Call us on ${phone}.`,
   },
   cancel: {
+    changed:
+      'The refund changed while this page was open: a notice window has passed. Here is what the rules give now.',
     title: 'Cancel this appointment?',
     refund: (amount: string, percent: string) => `You get back ${amount} (${percent} of the fee).`,
     noRefund: 'By our refund rules, nothing comes back this close to the consultation.',

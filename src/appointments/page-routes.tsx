@@ -22,7 +22,7 @@ import { calendarFile } from './ics';
 import { askAnotherTime, cancelAppointment, findAppointment, findPatientAppointment, isOpen } from './lifecycle';
 import { refundIfCancelled } from './lifecycle';
 import { AppointmentPage } from './pages/AppointmentPage';
-import { CancelPage } from './pages/CancelPage';
+import { CancelPage, refundTerms } from './pages/CancelPage';
 import { doctorName } from './pages/DoctorFacts';
 import { LookupPage, type LookupState } from './pages/LookupPage';
 import { APPOINTMENT_REFERENCE, inBackground, noStore, patientPage } from './patient-page';
@@ -201,16 +201,21 @@ function pageRoutesIn(locale: Locale) {
       if (!isOpen(appointment.status)) return showAppointment(c, db, appointment, key, 409, said.refusals.notAllowed);
       const now = Date.now();
       const path = appointmentPath(appointment.reference, appointment.locale);
-      if (fields.confirm !== 'yes') {
+      const refund = refundIfCancelled(appointment, 'patient', now);
+      // The step before: what comes back. Shown again, with a note, if the terms changed since it was shown.
+      const changed = fields.confirm === 'yes' && fields.terms !== refundTerms(refund);
+      if (fields.confirm !== 'yes' || changed) {
         noStore(c);
+        if (changed) c.status(409);
         const doctor = await findDoctor(db, appointment.doctorId);
         return c.render(
           <CancelPage
             appointment={appointment}
             doctorLabel={doctor ? doctorName(doctor, appointment.locale) : appointment.doctorName}
             appointmentKey={key}
-            refund={refundIfCancelled(appointment, 'patient', now)}
+            refund={refund}
             appointmentHref={path}
+            changed={changed}
           />,
           { page: patientPage(appointment.locale, `${path}/cancel`, said.cancel.title, null), bare: true },
         );

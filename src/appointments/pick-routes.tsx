@@ -104,6 +104,7 @@ function pickRoutesIn(locale: Locale) {
       const slot = check.ok ? check.slot : { start: chosen.start, end: chosen.start + doctor.minutes * 60_000 };
       const facts = {
         doctorName: doctor.name,
+        doctorNameHi: doctor.wordsHi.name ?? null,
         start: slot.start,
         end: slot.end,
         mode: chosen.mode,

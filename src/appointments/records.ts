@@ -17,6 +17,8 @@ export interface Appointment {
   reference: string;
   doctorId: string;
   doctorName: string;
+  /** The doctor's name in Hindi, when the record gives one (a Hindi booking's messages use it). */
+  doctorNameHi: string | null;
   start: number;
   end: number;
   mode: AppointmentMode;
@@ -41,6 +43,7 @@ export interface AppointmentRow {
   reference: string;
   doctor_id: string;
   doctor_name: string;
+  doctor_name_hi: string | null;
   starts_at: number;
   ends_at: number;
   mode: AppointmentMode;
@@ -60,7 +63,8 @@ export interface AppointmentRow {
 }
 
 /** The columns an AppointmentRow needs, from `appointments a JOIN doctors d`. */
-export const APPOINTMENT_COLUMNS = `a.id, a.reference, a.doctor_id, d.name AS doctor_name, a.starts_at, a.ends_at, a.mode,
+export const APPOINTMENT_COLUMNS = `a.id, a.reference, a.doctor_id, d.name AS doctor_name,
+  json_extract(d.words_hi, '$.name') AS doctor_name_hi, a.starts_at, a.ends_at, a.mode,
   a.fee, a.patient_name, a.patient_phone, a.patient_email, a.account_id, a.request_reference, a.locale, a.status,
   a.payment, a.hold_expires_at, a.reschedule_asked_at, a.created_at, a.updated_at`;
 
@@ -70,6 +74,7 @@ export function appointmentOf(row: AppointmentRow): Appointment {
     reference: row.reference,
     doctorId: row.doctor_id,
     doctorName: row.doctor_name,
+    doctorNameHi: typeof row.doctor_name_hi === 'string' && row.doctor_name_hi !== '' ? row.doctor_name_hi : null,
     start: row.starts_at,
     end: row.ends_at,
     mode: row.mode,

@@ -31,10 +31,12 @@ const ABOUT_THE_TIME: readonly NotificationEvent[] = [
 ];
 
 /** Only what a message may say (no free text a patient typed, nothing about their health). */
-function payloadOf(facts: AppointmentFacts): AppointmentPayload {
+function payloadOf(facts: AppointmentFacts, event: AppointmentEvent): AppointmentPayload {
+  // The patient's own message names the doctor in the booking's language; the coordinators' stays English.
+  const inHindi = facts.locale === 'hi' && event !== 'appointment.coordinators' && facts.doctorNameHi;
   return {
     reference: facts.reference,
-    doctorName: facts.doctorName,
+    doctorName: inHindi ? (facts.doctorNameHi ?? facts.doctorName) : facts.doctorName,
     start: facts.start,
     end: facts.end,
     mode: facts.mode,
@@ -57,7 +59,7 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
   let ids: string[] = [];
   return {
     alongside: (db, facts) => {
-      const payload = payloadOf(facts);
+      const payload = payloadOf(facts, event);
       let recipients: { recipient: string; locale: 'en' | 'hi' }[];
       if (event === 'appointment.coordinators') {
         const loaded = loadNotificationConfig(env);

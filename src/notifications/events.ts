@@ -53,6 +53,8 @@ export function isAppointmentEvent(event: NotificationEvent): event is Appointme
 export interface AppointmentFacts {
   reference: string;
   doctorName: string;
+  /** The doctor's name in Hindi, when the record gives one: a Hindi booking's own messages use it. */
+  doctorNameHi?: string | null;
   start: number;
   end: number;
   mode: 'video' | 'audio' | 'chat';

@@ -102,6 +102,7 @@ describe('statuses', () => {
       .bind(reference)
       .all();
     expect(audit.results).toEqual([
+      { action: 'appointment', actor_email: null, detail: 'created (requested)' },
       { action: 'appointment', actor_email: COORDINATOR.email, detail: 'requested → confirmed' },
     ]);
   });
@@ -256,6 +257,44 @@ describe('slots', () => {
       now: NOW + 3,
     });
     expect(movedNow.ok && movedNow.appointment.start).toBe(blocked);
+  });
+
+  it('refuses in the database a booking that overlaps another, and marks the slots it covers taken', async () => {
+    const { doctorId } = await booked(TUESDAY_10);
+    // A 45-minute booking made before the doctor's length changed to 30 minutes covers the next slot too.
+    const long = await insertAppointment(
+      env.DB,
+      booking(doctorId, TUESDAY_10 + HOUR, { end: TUESDAY_10 + HOUR + 45 * 60_000 }),
+    );
+    expect(long.ok).toBe(true);
+    expect(await insertAppointment(env.DB, booking(doctorId, TUESDAY_10 + 90 * 60_000))).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
+    expect(await insertAppointment(env.DB, booking(doctorId, TUESDAY_10 + 15 * 60_000))).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
+    const board = await slotBoard(env.DB, doctorId, NOW, 7);
+    expect(board?.find((slot) => slot.start === TUESDAY_10 + 90 * 60_000)?.state).toBe('held');
+  });
+
+  it('makes one active appointment per request, however many coordinators book from it', async () => {
+    const doctorId = await doctorWithWeek();
+    const request = `CL-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const attempts = await Promise.all(
+      [0, 1, 2].map((index) =>
+        insertAppointment(
+          env.DB,
+          booking(doctorId, TUESDAY_10 + index * HOUR, { requestReference: request, status: 'scheduled' }),
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
+    expect(attempts.filter((attempt) => !attempt.ok)).toEqual([
+      { ok: false, reason: 'request-booked' },
+      { ok: false, reason: 'request-booked' },
+    ]);
   });
 
   it('lets a hold lapse after its time, freeing the slot', async () => {

@@ -173,8 +173,16 @@ describe('cancelling', () => {
     expect((await findAppointment(env.DB, reference))?.status).toBe('confirmed');
     const yes = await selectOne(confirmHtml, 'input[name="confirm"]');
     expect(yes.attrs.value).toBe('yes');
+    const terms = (await selectOne(confirmHtml, 'input[name="terms"]')).attrs.value ?? '';
+    expect(terms).toBe('100');
 
-    const done = await postForm(`${path}/cancel`, { key, confirm: 'yes' });
+    // Terms other than the rules give now (a notice window passed while the page was open): shown again, not done.
+    const stale = await postForm(`${path}/cancel`, { key, confirm: 'yes', terms: '50' });
+    expect(stale.status).toBe(409);
+    expect(visibleText(await stale.text())).toContain(APPOINTMENT_COPY_EN.cancel.changed);
+    expect((await findAppointment(env.DB, reference))?.status).toBe('confirmed');
+
+    const done = await postForm(`${path}/cancel`, { key, confirm: 'yes', terms });
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe(`${path}?key=${key}`);
     const after = await findAppointment(env.DB, reference);
@@ -186,14 +194,14 @@ describe('cancelling', () => {
     expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses['cancelled-by-patient']);
     expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundDue);
     // Once cancelled, it cannot be cancelled again.
-    expect((await postForm(`${path}/cancel`, { key, confirm: 'yes' })).status).toBe(409);
+    expect((await postForm(`${path}/cancel`, { key, confirm: 'yes', terms })).status).toBe(409);
   });
 
   it('says nothing is refunded when nothing was paid', async () => {
     const { reference, path, key } = await booked(30);
     const confirm = await postForm(`${path}/cancel`, { key });
     expect(visibleText(await confirm.text())).toContain(APPOINTMENT_COPY_EN.cancel.unpaid);
-    expect((await postForm(`${path}/cancel`, { key, confirm: 'yes' })).status).toBe(303);
+    expect((await postForm(`${path}/cancel`, { key, confirm: 'yes', terms: 'unpaid' })).status).toBe(303);
     const after = await findAppointment(env.DB, reference);
     expect(after?.status).toBe('cancelled-by-patient');
     expect(after?.payment).toBe('unpaid');
@@ -228,7 +236,7 @@ describe('in Hindi', () => {
     expect(path.startsWith('/hi/appointments/')).toBe(true);
     const html = await (await get(location)).text();
     expect(html).toContain('<html lang="hi"');
-    expect(visibleText(html)).toContain(APPOINTMENT_COPY_HI.appointment.payButton);
+    expect(visibleText(html)).toContain(APPOINTMENT_COPY_HI.appointment.statuses.requested);
     const lookup = await postForm('/appointments', { reference, phone: '9876543210' });
     expect(lookup.headers.get('Location')).toBe(location);
     const confirm = await postForm(`${path}/cancel`, { key });

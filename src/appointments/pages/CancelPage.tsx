@@ -18,9 +18,16 @@ interface Props {
   refund: ConsultationRefund | null;
   /** The appointment page (without its key). */
   appointmentHref: string;
+  /** The refund changed since the patient last saw this step (a notice window passed): say so. */
+  changed?: boolean;
 }
 
-export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, appointmentHref }: Props) {
+/** What the form carries of the refund it showed: the cancellation goes ahead only on the same terms. */
+export function refundTerms(refund: ConsultationRefund | null): string {
+  return refund ? String(refund.percent) : 'unpaid';
+}
+
+export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, appointmentHref, changed }: Props) {
   const { locale } = usePage();
   const words = APPOINTMENT_COPY[locale];
   const refundLine = !refund
@@ -31,6 +38,11 @@ export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, a
   return (
     <section className="container max-w-2xl py-8">
       <h1 className="text-2xl font-extrabold text-ink-900">{words.cancel.title}</h1>
+      {changed && (
+        <p role="alert" className="alert-error mt-4">
+          {words.cancel.changed}
+        </p>
+      )}
       <div className="card mt-5">
         <p className="text-ink-700">
           {appointment.reference} · {indiaWhen(appointment.start, locale)} · {doctorLabel}
@@ -46,7 +58,7 @@ export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, a
         <KeyedForm
           action={`${appointmentHref}/cancel`}
           appointmentKey={appointmentKey}
-          fields={{ confirm: 'yes' }}
+          fields={{ confirm: 'yes', terms: refundTerms(refund) }}
           label={words.cancel.confirm}
           className="btn-primary w-full"
         />
