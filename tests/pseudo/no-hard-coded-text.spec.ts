@@ -13,6 +13,9 @@ const PAGES = [
   ...SITE_MAP.filter((page) => page.kind !== 'fallback' && page.id !== 'admin').map((page) => page.path),
   '/no-such-page',
   '/doctors?department=none',
+  // A doctor's free times (the seeded sample doctor) and the appointment lookup.
+  '/doctors/arjun-mehta/book',
+  '/appointments',
   ...['/terms', '/privacy', '/cookies', '/disclaimer', '/refunds'].map((path) => `${path}?print=1`),
 ];
 
@@ -71,6 +74,7 @@ test.describe('without JavaScript', () => {
   const FORMS: [string, string][] = [
     ['/book', 'main form[method="post"]'],
     ['/doctors/request', 'main form[method="post"]'],
+    ['/appointments', 'main form[method="post"]'],
     ['/contact', 'main form[method="post"]'],
     ['/privacy', 'main form[method="post"][action*="privacy"]'],
     ['/refunds', 'main form[method="post"][action*="refunds"]'],

@@ -66,12 +66,13 @@ export async function readableText(page: Page): Promise<FoundText[]> {
 const DATA_PATTERNS = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // email addresses (a visitor's own, in a confirmation)
   /https?:\/\/\S+/g,
-  /\bCL-[0-9A-Z]{6}\b/g, // request references
+  /\b(CL|AP|RC)-[0-9A-Z]{6}\b/g, // request, appointment and receipt references
   /\bSAMPLE-[A-Z]+-\d+\b/g, // sample registration numbers
   /\b(alt|ctrl|shift|meta)\+\w\b/gi, // keyboard shortcuts (the toasts' region names its own)
   /(?<=⟧,? )(or|and)(?= ⟦)/g, // what Intl.ListFormat puts between dictionary words ("A, B or C")
   // What Intl writes for dates and times in en-IN (a third language gets its own from Intl, not from a dictionary).
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|am|pm|AM|PM)\b/g,
+  /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, // Intl's weekday names (a pick page's days)
 ];
 
 /** The part of a text that is neither dictionary words nor data: empty when everything came from a dictionary. */
