@@ -28,6 +28,8 @@ export const APPOINTMENT_COPY_EN = {
     holdNote: (minutes: string) =>
       `We keep the time for you for ${minutes} minutes while a coordinator confirms it. You pay only after that.`,
     problems: {
+      tooManyHeld: (count: string) =>
+        `This mobile number already has ${count} times with this doctor waiting for a coordinator. Please wait for our call, or call us.`,
       slot: 'Please pick a time.',
       taken: 'That time was just taken. Please pick another.',
       gone: 'That time is no longer offered. Please pick another.',

@@ -17,11 +17,15 @@ import { checkSlot, PATIENT_DAYS, slotBoard } from './offer';
 import { inBackground, noStore, patientPage } from './patient-page';
 import { PickPage, type PickFormState } from './pages/PickPage';
 import { readPick } from './pick-form';
-import { findDoctor, insertAppointment, type DoctorRecord } from './store';
+import { findDoctor, heldPicksOf, insertAppointment, type DoctorRecord } from './store';
 import { APPOINTMENT_COPY } from './copy';
 import { doctorName } from './pages/DoctorFacts';
+import { formatNumber } from './pages/when';
 
 const DOCTOR_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** How many picks one mobile number may have waiting for a coordinator with one doctor at once. */
+export const MAX_HELD_PICKS = 3;
 
 /** The doctor a pick-a-time address names, when they are on the site and taking bookings. */
 async function bookableDoctor(db: D1Database, id: string): Promise<DoctorRecord | null> {
@@ -102,6 +106,13 @@ function pickRoutesIn(locale: Locale) {
       if (!check.ok && check.problem !== 'taken')
         return render(withStatus(c, 400), db, doctor, { values: kept, slotMessage: words.pick.problems.gone });
       const slot = check.ok ? check.slot : { start: chosen.start, end: chosen.start + doctor.minutes * 60_000 };
+      const key = await dedupeKey('appointment', chosen.token, { ...values, doctor: doctor.id, locale });
+      // One number cannot hold a doctor's whole evening: a few picks wait for a coordinator at a time.
+      if ((await heldPicksOf(db, { phone: chosen.phone, doctorId: doctor.id, except: key }, now)) >= MAX_HELD_PICKS)
+        return render(withStatus(c, 429), db, doctor, {
+          values: kept,
+          message: words.pick.problems.tooManyHeld(formatNumber(MAX_HELD_PICKS, locale)),
+        });
       const facts = {
         doctorName: doctor.name,
         doctorNameHi: doctor.wordsHi.name ?? null,
@@ -128,7 +139,7 @@ function pickRoutesIn(locale: Locale) {
             status: 'requested',
             // Held for the configured time while a coordinator confirms it, and never past its own start.
             holdExpiresAt: Math.min(now + c.get('config').holdMinutes * 60_000, slot.start),
-            dedupeKey: await dedupeKey('appointment', chosen.token, { ...values, doctor: doctor.id, locale }),
+            dedupeKey: key,
             actor: 'patient',
             now,
           },
@@ -146,9 +157,9 @@ function pickRoutesIn(locale: Locale) {
         return render(withStatus(c, 409), db, doctor, { values: kept, slotMessage: words.pick.problems.taken });
       }
       if (!booked.duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
-      const key = await appointmentKey(appointmentLinkSecret(c.env), booked.reference, chosen.phone);
+      const pageKey = await appointmentKey(appointmentLinkSecret(c.env), booked.reference, chosen.phone);
       noStore(c);
-      return c.redirect(`${appointmentPath(booked.reference, locale)}?key=${key}`, 303);
+      return c.redirect(`${appointmentPath(booked.reference, locale)}?key=${pageKey}`, 303);
     });
 }
 

@@ -277,6 +277,26 @@ export async function findDoctor(db: D1Database, id: string): Promise<DoctorReco
   return row ? doctorOf(row) : null;
 }
 
+/**
+ * How many picks of one mobile number wait for a coordinator with one doctor now, leaving out one submission (its
+ * own resend).
+ */
+export async function heldPicksOf(
+  db: D1Database,
+  pick: { phone: string; doctorId: string; except: string },
+  now: number,
+): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS held FROM appointments INDEXED BY appointments_by_phone
+       WHERE patient_phone = ?1 AND doctor_id = ?2 AND status = 'requested' AND hold_expires_at > ?3
+         AND dedupe_key IS NOT ?4`,
+    )
+    .bind(pick.phone, pick.doctorId, now, pick.except)
+    .first<{ held: number }>();
+  return row?.held ?? 0;
+}
+
 /** Every doctor, by name: all of them for the admin, only the active ones (published) for the public pages. */
 export async function listDoctors(db: D1Database, which: 'all' | 'active'): Promise<DoctorRecord[]> {
   const { results } = await db

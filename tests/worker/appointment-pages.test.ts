@@ -173,6 +173,21 @@ describe('picking a time', () => {
     expect(count).toBe(1);
   });
 
+  it('lets one mobile number hold a few of a doctor’s times at once, not the whole evening', async () => {
+    const doctor = await testDoctor();
+    const slots = offeredSlots((await pickPage(doctor)).html).filter((start) => start > Date.now() + 2 * HOUR);
+    const picks = slots.slice(0, 4).map((start) => pickFields(start, { phone: '91234 56780' }));
+    for (const fields of picks.slice(0, 3))
+      expect((await postForm(`/doctors/${doctor.id}/book`, fields)).status).toBe(303);
+    const fourth = await postForm(`/doctors/${doctor.id}/book`, picks[3] ?? {});
+    expect(fourth.status).toBe(429);
+    expect(visibleText(await fourth.text())).toContain(APPOINTMENT_COPY_EN.pick.problems.tooManyHeld('3'));
+    // A resend of one already held still gets its reference; another number is not held back.
+    expect((await postForm(`/doctors/${doctor.id}/book`, picks[2] ?? {})).status).toBe(303);
+    const other = await postForm(`/doctors/${doctor.id}/book`, { ...picks[3], phone: '91234 56781' });
+    expect(other.status).toBe(303);
+  });
+
   it('refuses a slot just taken with 409, the message, the values kept and fresh slots', async () => {
     const doctor = await testDoctor();
     const start = slotAhead((await pickPage(doctor)).html, 30);
