@@ -3,6 +3,7 @@
 // HMAC-SHA-256 of the reference and the number under APPOINTMENT_LINK_SECRET, so nobody makes a link from a reference
 // alone. Also the addresses of the patient's appointment pages, written once.
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
+import { base64url, hmac } from '../security/hmac';
 
 export const APPOINTMENTS_PATH = '/appointments';
 
@@ -17,24 +18,9 @@ export function appointmentLinkSecret(env: { APPOINTMENT_LINK_SECRET?: string })
   return env.APPOINTMENT_LINK_SECRET?.trim() || DEVELOPMENT_APPOINTMENT_LINK_SECRET;
 }
 
-const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** The key of an appointment's links: 22 characters (128 bits of the HMAC). */
 export async function appointmentKey(secret: string, reference: string, phone: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const signature = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, encoder.encode(`appointment:${reference}:${phone}`)),
-  );
-  return base64url(signature).slice(0, 22);
+  return base64url(await hmac(secret, `appointment:${reference}:${phone}`)).slice(0, 22);
 }
 
 /** Whether `key` was made for this reference and number (compared in constant time). */

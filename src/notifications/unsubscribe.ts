@@ -1,17 +1,11 @@
 // Unsubscribe links: the address and an HMAC-SHA-256 of it under UNSUBSCRIBE_SECRET, so a link works for the
 // address it was sent to and nobody can make one for another address without the secret.
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
+import { base64url } from '../security/hmac';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;

@@ -19,6 +19,7 @@ import {
 import { insertRequest } from '../../src/requests/store';
 import { ACCOUNTS, postForm, signIn, SITE } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
+import { newBooking } from './appointment-support';
 
 const DAY = 24 * 3_600_000;
 const FEE = 70_000;
@@ -36,25 +37,16 @@ const get = (path: string, cookie: string) =>
 const slotAt = (days: number, minutes: number) => indiaInstant(indiaDate(Date.now() + days * DAY), minutes)!;
 
 async function book(start: number, overrides: Partial<NewAppointment> = {}): Promise<string> {
-  const booked = await insertAppointment(env.DB, {
-    doctorId,
-    start,
-    end: start + 30 * 60_000,
-    mode: 'video',
-    fee: FEE,
-    patientName: 'Asha Rao',
-    patientPhone: '+919876543210',
-    patientEmail: null,
-    accountId: null,
-    requestReference: null,
-    locale: 'en',
-    status: 'scheduled',
-    holdExpiresAt: null,
-    dedupeKey: null,
-    actor: COORDINATOR.email,
-    now: Date.now(),
-    ...overrides,
-  });
+  const booked = await insertAppointment(
+    env.DB,
+    newBooking(doctorId, start, {
+      fee: FEE,
+      status: 'scheduled',
+      dedupeKey: null,
+      actor: COORDINATOR.email,
+      ...overrides,
+    }),
+  );
   if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
   return booked.reference;
 }

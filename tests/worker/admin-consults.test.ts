@@ -18,6 +18,7 @@ import {
 import { countNewRequests } from '../../src/requests/store';
 import { postForm, signIn, SITE } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
+import { newBooking } from './appointment-support';
 
 const MINUTE = 60_000;
 const COORDINATOR = { id: 'test-coordinator', email: 'coordinator@careline.example' };
@@ -28,25 +29,18 @@ let admin = '';
 const get = (path: string) => SELF.fetch(`${SITE}${path}`, { headers: { Cookie: admin }, redirect: 'manual' });
 
 async function book(start: number, overrides: Partial<NewAppointment> = {}): Promise<string> {
-  const booked = await insertAppointment(env.DB, {
-    doctorId,
-    start,
-    end: start + 30 * MINUTE,
-    mode: 'video',
-    fee: 50_000,
-    patientName: `Live Patient ${stamp}`,
-    patientPhone: '+919876500000',
-    patientEmail: null,
-    accountId: null,
-    requestReference: null,
-    locale: 'en',
-    status: 'scheduled',
-    holdExpiresAt: null,
-    dedupeKey: null,
-    actor: COORDINATOR.email,
-    now: Date.now(),
-    ...overrides,
-  });
+  const booked = await insertAppointment(
+    env.DB,
+    newBooking(doctorId, start, {
+      fee: 50_000,
+      patientName: `Live Patient ${stamp}`,
+      patientPhone: '+919876500000',
+      status: 'scheduled',
+      dedupeKey: null,
+      actor: COORDINATOR.email,
+      ...overrides,
+    }),
+  );
   if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
   return booked.reference;
 }

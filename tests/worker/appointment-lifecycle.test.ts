@@ -22,6 +22,7 @@ import {
   slotBoard,
   type NewAppointment,
 } from '../../src/appointments';
+import { newBooking } from './appointment-support';
 
 // Monday 30 November 2026, 05:30 in India.
 const NOW = Date.parse('2026-11-30T00:00:00Z');
@@ -60,25 +61,7 @@ async function doctorWithWeek(): Promise<string> {
 }
 
 function booking(doctorId: string, start: number, overrides: Partial<NewAppointment> = {}): NewAppointment {
-  return {
-    doctorId,
-    start,
-    end: start + 30 * 60_000,
-    mode: 'video',
-    fee: FEE,
-    patientName: 'Asha Rao',
-    patientPhone: '+919876543210',
-    patientEmail: null,
-    accountId: null,
-    requestReference: null,
-    locale: 'en',
-    status: 'requested',
-    holdExpiresAt: NOW + 2 * HOUR,
-    dedupeKey: crypto.randomUUID(),
-    actor: 'patient',
-    now: NOW,
-    ...overrides,
-  };
+  return newBooking(doctorId, start, { holdExpiresAt: NOW + 2 * HOUR, now: NOW, ...overrides });
 }
 
 // 10:00 India time on Tuesday 1 December 2026 (04:30 UTC): 47 hours after NOW.

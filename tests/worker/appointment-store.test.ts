@@ -12,6 +12,7 @@ import {
   type NewAppointment,
 } from '../../src/appointments/store';
 import { deriveSlots } from '../../src/appointments/slots';
+import { newBooking } from './appointment-support';
 
 const NOW = Date.parse('2026-11-30T00:00:00Z');
 
@@ -41,25 +42,7 @@ async function doctor(overrides: Partial<DoctorRecord> = {}): Promise<DoctorReco
 }
 
 function booking(doctorId: string, start: number, overrides: Partial<NewAppointment> = {}): NewAppointment {
-  return {
-    doctorId,
-    start,
-    end: start + 30 * 60_000,
-    mode: 'video',
-    fee: 49_900,
-    patientName: 'Asha Rao',
-    patientPhone: '+919876543210',
-    patientEmail: null,
-    accountId: null,
-    requestReference: null,
-    locale: 'en',
-    status: 'requested',
-    holdExpiresAt: null,
-    dedupeKey: crypto.randomUUID(),
-    actor: 'patient',
-    now: NOW,
-    ...overrides,
-  };
+  return newBooking(doctorId, start, { fee: 49_900, now: NOW, ...overrides });
 }
 
 describe('booking a slot', () => {

@@ -1,7 +1,13 @@
 // A doctor of the appointment page tests' own (the sample doctors are another migration's business), and the pick
 // form as a patient sends it.
 import { env } from 'cloudflare:test';
-import { saveCalendar, saveDoctor, type DoctorRecord, type WeeklySpan } from '../../src/appointments';
+import {
+  saveCalendar,
+  saveDoctor,
+  type DoctorRecord,
+  type NewAppointment,
+  type WeeklySpan,
+} from '../../src/appointments';
 
 export const FEE = 59_900;
 export const HOUR = 3_600_000;
@@ -68,6 +74,29 @@ export function pickFields(start: number, overrides: Record<string, string> = {}
     mode: 'video',
     token: crypto.randomUUID().replace(/-/g, ''),
     website: '',
+    ...overrides,
+  };
+}
+
+/** A booking as the tests make it: half an hour from `start`, a video call, a patient's pick unless told otherwise. */
+export function newBooking(doctorId: string, start: number, overrides: Partial<NewAppointment> = {}): NewAppointment {
+  return {
+    doctorId,
+    start,
+    end: start + 30 * 60_000,
+    mode: 'video',
+    fee: FEE,
+    patientName: 'Asha Rao',
+    patientPhone: '+919876543210',
+    patientEmail: null,
+    accountId: null,
+    requestReference: null,
+    locale: 'en',
+    status: 'requested',
+    holdExpiresAt: null,
+    dedupeKey: crypto.randomUUID(),
+    actor: 'patient',
+    now: Date.now(),
     ...overrides,
   };
 }

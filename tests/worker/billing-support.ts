@@ -2,6 +2,7 @@
 // appointments booked on it (confirmed by a coordinator where asked).
 import { env } from 'cloudflare:test';
 import { changeStatus, insertAppointment, saveCalendar, saveDoctor, type NewAppointment } from '../../src/appointments';
+import { newBooking } from './appointment-support';
 
 export const COORDINATOR = { id: 'coordinator-1', email: 'coordinator@careline.example' };
 export const FEE = 59_900;
@@ -45,25 +46,18 @@ export async function bookAppointment(
 ): Promise<string> {
   const { confirm = true, ...overrides } = options;
   const now = overrides.now ?? Date.now();
-  const booked = await insertAppointment(env.DB, {
-    doctorId,
-    start,
-    end: start + HALF_HOUR,
-    mode: 'video',
-    fee: FEE,
-    patientName: 'Asha Rao',
-    patientPhone: '+919876543210',
-    patientEmail: null,
-    accountId: null,
-    requestReference: null,
-    locale: 'en',
-    status: 'scheduled',
-    holdExpiresAt: null,
-    dedupeKey: null,
-    actor: COORDINATOR.email,
-    now,
-    ...overrides,
-  });
+  const booked = await insertAppointment(
+    env.DB,
+    newBooking(doctorId, start, {
+      end: start + HALF_HOUR,
+      fee: FEE,
+      status: 'scheduled',
+      dedupeKey: null,
+      actor: COORDINATOR.email,
+      now,
+      ...overrides,
+    }),
+  );
   if (!booked.ok) throw new Error(`could not book: ${booked.reason}`);
   if (confirm) {
     const changed = await changeStatus(env.DB, {
