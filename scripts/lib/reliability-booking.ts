@@ -17,9 +17,15 @@ export interface BookingResult {
   distinctStarts: number;
   p50: number;
   p99: number;
+  /** How many answers of each status, for a run that went wrong. */
+  statuses: Record<string, number>;
 }
 
 const DOCTOR = 'reliability-doctor';
+
+/** A name part for patient n (names take no digits): 0 → 'Aa', 27 → 'Bb'. */
+const lettersOf = (n: number) =>
+  String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(97 + (n % 26));
 const SLOTS = 20;
 const PER_SLOT = 10;
 
@@ -69,7 +75,7 @@ export async function bookingTest(port: number): Promise<BookingResult> {
             body: new URLSearchParams({
               slot: start,
               mode: 'video',
-              name: `Patient ${patient}`,
+              name: `Patient ${lettersOf(patient)}`,
               phone: `98${String(76_000_000 + patient).padStart(8, '0')}`,
               email: '',
               token: `reliability-booking-${patient}`,
@@ -103,6 +109,9 @@ export async function bookingTest(port: number): Promise<BookingResult> {
       distinctStarts: results[0]?.distinct_starts ?? 0,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
+      statuses: Object.fromEntries(
+        [...new Set(statuses)].map((status) => [String(status), statuses.filter((s) => s === status).length]),
+      ),
     };
   } finally {
     await served.dispose();
@@ -114,7 +123,10 @@ export function bookingSummary(result: BookingResult): string {
     `Bookings: ${result.attempts} patients at once on ${result.slots} slots: ${result.booked} booked (303), ` +
     `${result.taken} told the time was just taken (409), ${result.other} other 4xx, ${result.serverErrors} 5xx or ` +
     `no answer (must be 0); stored ${result.stored} appointments on ${result.distinctStarts} distinct slots ` +
-    `(both must be ${result.slots}); answer p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms.`
+    `(both must be ${result.slots}); answer p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms. ` +
+    `Statuses: ${Object.entries(result.statuses)
+      .map(([status, count]) => `${status} ×${count}`)
+      .join(', ')}.`
   );
 }
 
