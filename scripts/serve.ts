@@ -145,10 +145,13 @@ export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: 
           .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
           .end('The request body is too large.');
       } else if (outgoing.headersSent) outgoing.destroy();
-      else
+      else {
+        // Said once here, so a 502 in a benchmark or the tests comes with its cause.
+        console.error(`serve: the local Worker did not answer ${incoming.method} ${incoming.url}:`, error);
         outgoing
           .writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end('The local Worker did not answer.');
+      }
     }
   });
   await new Promise<void>((resolve, reject) => {
