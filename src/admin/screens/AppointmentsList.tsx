@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { FilterSelect } from '../FilterSelect';
 import {
   appointmentPaths,
   appointmentsSearch,
@@ -47,36 +48,6 @@ export function ListTabs({ path, current }: { path: string; current: 'appointmen
   );
 }
 
-function Select({
-  name,
-  label,
-  value,
-  all,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  all?: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`appointments-${name}`} className="field-label">
-        {label}
-      </label>
-      <select id={`appointments-${name}`} name={name} defaultValue={value ?? ''} className="field-input">
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function Filters({ path, query, doctors }: { path: string; query: AppointmentsQuery; doctors: DoctorRecord[] }) {
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -94,21 +65,24 @@ function Filters({ path, query, doctors }: { path: string; query: AppointmentsQu
           className="field-input"
         />
       </div>
-      <Select
+      <FilterSelect
+        id="appointments-status"
         name="status"
         label="Status"
         value={query.status}
         all="All statuses"
         options={Object.entries(STATUS_FILTER_WORDS)}
       />
-      <Select
+      <FilterSelect
+        id="appointments-doctor"
         name="doctor"
         label="Doctor"
         value={query.doctorId}
         all="All doctors"
         options={doctors.map((doctor) => [doctor.id, doctor.name] as const)}
       />
-      <Select
+      <FilterSelect
+        id="appointments-when"
         name="when"
         label="When"
         value={query.window}

@@ -9,12 +9,11 @@ import {
   receiptDocument,
   type PaymentLine,
 } from '../../appointments';
-import { formatNumber } from '../../../shared/i18n/format';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { invoicePath, money } from './Payments';
-import { indiaTime, Pager } from './RequestsInbox';
+import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export function Invoices({
   path,
@@ -27,8 +26,6 @@ export function Invoices({
   receipts: readonly PaymentLine[];
   total: number;
 }) {
-  const first = Math.min(total, (page - 1) * BILLING_PAGE_SIZE + 1);
-  const last = Math.min(total, page * BILLING_PAGE_SIZE);
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
@@ -37,9 +34,7 @@ export function Invoices({
         their language on their appointment page.
       </p>
       <p className="m-0 font-semibold" role="status">
-        {total === 0
-          ? 'No receipt issued yet.'
-          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}, newest first`}
+        {total === 0 ? 'No receipt issued yet.' : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}, newest first`}
       </p>
       {receipts.length > 0 && (
         <DataTable
@@ -61,7 +56,13 @@ export function Invoices({
           ))}
         </DataTable>
       )}
-      <Pager query={{ page }} total={total} path={path} search={(to) => (to > 1 ? `?page=${to}` : '')} />
+      <Pager
+        query={{ page }}
+        total={total}
+        path={path}
+        pageSize={BILLING_PAGE_SIZE}
+        search={(to) => (to > 1 ? `?page=${to}` : '')}
+      />
     </div>
   );
 }

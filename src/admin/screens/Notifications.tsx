@@ -24,8 +24,9 @@ import {
 import { readInboxQuery } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { FilterSelect } from '../FilterSelect';
 import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../paths';
-import { indiaTime, Pager } from './RequestsInbox';
+import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
 
@@ -71,19 +72,14 @@ export function notificationsSearch(query: NotificationsQuery, page = query.page
 function StateFilter({ state }: { state?: NotificationState }) {
   return (
     <form method="get" action={NOTIFICATIONS_PATH} className="card flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="notifications-state" className="field-label">
-          State
-        </label>
-        <select id="notifications-state" name="state" defaultValue={state ?? ''} className="field-input">
-          <option value="">All states</option>
-          {NOTIFICATION_STATES.map((value) => (
-            <option key={value} value={value}>
-              {STATE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="notifications-state"
+        name="state"
+        label="State"
+        value={state}
+        all="All states"
+        options={NOTIFICATION_STATES.map((value) => [value, STATE_LABELS[value]] as const)}
+      />
       <button type="submit" className="btn-primary">
         Apply
       </button>
@@ -140,8 +136,6 @@ export interface NotificationsProps {
 }
 
 export function Notifications({ query, notifications, total, failed, resent, configProblems }: NotificationsProps) {
-  const first = total === 0 ? 0 : (query.page - 1) * NOTIFICATION_PAGE_SIZE + 1;
-  const last = Math.min(total, query.page * NOTIFICATION_PAGE_SIZE);
   const back = notificationsSearch(query);
   return (
     <div className="grid gap-6">
@@ -175,9 +169,7 @@ export function Notifications({ query, notifications, total, failed, resent, con
       </p>
       <StateFilter state={query.state} />
       <p className="m-0 font-semibold" role="status">
-        {total === 0
-          ? 'No messages match.'
-          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        {total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`}
       </p>
       {notifications.length > 0 && (
         <DataTable
@@ -191,6 +183,7 @@ export function Notifications({ query, notifications, total, failed, resent, con
         </DataTable>
       )}
       <Pager
+        pageSize={NOTIFICATION_PAGE_SIZE}
         query={query}
         total={total}
         path={NOTIFICATIONS_PATH}

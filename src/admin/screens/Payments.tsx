@@ -16,7 +16,6 @@ import {
   type Appointment,
   type PaymentLine,
 } from '../../appointments';
-import { formatNumber } from '../../../shared/i18n/format';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
@@ -24,7 +23,7 @@ import { refusalText } from '../../http/refusals';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { checkIndiaTime, checkReference, checkRupees, checkUtr, indiaNowFields } from './billing-form';
-import { indiaTime, Pager } from './RequestsInbox';
+import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export const INVOICES_PATH = '/admin/billing/invoices';
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;
@@ -159,8 +158,7 @@ function PaymentRow({ payment }: { payment: PaymentLine }) {
   );
 }
 
-const shown = (page: number, total: number) =>
-  `${formatNumber(Math.min(total, (page - 1) * BILLING_PAGE_SIZE + 1))}–${formatNumber(Math.min(total, page * BILLING_PAGE_SIZE))} of ${formatNumber(total)}`;
+const shown = (page: number, total: number) => shownRange(page, total, BILLING_PAGE_SIZE);
 
 export function Payments(props: PaymentsProps) {
   const { path, page } = props;
@@ -214,6 +212,7 @@ export function Payments(props: PaymentsProps) {
         )}
       </section>
       <Pager
+        pageSize={BILLING_PAGE_SIZE}
         query={{ page }}
         total={Math.max(props.awaitingTotal, props.paymentsTotal)}
         path={path}

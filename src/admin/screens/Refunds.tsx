@@ -14,10 +14,11 @@ import { refusalText } from '../../http/refusals';
 import { refundRequestsQuoting, type QuotingRefundRequest } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { FilterSelect } from '../FilterSelect';
 import { REQUESTS_PATH } from '../paths';
 import { checkIndiaTime, checkReference, checkUtr, indiaNowFields } from './billing-form';
 import { money } from './Payments';
-import { indiaTime, Pager, STATUS_LABELS } from './RequestsInbox';
+import { indiaTime, Pager, shownRange, STATUS_LABELS } from './RequestsInbox';
 
 type RefundFilter = 'due' | 'paid' | undefined;
 
@@ -165,16 +166,17 @@ function RefundRow(props: {
 function Filter({ path, status }: { path: string; status: RefundFilter }) {
   return (
     <form method="get" action={path} className="card flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="refunds-status" className="field-label">
-          Refunds
-        </label>
-        <select id="refunds-status" name="status" defaultValue={status ?? ''} className="field-input">
-          <option value="">Due and paid</option>
-          <option value="due">Due</option>
-          <option value="paid">Paid</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="refunds-status"
+        name="status"
+        label="Refunds"
+        value={status}
+        all="Due and paid"
+        options={[
+          ['due', 'Due'],
+          ['paid', 'Paid'],
+        ]}
+      />
       <button type="submit" className="btn-primary">
         Apply
       </button>
@@ -224,7 +226,7 @@ export function Refunds(props: RefundsProps) {
       <p className="m-0 font-semibold">
         {total === 0
           ? 'No refunds match.'
-          : `Showing ${formatNumber(Math.min(total, (page - 1) * BILLING_PAGE_SIZE + 1))}–${formatNumber(Math.min(total, page * BILLING_PAGE_SIZE))} of ${formatNumber(total)}: due first, oldest first; then paid, newest first`}
+          : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}: due first, oldest first; then paid, newest first`}
       </p>
       {props.refunds.length > 0 && (
         <DataTable
@@ -243,7 +245,7 @@ export function Refunds(props: RefundsProps) {
           ))}
         </DataTable>
       )}
-      <Pager query={{ page }} total={total} path={path} search={search} />
+      <Pager query={{ page }} total={total} path={path} search={search} pageSize={BILLING_PAGE_SIZE} />
     </div>
   );
 }

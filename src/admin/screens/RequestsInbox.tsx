@@ -26,6 +26,7 @@ import { REFERENCE_PATTERN } from '../../../shared/requests/kinds';
 import { appointmentsOfRequests } from '../../appointments';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { FilterSelect } from '../FilterSelect';
 
 /** Where a request's status form posts, under the inbox's own path. */
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
@@ -62,42 +63,26 @@ export const indiaTime = (time: number): string => formatIndiaTime(time, 'en');
 
 const kindLabel = (kind: string) => KIND_LABELS[kind as RequestKind] ?? kind;
 
-function FilterSelect({
-  name,
-  label,
-  value,
-  all,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  all: string;
-  options: Readonly<Record<string, string>>;
-}) {
-  return (
-    <div>
-      <label htmlFor={`inbox-${name}`} className="field-label">
-        {label}
-      </label>
-      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className="field-input">
-        <option value="">{all}</option>
-        {Object.entries(options).map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function Filters({ path, query }: { path: string; query: InboxQuery }) {
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
       <input type="hidden" name="view" value="requests" />
-      <FilterSelect name="kind" label="Kind" value={query.kind} all="All kinds" options={KIND_LABELS} />
-      <FilterSelect name="status" label="Status" value={query.status} all="All statuses" options={STATUS_LABELS} />
+      <FilterSelect
+        id="inbox-kind"
+        name="kind"
+        label="Kind"
+        value={query.kind}
+        all="All kinds"
+        options={Object.entries(KIND_LABELS)}
+      />
+      <FilterSelect
+        id="inbox-status"
+        name="status"
+        label="Status"
+        value={query.status}
+        all="All statuses"
+        options={Object.entries(STATUS_LABELS)}
+      />
       <div>
         <label htmlFor="inbox-search" className="field-label">
           Search name, phone, email or reference
@@ -233,8 +218,6 @@ export interface RequestsInboxProps {
 }
 
 export function RequestsInbox({ path, siteName, query, requests, total, booked }: RequestsInboxProps) {
-  const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, query.page * PAGE_SIZE);
   const back = requestsSearch(query);
   const exportFilter = inboxSearch({ ...query, page: 1 });
   return (
@@ -246,9 +229,7 @@ export function RequestsInbox({ path, siteName, query, requests, total, booked }
       <Filters path={path} query={query} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="m-0 font-semibold" role="status">
-          {total === 0
-            ? 'No requests match.'
-            : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+          {total === 0 ? 'No requests match.' : `Showing ${shownRange(query.page, total)}`}
         </p>
         <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
           Export CSV
@@ -277,18 +258,28 @@ export function RequestsInbox({ path, siteName, query, requests, total, booked }
   );
 }
 
+/** '51–100 of 240': the rows of one page of a list, with the list's own page size. */
+export function shownRange(page: number, total: number, pageSize = PAGE_SIZE): string {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`;
+}
+
 export function Pager({
   query,
   total,
   path,
   search,
+  pageSize = PAGE_SIZE,
 }: {
   query: { page: number };
   total: number;
   path: string;
   search: (page: number) => string;
+  /** The list's page size (the requests' 50 unless given). */
+  pageSize?: number;
 }) {
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">

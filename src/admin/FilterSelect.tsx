@@ -1,0 +1,35 @@
+// A labelled select of an admin list's filter form: the current value chosen, and an "all" option when the filter may
+// be left open.
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  /** The words of the empty choice (no filter); none when a value must be chosen. */
+  all?: string;
+  /** [value, words] pairs, in order. */
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="field-input">
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
