@@ -25,6 +25,8 @@ export default defineConfig({
           LOCAL_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
           // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
           TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          // The Worker's own secret: the admin's Users screens manage accounts with it.
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,
         },
       },

@@ -11,6 +11,8 @@ export interface Secrets {
   UNSUBSCRIBE_SECRET?: string;
   /** Signs the links to a patient's appointment page (src/appointments/access.ts). */
   APPOINTMENT_LINK_SECRET?: string;
+  /** Supabase's service-role key: the admin's Users screens manage accounts with it. Never sent to a browser. */
+  SUPABASE_SERVICE_ROLE_KEY?: string;
 }
 
 // The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER
@@ -23,8 +25,12 @@ export interface SignedInUser {
   id: string;
   email: string | null;
   fullName: string | null;
-  /** app_metadata.role: set by the service role, never by the user. */
+  /** app_metadata.role: set by the service role, never by the user. The only source of authorization. */
   role: string | null;
+  /** user_metadata.role: the account type chosen at sign-up. The user can write it: shown, never trusted. */
+  askedFor: string | null;
+  /** Whether the auth server has confirmed the address: only a confirmed address links records by e-mail. */
+  emailConfirmed: boolean;
 }
 
 export interface AppEnv {

@@ -1,4 +1,5 @@
-// What the header offers someone signed in: their name, the dashboard for an admin, and Sign Out (a POST form).
+// What the header offers someone signed in: their name, their area (the patient's account, the doctor's area or the
+// admin dashboard), and Sign Out (a POST form).
 // On wide screens it is a small account menu under the person's name, so the header keeps its width; in the phone
 // menu the same links are listed in full.
 import type { AccountHint } from '../../shared/auth/account-hint';
@@ -13,16 +14,15 @@ interface Props {
 
 function Links({ hint, signOutAction }: Props) {
   const t = useWords();
+  const area = t.account.areas[hint.area];
   return (
     <>
       <p className="m-0 text-ink-700">
         {t.account.signedInAs} <strong className="text-ink-900 [overflow-wrap:anywhere]">{hint.name}</strong>
       </p>
-      {hint.admin && (
-        <a href="/admin" className="btn-primary w-full">
-          {t.account.dashboard}
-        </a>
-      )}
+      <a href={area.href} className="btn-primary w-full">
+        {area.label}
+      </a>
       <form method="post" action={signOutAction}>
         <button type="submit" className="btn-outline w-full">
           {t.account.signOut}

@@ -1,5 +1,5 @@
 // The header's account corner on wide screens: "Login / Sign Up" for everyone in the cached HTML, replaced after
-// hydration by the signed-in person's name, the dashboard for an admin, and Sign Out.
+// hydration by the signed-in person's name, their area, and Sign Out.
 import { SignedInLinks } from '../account/SignedInLinks';
 import { useAccountHint } from '../account/useAccountHint';
 

@@ -3,16 +3,26 @@
 // session cookies do.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ACCOUNT_HINT_COOKIE, accountHintValue } from '../../shared/auth/account-hint';
+import { ACCOUNT_HINT_COOKIE, type AccountArea, accountHintValue } from '../../shared/auth/account-hint';
 import type { AppEnv, SignedInUser } from '../env';
 import { isSecureRequest } from '../http/cookies';
-import { ADMIN_ROLE } from './roles';
+import { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 import { sessionCookieLifetime } from './supabase';
 
-export function writeAccountHint(c: Context<AppEnv>, user: Pick<SignedInUser, 'email' | 'fullName' | 'role'>): void {
+type HintSource = Pick<SignedInUser, 'email' | 'fullName' | 'role' | 'askedFor'>;
+
+/** The area the header offers: by the role on the auth server's record; a doctor sign-up waiting for approval is sent
+ * to the doctor's area, which tells them so. */
+export function areaOf(user: HintSource): AccountArea {
+  if (user.role === ADMIN_ROLE) return 'admin';
+  if (user.role === DOCTOR_ROLE || (user.role === null && user.askedFor === DOCTOR_ROLE)) return 'doctor';
+  return 'account';
+}
+
+export function writeAccountHint(c: Context<AppEnv>, user: HintSource): void {
   const name = user.fullName ?? user.email;
   if (!name) return;
-  setCookie(c, ACCOUNT_HINT_COOKIE, accountHintValue({ name, admin: user.role === ADMIN_ROLE }), {
+  setCookie(c, ACCOUNT_HINT_COOKIE, accountHintValue({ name, area: areaOf(user) }), {
     path: '/',
     sameSite: 'Lax',
     secure: isSecureRequest(c),

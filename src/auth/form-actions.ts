@@ -108,10 +108,12 @@ export const authServerBusy = (error: AuthError) => error.status === 429 && !ema
 export function accountOf(user: User | null | undefined) {
   const fullName = user?.user_metadata?.full_name;
   const role = user?.app_metadata?.role;
+  const askedFor = user?.user_metadata?.role;
   return {
     email: user?.email ?? null,
     fullName: typeof fullName === 'string' && fullName.trim() !== '' ? fullName : null,
     role: typeof role === 'string' ? role : null,
+    askedFor: typeof askedFor === 'string' ? askedFor : null,
   };
 }
 

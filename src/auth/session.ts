@@ -43,6 +43,8 @@ async function checkSession(c: Context<AppEnv>): Promise<SessionState> {
       email: text(record.email),
       fullName: text(record.user_metadata?.full_name),
       role: text(record.app_metadata?.role),
+      askedFor: text(record.user_metadata?.role),
+      emailConfirmed: Boolean(record.email_confirmed_at),
     };
     c.set('user', user);
     writeAccountHint(c, user);

@@ -1,4 +1,5 @@
-// The public header says who is signed in, offers an admin the way back to the dashboard, and keeps Sign Out in reach.
+// The public header says who is signed in, links them to their area (an admin's dashboard, a patient's account), and
+// keeps Sign Out in reach.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
@@ -35,6 +36,7 @@ test.describe('the header when signed in', () => {
     await expect(menu.getByText('Signed in as')).toBeVisible();
     await expect(menu.getByText('Dev Patient')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 });

@@ -281,15 +281,15 @@ describe("the header's account hint", () => {
     const hint = hintOf(response);
     expect(hint).toBeDefined();
     expect(hint).not.toMatch(/HttpOnly/i);
-    expect(accountHintFromCookies(hint!.split(';')[0]!)).toEqual({ name: 'Admin User', admin: true });
+    expect(accountHintFromCookies(hint!.split(';')[0]!)).toEqual({ name: 'Admin User', area: 'admin' });
     const patient = hintOf(await postForm('/login/sign-in', ACCOUNTS.patient));
-    expect(accountHintFromCookies(patient!.split(';')[0]!)).toEqual({ name: 'Dev Patient', admin: false });
+    expect(accountHintFromCookies(patient!.split(';')[0]!)).toEqual({ name: 'Dev Patient', area: 'account' });
     const signOut = await postForm('/auth/sign-out', {}, { Cookie: cookiesFrom(response) });
     expect(hintOf(signOut)).toMatch(/Max-Age=0/);
   });
 
   it('an edited hint grants nothing and is cleared once the Worker sees there is no session', async () => {
-    const forged = `sb-account-hint=${encodeURIComponent(accountHintValue({ name: 'Mallory', admin: true }))}`;
+    const forged = `sb-account-hint=${encodeURIComponent(accountHintValue({ name: 'Mallory', area: 'admin' }))}`;
     const response = await SELF.fetch(`${SITE}/admin`, { headers: { Cookie: forged }, redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(hintOf(response)).toMatch(/Max-Age=0/);

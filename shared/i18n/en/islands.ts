@@ -37,7 +37,12 @@ export const EN_ISLAND_WORDS = {
   account: {
     signedInAs: 'Signed in as',
     yourAccount: 'your account',
-    dashboard: 'Dashboard',
+    // The staff areas are in English whatever the page's language; a patient's account follows the page.
+    areas: {
+      account: { label: 'My Account', href: '/account' },
+      doctor: { label: 'Doctor Area', href: '/doctor' },
+      admin: { label: 'Dashboard', href: '/admin' },
+    },
     signOut: 'Sign Out',
   },
   hours: {

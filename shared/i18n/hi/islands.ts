@@ -6,7 +6,11 @@ export const HI_ISLAND_WORDS: IslandWords = {
   account: {
     signedInAs: 'साइन इन:',
     yourAccount: 'आपका खाता',
-    dashboard: 'डैशबोर्ड',
+    areas: {
+      account: { label: 'मेरा खाता', href: '/hi/account' },
+      doctor: { label: 'डॉक्टर एरिया', href: '/doctor' },
+      admin: { label: 'डैशबोर्ड', href: '/admin' },
+    },
     signOut: 'साइन आउट',
   },
   hours: {
