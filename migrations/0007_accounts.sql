@@ -8,8 +8,7 @@ CREATE INDEX requests_by_email ON requests (lower(email), created_at DESC) WHERE
 
 CREATE INDEX appointments_by_account ON appointments (account_id, starts_at) WHERE account_id IS NOT NULL;
 CREATE INDEX appointments_by_email ON appointments (lower(patient_email), starts_at) WHERE patient_email IS NOT NULL;
--- A doctor's day and week, whatever the appointments' status.
-CREATE INDEX appointments_by_doctor ON appointments (doctor_id, starts_at);
+-- A doctor's day and week read appointments_by_doctor (migration 0004).
 
 -- A doctor's request to change their working hours: the admins change the calendar and mark it handled.
 CREATE TABLE hours_change_requests (

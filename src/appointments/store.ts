@@ -356,15 +356,3 @@ export async function calendarOf(db: D1Database, doctorId: string): Promise<Cale
     daysOff: ((daysOff?.results ?? []) as { date: string }[]).map((row) => row.date),
   };
 }
-
-/** The start instants a doctor's bookings hold between two instants (the slots not to offer). */
-export async function heldStarts(db: D1Database, doctorId: string, from: number, to: number): Promise<Set<number>> {
-  const { results } = await db
-    .prepare(
-      `SELECT starts_at FROM appointments WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3
-         AND status NOT IN ('cancelled-by-patient', 'cancelled-by-provider', 'lapsed')`,
-    )
-    .bind(doctorId, from, to)
-    .all<{ starts_at: number }>();
-  return new Set(results.map((row) => row.starts_at));
-}
