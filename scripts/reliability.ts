@@ -3,11 +3,12 @@
 // 200 concurrent connections, an auth server that is slow and then down, and a site server killed in the middle of
 // a burst of requests (nothing acknowledged may be lost), and 200 requests while the mail transport is down for part of
 // the run (every one must yield exactly one coordinator mail once it is back), and 200 patients booking 20 slots of one
-// doctor at once (exactly 20 appointments). Prints one table. A benchmark, not a
+// doctor at once (exactly 20 appointments), and every account-scoped address tried with every other person's session
+// (no leak). Prints one table. A benchmark, not a
 // test: it exits non-zero only when something answered 5xx where it must not, the site stopped answering, or a
 // request or its mail was lost or doubled, or a slot was booked twice.
 // Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1),
-// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30), RELIABILITY_ONLY=booking (that
+// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30), RELIABILITY_ONLY=booking or access (that
 // phase alone).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -19,6 +20,7 @@ import { formatTable, lanes, newTally, seeded, timed, type Tally } from './lib/r
 import { percentile } from './lib/stats.ts';
 import { startAuthServer, type RunningAuthServer } from '../auth-server/server.ts';
 import { publicRoutes } from './lib/perf-routes.ts';
+import { accessHeld, accessSummary, accessTest } from './lib/reliability-access.ts';
 import { bookingHeld, bookingSummary, bookingTest } from './lib/reliability-booking.ts';
 import { lossTest } from './lib/reliability-loss.ts';
 import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
@@ -112,6 +114,16 @@ async function bookingOnly() {
   const booking = await bookingTest(SITE_PORT + 30);
   console.log(bookingSummary(booking));
   process.exit(bookingHeld(booking) ? 0 : 1);
+}
+
+/** The access-control phase, with an auth server of its own on its own ports. */
+const runAccessTest = () => accessTest(SITE_PORT + 40, AUTH_PORT + 10, INBOX_PORT + 10);
+
+/** RELIABILITY_ONLY=access: the access-control phase alone. */
+async function accessOnly() {
+  const access = await runAccessTest();
+  console.log(accessSummary(access));
+  process.exit(accessHeld(access) ? 0 : 1);
 }
 
 async function main() {
@@ -353,6 +365,11 @@ async function main() {
     const booking = await bookingTest(SITE_PORT + 30);
     console.log(`\n${bookingSummary(booking)}`);
     if (!bookingHeld(booking)) failed = true;
+
+    process.stdout.write('  access control: every account-scoped address with every other session...');
+    const access = await runAccessTest();
+    console.log(`\n${accessSummary(access)}`);
+    if (!accessHeld(access)) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();
@@ -363,4 +380,5 @@ async function main() {
 }
 
 if (process.env.RELIABILITY_ONLY === 'booking') await bookingOnly();
+else if (process.env.RELIABILITY_ONLY === 'access') await accessOnly();
 else await main();

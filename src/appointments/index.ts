@@ -121,5 +121,6 @@ export {
 } from './store';
 export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './reminders';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
-export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
+export { APPOINTMENT_REFERENCE } from './patient-page';
+export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
 export { upiAmount, upiIntentLink } from './upi';

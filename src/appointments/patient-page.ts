@@ -34,12 +34,3 @@ export function patientPage(locale: Locale, path: string, title: string, otherPa
 export function noStore(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
 }
-
-/** Work that must not hold up the answer; left running on its own where there is no execution context. */
-export function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}

@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from '../../../shared/auth/validation';
 import { normalizeIndianMobile } from '../../../shared/requests/phone';
 import {
   APPOINTMENT_MODES,
+  APPOINTMENT_REFERENCE,
   cancelAppointment,
   changeStatus,
   checkSlot,
@@ -21,6 +22,7 @@ import {
   type Changed,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
+import { inBackground } from '../../http/background';
 import { redirectWithFlash, readFlash } from '../../http/flash';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
@@ -32,23 +34,8 @@ import { actorOf, adminDb } from '../db';
 import { CONSULTS_PATH } from '../paths';
 import { appointmentsCsv } from './appointments-csv';
 import { formValues, showDetail, showForm } from './appointment-pages';
-import {
-  APPOINTMENT_REFERENCE,
-  appointmentPaths,
-  MESSAGES,
-  MOVE_WORDS,
-  readAppointmentsQuery,
-} from './appointment-words';
+import { appointmentPaths, MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-words';
 import { inboxActions } from './RequestsInbox';
-
-/** Work that must not hold up the answer (handing messages to the queue); run anyway where there is no context. */
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}
 
 /** The same form (its one-time token) with the same doctor, time and number is one booking. */
 async function dedupeKey(token: string, doctorId: string, start: number, phone: string): Promise<string> {

@@ -54,8 +54,6 @@ export const MOVE_WORDS: Partial<Record<AppointmentStatus, string>> = {
   'no-show': 'Mark no-show',
 };
 
-export const APPOINTMENT_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
-
 export const MESSAGES = {
   taken: 'That time was just taken. Choose another time.',
   conflict: 'Someone else changed this appointment; here it is as it is now.',

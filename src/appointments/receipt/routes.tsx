@@ -8,10 +8,9 @@ import type { AppEnv } from '../../env';
 import { appointmentLinkSecret, appointmentPath, isAppointmentKey } from '../access';
 import { receiptOfAppointment } from '../billing-listing';
 import { findAppointment } from '../lifecycle';
+import { APPOINTMENT_REFERENCE } from '../patient-page';
 import { receiptDocument } from './Receipt';
 
-/** References as the core draws them: AP- and six of Crockford's letters and digits. */
-export const APPOINTMENT_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
 /** Receipt numbers: RC- and six of the same. */
 export const RECEIPT_NUMBER = /^RC-[0-9A-HJKMNP-TV-Z]{6}$/;
 
