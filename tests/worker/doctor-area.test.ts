@@ -77,6 +77,8 @@ let y: SignedInDoctor;
 let xToday = '';
 let yToday = '';
 let xPast = '';
+let xNow = '';
+let xNowStart = 0;
 let xFuture = '';
 let xScheduled = '';
 
@@ -86,10 +88,12 @@ beforeAll(async () => {
   const minute = 60_000;
   const pastStart = Math.floor((now - HOUR) / minute) * minute;
   const futureStart = Math.ceil((now + 3 * HOUR) / minute) * minute;
-  [xToday, yToday, xPast, xFuture, xScheduled] = await Promise.all([
+  xNowStart = Math.floor((now - 10 * minute) / minute) * minute;
+  [xToday, yToday, xPast, xNow, xFuture, xScheduled] = await Promise.all([
     booked(x.doctor.id, todayAt(20), 'Xavier Patient'),
     booked(y.doctor.id, todayAt(20), 'Yamini Patient'),
     booked(x.doctor.id, pastStart, 'Xerxes Late'),
+    booked(x.doctor.id, xNowStart, 'Xenia Now'),
     booked(x.doctor.id, futureStart, 'Xiomara Later'),
     booked(x.doctor.id, todayAt(2), 'Xander Unconfirmed', 'scheduled'),
   ]);
@@ -187,8 +191,16 @@ describe("a doctor's day and week: their own appointments only", () => {
     expect(card?.text).toContain(xToday);
     const links = await select(html, `article[aria-labelledby="appointment-${xToday}"] a`);
     expect(links.map((link) => link.attrs.href)).toEqual(['tel:+919876543210', x.doctor.meetingLink]);
-    const forms = await select(html, `article[aria-labelledby="appointment-${xToday}"] form`);
-    expect(forms.map((form) => form.attrs.action)).toContain(`/doctor/appointments/${xToday}/start`);
+    // One that began ten minutes ago (on the week from its own India date): start, complete or no-show.
+    const week = await (await visit(`/doctor/week?from=${indiaDate(xNowStart)}`, x.cookie)).text();
+    const forms = await select(week, `article[aria-labelledby="appointment-${xNow}"] form`);
+    expect(forms.map((form) => form.attrs.action)).toEqual(
+      ['start', 'complete', 'no-show'].map((move) => `/doctor/appointments/${xNow}/${move}`),
+    );
+    // Three hours ahead: not yet, and the card says when.
+    const later = (await select(week, `article[aria-labelledby="appointment-${xFuture}"]`))[0];
+    expect(later?.text).toContain('You can start it from 15 minutes before its time.');
+    expect(await select(week, `article[aria-labelledby="appointment-${xFuture}"] form`)).toHaveLength(0);
     // An appointment a coordinator has not confirmed yet: no buttons, and what happens next.
     const waiting = (await select(html, `article[aria-labelledby="appointment-${xScheduled}"]`))[0];
     expect(waiting?.text).toContain('A coordinator confirms it with the patient first.');
@@ -230,23 +242,23 @@ describe("a doctor's day and week: their own appointments only", () => {
   });
 
   it('X starts and completes their own appointment: each move audited with X as the actor', async () => {
-    const started = await postForm(`/doctor/appointments/${xToday}/start`, { back: 'today' }, { Cookie: x.cookie });
+    const started = await postForm(`/doctor/appointments/${xNow}/start`, { back: 'today' }, { Cookie: x.cookie });
     expect(started.status).toBe(303);
     expect(started.headers.get('Location')).toBe('/doctor');
     expect(started.headers.get('Set-Cookie')).toContain('flash=appointment-status-updated');
-    expect(await statusOf(xToday)).toBe('in-consultation');
+    expect(await statusOf(xNow)).toBe('in-consultation');
     const from = indiaDate(Date.now());
-    const completed = await postForm(`/doctor/appointments/${xToday}/complete`, { back: from }, { Cookie: x.cookie });
+    const completed = await postForm(`/doctor/appointments/${xNow}/complete`, { back: from }, { Cookie: x.cookie });
     expect(completed.status).toBe(303);
     expect(completed.headers.get('Location')).toBe(`/doctor/week?from=${from}`);
-    expect(await statusOf(xToday)).toBe('completed');
-    const rows = (await auditRows(xToday)).filter((row) => row.actor_id === x.id);
+    expect(await statusOf(xNow)).toBe('completed');
+    const rows = (await auditRows(xNow)).filter((row) => row.actor_id === x.id);
     expect(rows).toEqual([
       { actor_id: x.id, actor_email: x.email, action: 'appointment', detail: 'confirmed → in-consultation' },
       { actor_id: x.id, actor_email: x.email, action: 'appointment', detail: 'in-consultation → completed' },
     ]);
     // Once completed, nothing more: the page again, 409, with the reason.
-    const again = await postForm(`/doctor/appointments/${xToday}/start`, { back: 'today' }, { Cookie: x.cookie });
+    const again = await postForm(`/doctor/appointments/${xNow}/start`, { back: 'today' }, { Cookie: x.cookie });
     expect(again.status).toBe(409);
     expect(visibleText(await again.text())).toContain(
       'That change is not possible while the appointment is completed.',
@@ -257,6 +269,9 @@ describe("a doctor's day and week: their own appointments only", () => {
     const early = await postForm(`/doctor/appointments/${xFuture}/no-show`, {}, { Cookie: x.cookie });
     expect(early.status).toBe(409);
     expect(visibleText(await early.text())).toContain('A no-show can be marked once the appointment’s time has begun.');
+    const tooSoon = await postForm(`/doctor/appointments/${xFuture}/start`, {}, { Cookie: x.cookie });
+    expect(tooSoon.status).toBe(409);
+    expect(visibleText(await tooSoon.text())).toContain('can be started from 15 minutes before its time');
     expect(await statusOf(xFuture)).toBe('confirmed');
 
     const missed = await postForm(`/doctor/appointments/${xPast}/no-show`, {}, { Cookie: x.cookie });

@@ -4,6 +4,7 @@
 // not record a patient's age yet, so none is shown; the card gains it when the booking asks for it.
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
+  LIVE_MARGIN_MS,
   MODE_WORDS,
   NEXT_STATUSES,
   STATUS_WORDS,
@@ -39,13 +40,25 @@ const STATUS_STYLES: Partial<Record<AppointmentStatus, string>> = {
   'no-show': 'bg-red-100 text-red-900',
 };
 
-/** The moves this appointment allows now: by its status (the core's NEXT_STATUSES) and, for a no-show, its time. */
-export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
-  return (Object.keys(DOCTOR_MOVES) as DoctorMove[]).filter((move) => {
-    if (!NEXT_STATUSES[appointment.status].includes(DOCTOR_MOVES[move])) return false;
-    return move !== 'no-show' || now >= appointment.start;
-  });
+/**
+ * When a move may be made: a consultation starts (or is marked completed) from 15 minutes before its time, as Live
+ * Consults shows it; a no-show only once its time has begun. The status rules are the core's (NEXT_STATUSES).
+ */
+export function timeProblem(move: DoctorMove, appointment: Appointment, now: number): 'early' | null {
+  const from = move === 'no-show' ? appointment.start : appointment.start - LIVE_MARGIN_MS;
+  return now < from ? 'early' : null;
 }
+
+/** The moves this appointment allows now. */
+export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
+  return (Object.keys(DOCTOR_MOVES) as DoctorMove[]).filter(
+    (move) => NEXT_STATUSES[appointment.status].includes(DOCTOR_MOVES[move]) && !timeProblem(move, appointment, now),
+  );
+}
+
+/** Whether the meeting is still to be had (its link is worth showing). */
+const stillAhead = (status: AppointmentStatus) =>
+  status === 'requested' || status === 'scheduled' || status === 'confirmed' || status === 'in-consultation';
 
 export function AppointmentCard({
   appointment,
@@ -87,7 +100,7 @@ export function AppointmentCard({
             <span className="sr-only"> (call {appointment.patientName})</span>
           </a>
         </dd>
-        {appointment.mode === 'video' && (
+        {appointment.mode === 'video' && stillAhead(appointment.status) && (
           <>
             <dt className="font-semibold text-ink-600">Meeting</dt>
             <dd className="m-0 [overflow-wrap:anywhere]">
@@ -105,7 +118,9 @@ export function AppointmentCard({
         <dd className="m-0 font-mono">{appointment.reference}</dd>
       </dl>
       <p className="m-0 text-ink-700">
-        {NEXT_WORDS[appointment.status]}
+        {appointment.status === 'confirmed' && now < appointment.start - LIVE_MARGIN_MS
+          ? 'Confirmed. You can start it from 15 minutes before its time.'
+          : NEXT_WORDS[appointment.status]}
         {appointment.status === 'confirmed' &&
           now >= appointment.start &&
           ' If the patient did not come, mark a no-show.'}
@@ -119,7 +134,7 @@ export function AppointmentCard({
               <input type="hidden" name="back" value={back} />
               <button
                 type="submit"
-                className={`${move === 'no-show' ? 'btn-outline' : 'btn-primary'} min-h-11 px-4 py-2 text-sm`}
+                className={`${move === moves[0] ? 'btn-primary' : 'btn-outline'} min-h-11 px-4 py-2 text-sm`}
               >
                 {MOVE_LABELS[move]}
                 <span className="sr-only">: {appointment.patientName}</span>

@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import {
   APPOINTMENT_REFERENCE,
+  canMove,
   changeStatus,
   findDoctorAppointment,
   STATUS_WORDS,
@@ -20,13 +21,18 @@ import type { AreaPage } from '../../render/area-routes';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { DOCTOR_HOME_PATH, DOCTOR_MOVES, type DoctorMove } from '../paths';
+import { timeProblem } from './AppointmentCard';
 import { backPath, todayContent, weekContent, type ScheduleNotice } from './Schedule';
 
 export const NOT_YOURS = 'There is no appointment of yours with that reference.';
 
 const MESSAGES = {
   conflict: 'Someone else changed this appointment just now; here it is as it is now.',
-  early: 'A no-show can be marked once the appointment’s time has begun.',
+  early: {
+    'no-show': 'A no-show can be marked once the appointment’s time has begun.',
+    start: 'A consultation can be started from 15 minutes before its time.',
+    complete: 'A consultation can be marked completed from 15 minutes before its time.',
+  } satisfies Record<DoctorMove, string>,
   notAllowed: (status: keyof typeof STATUS_WORDS) =>
     `That change is not possible while the appointment is ${STATUS_WORDS[status].toLowerCase()}.`,
 };
@@ -72,7 +78,9 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const back = read.fields.back;
     const to = DOCTOR_MOVES[move];
     const now = Date.now();
-    if (to === 'no-show' && now < current.start) return refuse(c, back, reference, MESSAGES.early);
+    // The status first (the core checks it again, against a race): a finished one is not 'too early'.
+    if (!canMove(current.status, to)) return refuse(c, back, reference, MESSAGES.notAllowed(current.status));
+    if (timeProblem(move, current, now)) return refuse(c, back, reference, MESSAGES.early[move]);
     const user = c.get('user');
     const changed: Changed = await changeStatus(db, {
       reference,
