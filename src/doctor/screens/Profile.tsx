@@ -4,7 +4,8 @@
 // edit the record; the doctor cannot).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { bookingPath, formatPaise, publishedDoctor } from '../../appointments';
+import { bookingPath, publishedDoctor } from '../../appointments';
+import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
 import type { AppEnv } from '../../env';
 import { Alert } from '../../ui/Alert';
 import { linkedDoctor } from '../guard';
@@ -20,6 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export async function profileScreen(c: Context<AppEnv>) {
   const doctor = linkedDoctor(c);
+  // In the public pages' own words (language names, the council, the fee), from the same function they use.
+  const profile = doctorProfile(doctor, 'en');
   const user = c.get('user');
   // What a patient sees: the published record (null while the profile is not active).
   const shown = await publishedDoctor(c.env.DB, doctor.id);
@@ -37,16 +40,20 @@ export async function profileScreen(c: Context<AppEnv>) {
         </Alert>
       )}
       <dl className="card m-0 grid gap-3 sm:grid-cols-[14rem_1fr]">
-        <Row label="Name">{doctor.name}</Row>
-        <Row label="Specialization">{doctor.specialization}</Row>
-        <Row label="Qualifications">{doctor.qualifications}</Row>
+        <Row label="Name">{profile.name}</Row>
+        <Row label="Specialization">{profile.specialization}</Row>
+        <Row label="Department">{profile.departmentName}</Row>
+        <Row label="Qualifications">{profile.education}</Row>
         <Row label="Registration">
-          {doctor.registrationNumber}, {doctor.council}
+          {profile.registration.number}, {profile.registration.council}
         </Row>
-        <Row label="Languages">{doctor.languages.length > 0 ? doctor.languages.join(', ') : 'None given'}</Row>
-        <Row label="Consultation fee">{formatPaise(doctor.fee, 'en')}</Row>
-        <Row label="Consultation length">{doctor.minutes} minutes</Row>
-        {doctor.experienceYears !== null && <Row label="Experience">{doctor.experienceYears} years</Row>}
+        <Row label="Languages">
+          {profile.languages.length > 0 ? DOCTOR_WORDS.en.list(profile.languages) : 'None given'}
+        </Row>
+        <Row label="Consultation fee">{profile.feeText}</Row>
+        <Row label="Consultation length">{profile.minutes} minutes</Row>
+        {profile.experienceYears !== null && <Row label="Experience">{profile.experienceYears} years</Row>}
+        {profile.rating !== null && <Row label="Rating">{profile.rating} out of 5</Row>}
         <Row label="Meeting link (not public)">{doctor.meetingLink ?? 'None: ask a coordinator to add one'}</Row>
       </dl>
       <section aria-labelledby="account-heading" className="grid gap-2">
