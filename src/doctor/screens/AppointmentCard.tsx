@@ -76,7 +76,7 @@ export function AppointmentCard({
   const moves = movesNow(appointment, now);
   const cancelled = appointment.status.startsWith('cancelled');
   return (
-    <article aria-labelledby={headingId} className={`card grid gap-3 ${cancelled ? 'opacity-80' : ''}`}>
+    <article aria-labelledby={headingId} className={`card grid gap-3 ${cancelled ? 'border-dashed bg-slate-50' : ''}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="m-0 text-lg font-bold text-ink-900 [overflow-wrap:anywhere]">
           <span className="whitespace-nowrap">
