@@ -14,6 +14,7 @@ import {
   type DoctorRecord,
   type NewAppointment,
 } from '../../src/appointments';
+import { renderNotification } from '../../src/notifications/templates/render';
 import { adminApi, createAccount, postForm, signIn, signInWith, SITE, uniqueEmail } from './auth-helpers';
 import { HOUR, newBooking, testDoctor } from './appointment-support';
 import { select, visibleText } from './html';
@@ -339,6 +340,14 @@ describe("a doctor's working hours and their requests to change them", () => {
     // The mail names the doctor; the doctor's own words stay in the admin.
     expect(JSON.parse(mail.results[0]?.payload ?? '{}')).toMatchObject({ doctorId: x.doctor.id, reference });
     expect(mail.results[0]?.payload).not.toContain('Saturday');
+    const rendered = renderNotification('hours.change-requested', 'en', JSON.parse(mail.results[0]?.payload ?? '{}'), {
+      siteName: 'CareLine Health',
+      siteUrl: SITE,
+      supportPhone: '1800 000 000',
+    });
+    expect(rendered.subject).toBe(`Dr. Xena Kapoor asks to change their working hours (${reference})`);
+    expect(rendered.text).toContain(`${SITE}/admin/scheduling/calendars?doctor=${x.doctor.id}`);
+    expect(rendered.html).not.toContain('Saturday');
 
     expect(visibleText(await (await visit('/doctor/hours', x.cookie)).text())).toContain(message);
     expect(visibleText(await (await visit('/doctor/hours', y.cookie)).text())).not.toContain(message);
