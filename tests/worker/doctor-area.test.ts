@@ -266,6 +266,21 @@ describe("a doctor's day and week: their own appointments only", () => {
     );
   });
 
+  it('two starts sent at once: one wins, the other is told (409), and the move is audited once', async () => {
+    const racer = await linkedDoctor('Dr. Rhea Race');
+    const start = Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000;
+    const reference = await booked(racer.doctor.id, start, 'Rohan Race');
+    const send = () => postForm(`/doctor/appointments/${reference}/start`, { back: 'today' }, { Cookie: racer.cookie });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const lost = answers.find((answer) => answer.status === 409);
+    expect(visibleText((await lost?.text()) ?? '')).toMatch(
+      /Someone else changed this appointment just now|not possible while the appointment is in consultation/,
+    );
+    expect(await statusOf(reference)).toBe('in-consultation');
+    expect((await auditRows(reference)).filter((row) => row.actor_id === racer.id)).toHaveLength(1);
+  });
+
   it('a no-show is marked once the time has begun, never before; an unconfirmed one cannot be started', async () => {
     const early = await postForm(`/doctor/appointments/${xFuture}/no-show`, {}, { Cookie: x.cookie });
     expect(early.status).toBe(409);
