@@ -42,6 +42,12 @@ export const FLASH_MESSAGES = {
   'appointment-rescheduled': { variant: 'success', title: 'Appointment moved to the new time' },
   'appointment-cancelled': { variant: 'success', title: 'Appointment cancelled' },
   'appointment-status-updated': STATUS_UPDATED,
+  // The doctor's area (English only).
+  'hours-change-requested': {
+    variant: 'success',
+    title: 'Request sent',
+    description: 'The coordinators will change your hours and mark the request handled.',
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

@@ -47,6 +47,18 @@ export {
   type Week,
 } from './doctor-admin';
 export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
+export {
+  askHoursChange,
+  DOCTOR_DESK_LIMIT,
+  doctorAppointments,
+  doctorOfAccount,
+  findDoctorAppointment,
+  HOURS_REQUEST_LENGTH,
+  hoursRequestsOf,
+  markHoursRequestHandled,
+  openHoursRequests,
+  type HoursRequest,
+} from './doctor-desk';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
 export {
   APPOINTMENT_EXPORT_LIMIT,
@@ -102,6 +114,7 @@ export {
 export { publishedDoctor, publishedDoctors } from './published';
 export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
+export { MODE_WORDS, STATUS_WORDS } from './staff-words';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';
 export {
   APPOINTMENT_MODES,

@@ -168,7 +168,7 @@ export async function insertAppointment(
   throw new Error('appointments: no free reference after 5 attempts');
 }
 
-interface DoctorRow {
+export interface DoctorRow {
   id: string;
   name: string;
   specialization: string;
@@ -212,7 +212,7 @@ function wordsHiOf(json: string): DoctorWordsHi {
   }
 }
 
-function doctorOf(row: DoctorRow): DoctorRecord {
+export function doctorOf(row: DoctorRow): DoctorRecord {
   return {
     id: row.id,
     name: row.name,

@@ -3,10 +3,10 @@
 // the auth server's record of the user (app_metadata.role, which only the service role can set), never from anything
 // the visitor can write. No session: 303 to the sign-in portal, back here afterwards. The auth server unreachable:
 // 503, failing closed.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_SERVICE_UNAVAILABLE, AUTH_WORDS } from '../../shared/auth/messages';
 import { localeOfPath, localizedPath } from '../../shared/i18n/locales';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInUser } from '../env';
 import { findPage, pageDef } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { ForbiddenPage } from './ForbiddenPage';
@@ -20,8 +20,14 @@ function areaPage(role: GuardedRole, path: string, title: string): PageDef {
 
 const PRIVATE = 'private, no-store';
 
+/**
+ * An area's own answer to a signed-in account without the role (the doctor area's "waiting for approval"), or null
+ * for the 403 page. It never opens the area: the guard stops there either way.
+ */
+export type RoleRefusal = (c: Context<AppEnv>, user: SignedInUser) => Response | null | Promise<Response | null>;
+
 /** Only accounts whose role, on the auth server's record, is `role`; the answers render in the admin document. */
-export function requireRole(role: GuardedRole, heading: string): MiddlewareHandler<AppEnv> {
+export function requireRole(role: GuardedRole, heading: string, refused?: RoleRefusal): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', PRIVATE);
     const path = new URL(c.req.url).pathname;
@@ -40,6 +46,8 @@ export function requireRole(role: GuardedRole, heading: string): MiddlewareHandl
     }
     if (state.status === 'signed-out') return c.redirect(`/auth?next=${encodeURIComponent(path)}`, 303);
     if (state.user.role !== role) {
+      const own = await refused?.(c, state.user);
+      if (own) return own;
       c.status(403);
       return c.render(<ForbiddenPage email={state.user.email} needs={role} />, {
         page: areaPage(role, path, 'Access denied'),

@@ -1,5 +1,5 @@
 // The sign-in area as other areas see it: its routes, the guards of the signed-in areas, and who is signed in.
-export { requireRole, requireSignedIn } from './guards';
+export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
 export { readSession, type SessionState } from './session';

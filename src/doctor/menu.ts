@@ -1,11 +1,24 @@
 // The doctor's area menu: each entry names its path once, its title and its screen; the routes and the tabs come
-// from here (routes.tsx), and the /doctor guard covers every entry. Entries come with their screens: the doctor's day
-// and records arrive with appointments and consultation records.
+// from here (routes.tsx), and the /doctor guard (guard.tsx) covers every entry. Consultation records arrive with
+// their issue.
 import type { AreaEntry } from '../render/area-routes';
+import { DOCTOR_HOME_PATH, DOCTOR_HOURS_PATH, DOCTOR_PROFILE_PATH, DOCTOR_WEEK_PATH } from './paths';
+import { hoursScreen, hoursSubmit } from './screens/Hours';
 import { profileScreen } from './screens/Profile';
+import { todayScreen, weekScreen } from './screens/Schedule';
+import { scheduleActions } from './screens/schedule-actions';
 
-export const DOCTOR_HOME_PATH = '/doctor';
+export { DOCTOR_HOME_PATH } from './paths';
 
 export const DOCTOR_MENU: readonly AreaEntry[] = [
-  { path: DOCTOR_HOME_PATH, label: 'Profile', title: 'Profile', screen: profileScreen },
+  { path: DOCTOR_HOME_PATH, label: 'Today', title: 'Today', screen: todayScreen, actions: scheduleActions },
+  { path: DOCTOR_WEEK_PATH, label: 'Week', title: 'Week', screen: weekScreen },
+  {
+    path: DOCTOR_HOURS_PATH,
+    label: 'Working hours',
+    title: 'Working hours',
+    screen: hoursScreen,
+    submit: hoursSubmit,
+  },
+  { path: DOCTOR_PROFILE_PATH, label: 'Profile', title: 'Profile', screen: profileScreen },
 ];

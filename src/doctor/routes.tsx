@@ -1,18 +1,19 @@
-// /doctor and everything under it, for accounts whose role on the auth server's record is 'doctor', generated from
-// the menu (menu.ts). The doctor area is in English, in the admin document.
-import { DOCTOR_ROLE, requireRole } from '../auth';
+// /doctor and everything under it, for accounts whose role on the auth server's record is 'doctor' and whose account
+// an admin linked to a doctor record (guard.tsx), generated from the menu (menu.ts). The doctor area is in English,
+// in the admin document.
 import { areaRoutes } from '../render/area-routes';
 import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
 import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
 import { SignOutForm } from '../ui/SignOutForm';
+import { doctorGuard } from './guard';
 import { DOCTOR_HOME_PATH, DOCTOR_MENU } from './menu';
 
 const HOME = pageDef('doctor-area');
 
 export const doctorRoutes = areaRoutes({
   prefix: DOCTOR_HOME_PATH,
-  guard: requireRole(DOCTOR_ROLE, HOME.title),
+  guard: doctorGuard,
   entries: DOCTOR_MENU,
   shell: (c, entry, content) =>
     c.render(

@@ -28,6 +28,8 @@ export const NOTIFICATION_EVENTS = [
   /** A newsletter sign-up, confirmed with an unsubscribe link. */
   'newsletter.confirmation',
   ...APPOINTMENT_EVENT_NAMES,
+  /** A doctor asked to change their working hours: every coordinator (src/notifications/hours.ts). */
+  'hours.change-requested',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -73,7 +75,16 @@ export interface AppointmentPayload extends AppointmentFacts {
   paid?: boolean;
 }
 
-export type NotificationPayload = RequestFacts | AppointmentPayload;
+export type NotificationPayload = RequestFacts | AppointmentPayload | HoursRequestFacts;
+
+/** What the coordinators' mail about a doctor's hours request says: who and when, never the doctor's own words. */
+export interface HoursRequestFacts {
+  /** 'HR-12'. */
+  reference: string;
+  doctorId: string;
+  doctorName: string;
+  requestedAt: number;
+}
 
 /**
  * What a message about a request may say: who, how to reach them, what about, in which language. Never the free

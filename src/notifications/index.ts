@@ -8,6 +8,7 @@ export {
   type AppointmentOutbox,
 } from './appointments';
 export { consumeQueue } from './consumer';
+export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hours';
 export { requestOutbox } from './intake';
 export { handOver, sweepOutbox } from './outbox';
 export { REMINDER_LIMIT, remindAppointments } from './reminders';

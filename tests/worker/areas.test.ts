@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { ACCOUNT_COPY_HI } from '../../src/account/copy.hi';
 import { DOCTOR_MENU } from '../../src/doctor/menu';
+import { testDoctor } from './appointment-support';
 import { createAccount, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
 
@@ -49,7 +50,9 @@ describe('/doctor', () => {
   });
 
   it("a doctor sees each entry of the menu, the profile from the auth server's record, and 404 elsewhere", async () => {
-    const { cookie, email } = await signedIn('doctor');
+    const { cookie, email, id } = await signedIn('doctor');
+    // An admin's approval links the account to a doctor record (tests/worker/doctor-area.test.ts: without one).
+    await testDoctor(undefined, { accountId: id });
     for (const entry of DOCTOR_MENU) {
       const response = await visit(entry.path, cookie);
       expect(response.status).toBe(200);
@@ -61,7 +64,7 @@ describe('/doctor', () => {
       expect((await selectOne(html, 'header a')).text).toContain('Doctor');
       expect(await select(html, 'form[action="/auth/sign-out"]')).toHaveLength(1);
     }
-    expect(visibleText(await (await visit('/doctor', cookie)).text())).toContain(email);
+    expect(visibleText(await (await visit('/doctor/profile', cookie)).text())).toContain(email);
     expect((await visit('/doctor/', cookie)).status).toBe(200);
     expect((await visit('/doctor/nowhere', cookie)).status).toBe(404);
   });

@@ -70,6 +70,7 @@ export const HI_UI: UiWords = {
     'appointment-rescheduled': FLASH_MESSAGES['appointment-rescheduled'],
     'appointment-cancelled': FLASH_MESSAGES['appointment-cancelled'],
     'appointment-status-updated': FLASH_MESSAGES['appointment-status-updated'],
+    'hours-change-requested': FLASH_MESSAGES['hours-change-requested'],
     'doctor-request-submitted': {
       variant: 'success',
       title: 'अनुरोध मिल गया',

@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   doctor: 'Doctor record saved',
   calendar: 'Doctor’s week saved',
   slot: 'Slot blocked or unblocked',
+  'hours-request': 'Doctor’s hours request',
 };
 
 export interface AuditLogProps {

@@ -9,6 +9,7 @@ import {
   findDoctor,
   indiaDate,
   listDoctors,
+  openHoursRequests,
   saveWeek,
   storedWeek,
   type DoctorRecord,
@@ -21,6 +22,7 @@ import { Alert } from '../../ui/Alert';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { DOCTOR_FORM, DoctorForm } from './DoctorForm';
+import { HOURS_HANDLED_FORM, markHandled, OpenHoursRequests } from './HoursRequests';
 import { formValuesFromRecord, readDoctorForm, type DoctorErrors, type DoctorFormValues } from './doctor-form';
 import { SLOTS_PATH } from '../paths';
 import { doctorAddress, feeText, InactiveNote } from './scheduling-parts';
@@ -31,6 +33,7 @@ const SAVED_NOTES: Record<string, string> = {
   added: 'The doctor is added. Set their week below so they offer slots.',
   doctor: 'The doctor’s record is saved.',
   calendar: 'The week is saved; the slots follow it at once.',
+  handled: 'The doctor’s request is marked handled.',
 };
 
 // After saving a doctor, the public pages that show doctors are purged so they change at once.
@@ -128,7 +131,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
   const db = adminDb(c);
   const now = Date.now();
   const today = indiaDate(now);
-  const doctors = await listDoctors(db, 'all');
+  const [doctors, hoursRequests] = await Promise.all([listDoctors(db, 'all'), openHoursRequests(db)]);
   const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
   let chosen: ChosenProps | null = null;
   if (chosenId === 'new') {
@@ -172,6 +175,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
           {saved}
         </p>
       )}
+      <OpenHoursRequests path={path} requests={hoursRequests} />
       {chosen && <ChosenDoctor {...chosen} />}
       <section aria-labelledby="all-doctors" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -198,6 +202,7 @@ export async function calendarsSubmit(c: Context<AppEnv>, path: string) {
   const read = await readFormFields(c.req);
   if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
   const { fields } = read;
+  if (fields.form === HOURS_HANDLED_FORM) return markHandled(c, path, fields);
   const doctorId = fields.doctor ?? '';
   const now = Date.now();
   if (fields.form === DOCTOR_FORM) {

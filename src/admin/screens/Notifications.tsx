@@ -47,6 +47,7 @@ const EVENT_LABELS: Record<string, string> = {
   'appointment.cancelled': 'Appointment cancelled',
   'appointment.reminder-evening': 'Reminder, the evening before',
   'appointment.reminder-hour': 'Reminder, the hour before',
+  'hours.change-requested': 'Doctor asks to change their hours',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {

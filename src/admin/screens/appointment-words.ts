@@ -6,31 +6,20 @@ import {
   APPOINTMENT_WINDOWS,
   type AppointmentCursor,
   type AppointmentFilter,
-  type AppointmentMode,
   type AppointmentStatus,
   type AppointmentStatusFilter,
   type AppointmentWindow,
   type PaymentState,
+  STATUS_WORDS,
 } from '../../appointments';
 
-export const STATUS_WORDS: Record<AppointmentStatus, string> = {
-  requested: 'Requested (patient’s pick)',
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  'in-consultation': 'In consultation',
-  completed: 'Completed',
-  'cancelled-by-patient': 'Cancelled by patient',
-  'cancelled-by-provider': 'Cancelled by provider',
-  'no-show': 'No-show',
-  lapsed: 'Lapsed (not confirmed in time)',
-};
+// The status and mode words are shared with the doctor's area (src/appointments/staff-words.ts).
+export { MODE_WORDS, STATUS_WORDS } from '../../appointments';
 
 export const STATUS_FILTER_WORDS: Record<AppointmentStatusFilter, string> = {
   waiting: 'Waiting for a coordinator',
   ...STATUS_WORDS,
 };
-
-export const MODE_WORDS: Record<AppointmentMode, string> = { video: 'Video', audio: 'Audio call', chat: 'Chat' };
 
 export const PAYMENT_WORDS: Record<PaymentState, string> = {
   unpaid: 'Unpaid',

@@ -7,11 +7,13 @@ import type { RequestKind } from '../../../shared/requests/kinds';
 import {
   isAppointmentEvent,
   type AppointmentPayload,
+  type HoursRequestFacts,
   type NotificationEvent,
   type NotificationPayload,
   type RequestFacts,
 } from '../events';
 import { renderAppointmentMail } from './appointment-mail';
+import { renderHoursRequestMail } from './hours-mail';
 import type { MailContext, RenderedMail } from './mail-types';
 import { EN_MAIL_WORDS, type MailWords } from './words.en';
 import { HI_MAIL_WORDS } from './words.hi';
@@ -163,5 +165,7 @@ export function renderNotification(
       return contactAcknowledgement(facts, locale, context);
     case 'newsletter.confirmation':
       return newsletterConfirmation(locale, context);
+    case 'hours.change-requested':
+      return renderHoursRequestMail(payload as HoursRequestFacts, context);
   }
 }

@@ -1,0 +1,18 @@
+// The addresses of the doctor's area, written once: the menu, the screens' links and the forms read them from here.
+export const DOCTOR_HOME_PATH = '/doctor';
+export const DOCTOR_WEEK_PATH = '/doctor/week';
+export const DOCTOR_HOURS_PATH = '/doctor/hours';
+export const DOCTOR_PROFILE_PATH = '/doctor/profile';
+
+/** What a doctor may do to an appointment of theirs, as the last part of the form's address. */
+export const DOCTOR_MOVES = {
+  start: 'in-consultation',
+  complete: 'completed',
+  'no-show': 'no-show',
+} as const;
+export type DoctorMove = keyof typeof DOCTOR_MOVES;
+
+export const movePath = (reference: string, move: DoctorMove) => `/doctor/appointments/${reference}/${move}`;
+
+/** The week page from an India date ('2026-11-27'); the current week without one. */
+export const weekPath = (from?: string) => (from ? `${DOCTOR_WEEK_PATH}?from=${from}` : DOCTOR_WEEK_PATH);

@@ -1,0 +1,148 @@
+// One appointment as the doctor sees it in their day and week: when (India time), who (the patient's name and a tel:
+// link to their number), how (the mode, and the meeting link of a video consultation), the status in words, what
+// happens next, and the buttons for what the doctor may do now (no-JS POST forms). Age: appointments and requests do
+// not record a patient's age yet, so none is shown; the card gains it when the booking asks for it.
+import { displayIndianMobile } from '../../../shared/requests/phone';
+import {
+  LIVE_MARGIN_MS,
+  MODE_WORDS,
+  NEXT_STATUSES,
+  STATUS_WORDS,
+  type Appointment,
+  type AppointmentStatus,
+  type DoctorRecord,
+} from '../../appointments';
+import { clockTime } from '../india';
+import { DOCTOR_MOVES, movePath, type DoctorMove } from '../paths';
+
+const MOVE_LABELS: Record<DoctorMove, string> = {
+  start: 'Start consultation',
+  complete: 'Mark completed',
+  'no-show': 'Mark no-show',
+};
+
+const NEXT_WORDS: Record<AppointmentStatus, string> = {
+  requested: 'The patient picked this time; a coordinator confirms it with them first.',
+  scheduled: 'A coordinator confirms it with the patient first.',
+  confirmed: 'Start the consultation when you join the patient.',
+  'in-consultation': 'Mark it completed when you finish.',
+  completed: 'Nothing more to do.',
+  'cancelled-by-patient': 'Cancelled: the time is free again.',
+  'cancelled-by-provider': 'Cancelled: the time is free again.',
+  'no-show': 'The patient did not come. Nothing more to do.',
+  lapsed: 'Never confirmed: the time is free again.',
+};
+
+const STATUS_STYLES: Partial<Record<AppointmentStatus, string>> = {
+  confirmed: 'bg-brand-50 text-brand-800',
+  'in-consultation': 'bg-amber-100 text-amber-900',
+  completed: 'bg-green-100 text-green-900',
+  'no-show': 'bg-red-100 text-red-900',
+};
+
+/**
+ * When a move may be made: a consultation starts (or is marked completed) from 15 minutes before its time, as Live
+ * Consults shows it; a no-show only once its time has begun. The status rules are the core's (NEXT_STATUSES).
+ */
+export function timeProblem(move: DoctorMove, appointment: Appointment, now: number): 'early' | null {
+  const from = move === 'no-show' ? appointment.start : appointment.start - LIVE_MARGIN_MS;
+  return now < from ? 'early' : null;
+}
+
+/** The moves this appointment allows now. */
+export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
+  return (Object.keys(DOCTOR_MOVES) as DoctorMove[]).filter(
+    (move) => NEXT_STATUSES[appointment.status].includes(DOCTOR_MOVES[move]) && !timeProblem(move, appointment, now),
+  );
+}
+
+/** Whether the meeting is still to be had (its link is worth showing). */
+const stillAhead = (status: AppointmentStatus) =>
+  status === 'requested' || status === 'scheduled' || status === 'confirmed' || status === 'in-consultation';
+
+export function AppointmentCard({
+  appointment,
+  doctor,
+  back,
+  now,
+}: {
+  appointment: Appointment;
+  doctor: DoctorRecord;
+  /** Where the forms come back to: 'today', or the week's first India date. */
+  back: string;
+  now: number;
+}) {
+  const headingId = `appointment-${appointment.reference}`;
+  const moves = movesNow(appointment, now);
+  const cancelled = appointment.status.startsWith('cancelled');
+  return (
+    <article aria-labelledby={headingId} className={`card grid gap-3 ${cancelled ? 'border-dashed bg-slate-50' : ''}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="m-0 text-lg font-bold text-ink-900 [overflow-wrap:anywhere]">
+          <span className="whitespace-nowrap">
+            {clockTime(appointment.start)}–{clockTime(appointment.end)}
+          </span>{' '}
+          · {appointment.patientName}
+        </h3>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[appointment.status] ?? 'bg-slate-100 text-ink-800'}`}
+        >
+          {STATUS_WORDS[appointment.status]}
+        </span>
+      </div>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold text-ink-600">Mode</dt>
+        <dd className="m-0">{MODE_WORDS[appointment.mode]}</dd>
+        <dt className="font-semibold text-ink-600">Phone</dt>
+        <dd className="m-0">
+          <a href={`tel:${appointment.patientPhone}`} className="inline-flex min-h-6 items-center whitespace-nowrap">
+            {displayIndianMobile(appointment.patientPhone)}
+            <span className="sr-only"> (call {appointment.patientName})</span>
+          </a>
+        </dd>
+        {appointment.mode === 'video' && stillAhead(appointment.status) && (
+          <>
+            <dt className="font-semibold text-ink-600">Meeting</dt>
+            <dd className="m-0 [overflow-wrap:anywhere]">
+              {doctor.meetingLink ? (
+                <a href={doctor.meetingLink} target="_blank" rel="noopener noreferrer">
+                  Join the meeting<span className="sr-only"> with {appointment.patientName} (opens in a new tab)</span>
+                </a>
+              ) : (
+                'No meeting link on your profile: ask a coordinator to add one.'
+              )}
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold text-ink-600">Reference</dt>
+        <dd className="m-0 font-mono">{appointment.reference}</dd>
+      </dl>
+      <p className="m-0 text-ink-700">
+        {appointment.status === 'confirmed' && now < appointment.start - LIVE_MARGIN_MS
+          ? 'Confirmed. You can start it from 15 minutes before its time.'
+          : NEXT_WORDS[appointment.status]}
+        {appointment.status === 'confirmed' &&
+          now >= appointment.start &&
+          ' If the patient did not come, mark a no-show.'}
+        {appointment.rescheduleAskedAt !== null &&
+          ' The patient asked for another time; a coordinator will arrange it.'}
+      </p>
+      {moves.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((move) => (
+            <form key={move} method="post" action={movePath(appointment.reference, move)}>
+              <input type="hidden" name="back" value={back} />
+              <button
+                type="submit"
+                className={`${move === moves[0] ? 'btn-primary' : 'btn-outline'} min-h-11 px-4 py-2 text-sm`}
+              >
+                {MOVE_LABELS[move]}
+                <span className="sr-only">: {appointment.patientName}</span>
+              </button>
+            </form>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
