@@ -28,6 +28,8 @@ export const NOTIFICATION_EVENTS = [
   /** A newsletter sign-up, confirmed with an unsubscribe link. */
   'newsletter.confirmation',
   ...APPOINTMENT_EVENT_NAMES,
+  /** Someone signed up as a doctor: every coordinator, to approve them (src/notifications/accounts.ts). */
+  'account.doctor-signup',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -73,7 +75,15 @@ export interface AppointmentPayload extends AppointmentFacts {
   paid?: boolean;
 }
 
-export type NotificationPayload = RequestFacts | AppointmentPayload;
+/** What the doctor sign-up message may say: who signed up and when. Never a password or a token. */
+export interface DoctorSignupFacts {
+  accountId: string;
+  name: string | null;
+  email: string;
+  signedUpAt: number;
+}
+
+export type NotificationPayload = RequestFacts | AppointmentPayload | DoctorSignupFacts;
 
 /**
  * What a message about a request may say: who, how to reach them, what about, in which language. Never the free

@@ -7,6 +7,7 @@ export {
   type AppointmentFacts,
   type AppointmentOutbox,
 } from './appointments';
+export { queueDoctorSignup } from './accounts';
 export { consumeQueue } from './consumer';
 export { requestOutbox } from './intake';
 export { handOver, sweepOutbox } from './outbox';
@@ -23,6 +24,7 @@ export {
   type NotificationState,
   type StoredNotification,
 } from './store';
+export type { DoctorSignupFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
 export { unsubscribeRoutes } from './routes';

@@ -47,6 +47,7 @@ const EVENT_LABELS: Record<string, string> = {
   'appointment.cancelled': 'Appointment cancelled',
   'appointment.reminder-evening': 'Reminder, the evening before',
   'appointment.reminder-hour': 'Reminder, the hour before',
+  'account.doctor-signup': 'Doctor sign-up, to a coordinator',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {

@@ -7,10 +7,12 @@ import type { RequestKind } from '../../../shared/requests/kinds';
 import {
   isAppointmentEvent,
   type AppointmentPayload,
+  type DoctorSignupFacts,
   type NotificationEvent,
   type NotificationPayload,
   type RequestFacts,
 } from '../events';
+import { doctorSignupMail } from './account-mail';
 import { renderAppointmentMail } from './appointment-mail';
 import type { MailContext, RenderedMail } from './mail-types';
 import { EN_MAIL_WORDS, type MailWords } from './words.en';
@@ -155,6 +157,7 @@ export function renderNotification(
   context: MailContext,
 ): RenderedMail {
   if (isAppointmentEvent(event)) return renderAppointmentMail(event, payload as AppointmentPayload, context);
+  if (event === 'account.doctor-signup') return doctorSignupMail(payload as DoctorSignupFacts, context);
   const facts = payload as RequestFacts;
   switch (event) {
     case 'request.coordinators':
