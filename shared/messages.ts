@@ -42,6 +42,12 @@ export const FLASH_MESSAGES = {
   'appointment-rescheduled': { variant: 'success', title: 'Appointment moved to the new time' },
   'appointment-cancelled': { variant: 'success', title: 'Appointment cancelled' },
   'appointment-status-updated': STATUS_UPDATED,
+  'account-approved': { variant: 'success', title: 'Doctor approved and linked to their record' },
+  'account-role-changed': { variant: 'success', title: 'Role changed' },
+  'account-disabled': { variant: 'success', title: 'Account disabled and signed out everywhere' },
+  'account-enabled': { variant: 'success', title: 'Account enabled again' },
+  'account-reset-sent': { variant: 'success', title: 'Password-reset e-mail sent' },
+  'account-deleted': { variant: 'success', title: 'Account deleted and the request closed' },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

@@ -14,6 +14,12 @@ const ACTIONS: Record<string, string> = {
   doctor: 'Doctor record saved',
   calendar: 'Doctor’s week saved',
   slot: 'Slot blocked or unblocked',
+  'account-approve': 'Doctor approved',
+  'account-role': 'Role changed',
+  'account-disable': 'Account disabled',
+  'account-enable': 'Account enabled',
+  'account-reset': 'Password reset sent',
+  'account-delete': 'Account deleted',
 };
 
 export interface AuditLogProps {
