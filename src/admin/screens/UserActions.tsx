@@ -94,7 +94,6 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
     problem?: { status: 400 | 409 | 429 | 503; message: string; chosen?: string },
   ) => {
     if (problem) c.status(problem.status);
-    const who = loaded.subject.account.email ?? loaded.subject.account.id;
     return page(
       c,
       <UserConfirm
@@ -106,7 +105,7 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
         error={problem?.message}
         chosen={problem?.chosen}
       />,
-      `${ACTION_LABELS[action]}: ${who}`,
+      ACTION_LABELS[action],
     );
   };
 

@@ -33,7 +33,7 @@ export function roleLabel(role: string | null): string {
   return role ? role : 'No role (patient)';
 }
 
-const BADGE = 'inline-block rounded-full px-2 text-xs font-bold leading-5';
+const BADGE = 'mt-1 inline-block whitespace-nowrap rounded-full px-2 text-xs font-bold leading-5';
 
 export function AccountBadges({ account, self }: { account: AccountRecord; self: boolean }) {
   return (
@@ -77,11 +77,11 @@ function AccountRow({ path, list, subject, back }: { path: string; list: UsersLi
   const actions = offeredActions(subject);
   return (
     <tr className="border-b border-slate-200 align-top text-sm" data-account={account.id}>
-      <th scope="row" className="py-3 pr-3 font-semibold [overflow-wrap:anywhere]">
-        <span className="block">{account.fullName ?? '—'}</span>
+      <th scope="row" className="py-3 pr-3 font-normal [overflow-wrap:anywhere]">
+        <span className="block font-semibold">{account.fullName ?? '—'}</span>
+        <span className="block">{account.email ?? '—'}</span>
         <AccountBadges account={account} self={self} />
       </th>
-      <td className="py-3 pr-3 [overflow-wrap:anywhere]">{account.email ?? '—'}</td>
       <td className="py-3 pr-3">
         {roleLabel(account.role)}
         {account.askedFor && account.askedFor !== account.role && (
@@ -102,7 +102,9 @@ function AccountRow({ path, list, subject, back }: { path: string; list: UsersLi
             {actions.map((action) => (
               <li key={action}>
                 <a href={`${actionPath(path, account.id, action)}${back}`} className="whitespace-nowrap">
-                  {ACTION_LABELS[action]}
+                  {action === 'approve' && account.role === DOCTOR_ROLE
+                    ? 'Link a doctor record'
+                    : ACTION_LABELS[action]}
                   <span className="sr-only">: {account.email ?? account.id}</span>
                 </a>
               </li>
@@ -172,8 +174,8 @@ export function UsersListView({ path, list, query, subjects, total, waiting, tru
       {subjects.length > 0 && (
         <DataTable
           caption={list === 'doctors' ? 'Doctor accounts, waiting ones first' : 'Patient and admin accounts'}
-          headers={['Name', 'E-mail', 'Role', 'Confirmed', 'Last sign-in', 'Created', 'Linked to', 'Actions']}
-          minWidth="min-w-[64rem]"
+          headers={['Name and e-mail', 'Role', 'Confirmed', 'Last sign-in', 'Created', 'Linked to', 'Actions']}
+          minWidth="min-w-[54rem]"
         >
           {subjects.map((subject) => (
             <AccountRow key={subject.account.id} path={path} list={list} subject={subject} back={back} />
