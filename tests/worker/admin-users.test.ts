@@ -6,7 +6,14 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'hono';
 import { AuthUnavailableError, listAllAccounts } from '../../src/auth';
-import { directoryForScreen, DIRECTORY_UNAVAILABLE, pickAccounts } from '../../src/admin/screens/users-data';
+import {
+  DIRECTORY_UNAVAILABLE,
+  directoryForScreen,
+  pickAccounts,
+  readUsersQuery,
+  usersSearch,
+} from '../../src/admin/screens/users-data';
+import { renderNotification } from '../../src/notifications/templates/render';
 import type { AppEnv } from '../../src/env';
 import { ScreenUnavailableError } from '../../src/render/area-routes';
 import { insertRequest } from '../../src/requests/store';
@@ -176,24 +183,26 @@ describe('the Users lists', () => {
 });
 
 describe('actions, each confirmed first and in force on the very next request', () => {
-  it('approves a doctor sign-up (linking a free record), then revokes it', async () => {
-    const doctor = await account('Approved Doctor', 'doctor');
+  // The account signed up as a patient (a doctor who chose the wrong type): /doctor's answer to a doctor sign-up
+  // still waiting is the doctor area's own page, so the proof uses an account it has nothing to say to.
+  it('approves an account as a doctor (linking a free record), then revokes it', async () => {
+    const doctor = await account('Approved Doctor', 'patient');
     const record = await freeDoctor();
     const session = await signInWith(doctor.email, doctor.password);
     expect((await get('/doctor', session)).status).toBe(403);
 
-    const confirm = await get(`${DOCTORS}/${doctor.id}/approve?q=${stamp}`, admin);
+    const confirm = await get(`${PATIENTS}/${doctor.id}/approve?q=${stamp}`, admin);
     expect(confirm.status).toBe(200);
     const page = await confirm.text();
     expect(visibleText(page)).toContain('What will happen');
     expect((await select(page, '#approve-doctor option')).map((o) => o.attrs.value)).toContain(record);
     expect((await select(page, 'a.btn-outline')).find((a) => a.text === 'Cancel')?.attrs.href).toBe(
-      `${DOCTORS}?q=${stamp}`,
+      `${PATIENTS}?q=${stamp}`,
     );
 
-    const approved = await post(`${DOCTORS}/${doctor.id}/approve`, admin, { doctor: record, back: `?q=${stamp}` });
+    const approved = await post(`${PATIENTS}/${doctor.id}/approve`, admin, { doctor: record, back: `?q=${stamp}` });
     expect(approved.status).toBe(303);
-    expect(approved.headers.get('Location')).toBe(`${DOCTORS}?q=${stamp}`);
+    expect(approved.headers.get('Location')).toBe(`${PATIENTS}?q=${stamp}`);
     expect(flashOf(approved)).toContain('account-approved');
     expect((await get('/doctor', session)).status).toBe(200);
     const linked = await env.DB.prepare('SELECT account_id FROM doctors WHERE id = ?1').bind(record).first();
@@ -283,6 +292,12 @@ describe('actions, each confirmed first and in force on the very next request', 
     const landing = await fetch(link!, { redirect: 'manual' });
     const back = new URL(landing.headers.get('Location')!);
     expect(back.searchParams.get('code')).toBeTruthy();
+    // The same code with a nonce that does not match it opens nothing.
+    const forged = new URL(back);
+    forged.searchParams.set('reset', 'A'.repeat(32));
+    const refused = await get(`${forged.pathname}${forged.search}`);
+    expect(refused.headers.get('Location')).toBe('/login');
+    expect(flashOf(refused)).toContain('link-expired');
     const opened = await get(`${back.pathname}${back.search}`);
     expect(opened.status).toBe(303);
     expect(opened.headers.get('Location')).toBe('/reset-password');
@@ -388,6 +403,27 @@ describe('the directory', () => {
     const unreachable = contextWith({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SERVICE_ROLE_KEY: 'key' });
     await expect(listAllAccounts(unreachable)).rejects.toBeInstanceOf(AuthUnavailableError);
     await expect(directoryForScreen(unreachable)).rejects.toThrow(new ScreenUnavailableError(DIRECTORY_UNAVAILABLE));
+  });
+
+  it('reads the page and search from the address, rebuilt from known keys only', () => {
+    expect(readUsersQuery(new URLSearchParams('q=%20asha%20&page=3&x=1'))).toEqual({ search: 'asha', page: 3 });
+    expect(readUsersQuery(new URLSearchParams('page=-2'))).toEqual({ search: undefined, page: 1 });
+    expect(usersSearch({ search: 'a b', page: 2 })).toBe('?q=a+b&page=2');
+    expect(usersSearch({ page: 1 })).toBe('');
+  });
+
+  it('writes the coordinators a sign-up mail that names the person and links to the Doctors list, nothing secret', () => {
+    const mail = renderNotification(
+      'account.doctor-signup',
+      'en',
+      { accountId: 'id-1', name: 'Asha Rao', email: 'asha@example.com', signedUpAt: Date.UTC(2026, 10, 27, 6, 30) },
+      { siteName: 'CareLine Health', siteUrl: 'https://careline.example', supportPhone: '1800' },
+    );
+    expect(mail.subject).toBe('Doctor sign-up waiting for approval: Asha Rao');
+    expect(mail.text).toContain('Asha Rao (asha@example.com) signed up as a doctor on 27 Nov 2026, 12:00 pm');
+    expect(mail.text).toContain('https://careline.example/admin/users/doctors?q=asha%40example.com');
+    expect(mail.html).toContain('href="https://careline.example/admin/users/doctors?q=asha%40example.com"');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/password|token/i);
   });
 
   it('puts waiting doctors first, then the newest, and keeps admins on the patients list', () => {
