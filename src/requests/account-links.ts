@@ -80,6 +80,10 @@ export type AccountAuditAction =
   | 'account-reset'
   | 'account-delete';
 
+/**
+ * The audit row of a change of an account. With `linkedDoctor`, written only if that doctor record is now linked to
+ * the account (the same batch's link may have found the record taken).
+ */
 export function accountAuditStatement(
   db: D1Database,
   actor: Actor,
@@ -87,10 +91,16 @@ export function accountAuditStatement(
   accountId: string,
   detail: string,
   now: number,
+  linkedDoctor?: string,
 ): D1PreparedStatement {
+  const columns = 'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)';
+  if (linkedDoctor === undefined)
+    return db
+      .prepare(`${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6)`)
+      .bind(now, actor.id, actor.email, action, accountId, detail);
   return db
     .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      `${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)`,
     )
-    .bind(now, actor.id, actor.email, action, accountId, detail);
+    .bind(now, actor.id, actor.email, action, accountId, detail, linkedDoctor);
 }

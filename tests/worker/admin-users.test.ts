@@ -228,6 +228,23 @@ describe('actions, each confirmed first and in force on the very next request', 
     expect(audit[2]?.detail).toContain(`doctor record ${record} unlinked`);
   });
 
+  it('links a doctor record to one account only, when two admins approve two accounts with it at once', async () => {
+    const [first, second] = await Promise.all([account('Race One', 'doctor'), account('Race Two', 'doctor')]);
+    const record = await freeDoctor();
+    const answers = await Promise.all(
+      [first, second].map((candidate) => post(`${DOCTORS}/${candidate.id}/approve`, admin, { doctor: record })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(303);
+    expect([400, 409]).toContain(statuses[1]);
+    const winner = answers[0]?.status === 303 ? first : second;
+    const linked = await env.DB.prepare('SELECT account_id FROM doctors WHERE id = ?1').bind(record).first();
+    expect(linked?.account_id).toBe(winner.id);
+    const loser = winner === first ? second : first;
+    expect(await auditOf(loser.id)).toEqual([]);
+    expect((await adminApi(`/users/${loser.id}`, { method: 'GET' })).app_metadata).not.toHaveProperty('role');
+  });
+
   it('makes an admin and takes the role back: /admin opens, then refuses, on the next request', async () => {
     const colleague = await account('New Admin', 'patient');
     const session = await signInWith(colleague.email, colleague.password);

@@ -172,8 +172,8 @@ async function perform(
   const { account, links } = subject;
   const who = account.email ?? '(no e-mail)';
   const now = Date.now();
-  const audit = (kind: AccountAuditAction, detail: string) =>
-    accountAuditStatement(db, actor, kind, account.id, `${who}: ${detail}`, now);
+  const audit = (kind: AccountAuditAction, detail: string, linkedDoctor?: string) =>
+    accountAuditStatement(db, actor, kind, account.id, `${who}: ${detail}`, now, linkedDoctor);
   /** The audit row of a change already made on the auth server. */
   const record = async (kind: AccountAuditAction, detail: string): Promise<undefined> => {
     try {
@@ -196,7 +196,7 @@ async function perform(
         if (!doctor) return { status: 400, message: 'Choose one of the doctor records not linked to an account yet.' };
         const [link] = await db.batch([
           linkDoctorStatement(db, doctor.id, account.id, now),
-          audit('account-approve', `doctor record ${doctor.id} linked`),
+          audit('account-approve', `doctor record ${doctor.id} linked`, doctor.id),
         ]);
         if ((link?.meta.changes ?? 0) === 0)
           return {
