@@ -152,6 +152,11 @@ describe('the Users lists', () => {
     expect(row?.text).toContain('You');
     expect(row?.text).not.toContain('Revoke role');
     expect(row?.text).not.toContain('Disable account');
+    const confirm = await get(`${PATIENTS}/${adminId}/disable`, admin);
+    expect(confirm.status).toBe(400);
+    const page = await confirm.text();
+    expect(visibleText(page)).toContain('You cannot disable your own account.');
+    expect(await select(page, `form[action="${PATIENTS}/${adminId}/disable"]`)).toEqual([]);
     for (const action of ['revoke', 'disable', 'delete']) {
       const refused = await post(`${PATIENTS}/${adminId}/${action}`, admin);
       expect(refused.status).toBe(400);

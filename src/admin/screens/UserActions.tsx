@@ -56,6 +56,9 @@ const DONE: Record<UserAction, FlashCode> = {
 /** A step that failed after another had succeeded: said plainly, with what to do. */
 class PartlyDone extends Error {}
 
+/** The account went away between the page and the change (nothing was changed). */
+class AccountGone extends Error {}
+
 type Loaded = { subject: Subject; unlinked: LinkedDoctor[] } | null;
 
 async function loadSubject(c: Context<AppEnv>, id: string): Promise<Loaded> {
@@ -92,6 +95,7 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
     loaded: NonNullable<Loaded>,
     back: string,
     problem?: { status: 400 | 409 | 429 | 503; message: string; chosen?: string },
+    blocked = false,
   ) => {
     if (problem) c.status(problem.status);
     return page(
@@ -104,6 +108,7 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
         back={back}
         error={problem?.message}
         chosen={problem?.chosen}
+        blocked={blocked}
       />,
       ACTION_LABELS[action],
     );
@@ -129,7 +134,7 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
     if ('answer' in found) return found.answer;
     const back = usersSearch(readUsersQuery(new URL(c.req.url).searchParams));
     const refused = refusalOf(found.action, found.loaded.subject);
-    return confirmPage(c, found.action, found.loaded, back, refused ?? undefined);
+    return confirmPage(c, found.action, found.loaded, back, refused ?? undefined, refused !== null);
   });
 
   routes.post(address, FORM_LIMIT, async (c) => {
@@ -140,11 +145,12 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
     const { action, loaded } = found;
     const back = usersSearch(readUsersQuery(new URLSearchParams(read.fields.back ?? '')));
     const refused = refusalOf(action, loaded.subject);
-    if (refused) return confirmPage(c, action, loaded, back, refused);
+    if (refused) return confirmPage(c, action, loaded, back, refused, true);
     try {
       const problem = await perform(c, action, loaded, read.fields);
       if (problem) return confirmPage(c, action, loaded, back, problem);
     } catch (error) {
+      if (error instanceof AccountGone) return notice(c, 404, NOT_FOUND, 'Account not found');
       if (error instanceof PartlyDone) return notice(c, 503, error.message, 'Partly done');
       if (!(error instanceof AuthUnavailableError)) throw error;
       return confirmPage(c, action, loaded, back, {
@@ -184,7 +190,7 @@ async function perform(
     }
   };
   const gone = () => {
-    throw new PartlyDone(NOT_FOUND);
+    throw new AccountGone();
   };
   const roleText = account.role ?? 'none';
 

@@ -42,9 +42,11 @@ export interface ConfirmProps {
   error?: string;
   /** The doctor record chosen before the form was refused. */
   chosen?: string;
+  /** The action cannot be done to this account now (the error says why): no Confirm button. */
+  blocked?: boolean;
 }
 
-export function UserConfirm({ path, action, subject, unlinked, back, error, chosen }: ConfirmProps) {
+export function UserConfirm({ path, action, subject, unlinked, back, error, chosen, blocked = false }: ConfirmProps) {
   const { account } = subject;
   const danger = action === 'delete' || action === 'disable' || action === 'revoke';
   const needsRecord = action === 'approve' && !subject.links.doctor;
@@ -54,58 +56,68 @@ export function UserConfirm({ path, action, subject, unlinked, back, error, chos
         <AccountBadges account={account} self={subject.self} />
       </p>
       <Summary account={account} subject={subject} />
-      <section aria-labelledby="what-happens" className="card">
-        <h2 id="what-happens" className="m-0 text-lg font-bold text-ink-900">
-          What will happen
-        </h2>
-        <ul className="m-0 mt-2">
-          {consequences(action, subject).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-          <li>The change is recorded in the audit log with your name.</li>
-        </ul>
-      </section>
+      {!blocked && (
+        <section aria-labelledby="what-happens" className="card">
+          <h2 id="what-happens" className="m-0 text-lg font-bold text-ink-900">
+            What will happen
+          </h2>
+          <ul className="m-0 mt-2">
+            {consequences(action, subject).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            <li>The change is recorded in the audit log with your name.</li>
+          </ul>
+        </section>
+      )}
       {error && (
         <p role="alert" className="alert-error m-0">
           {error}
         </p>
       )}
-      <form method="post" action={actionPath(path, account.id, action)} className="card grid gap-4">
-        <input type="hidden" name="back" value={back} />
-        {needsRecord &&
-          (unlinked.length === 0 ? (
-            <p className="m-0">
-              Every doctor record is linked to an account already. Add this doctor’s record first (Scheduling →
-              Calendars), then approve.
-            </p>
-          ) : (
-            <div>
-              <label htmlFor="approve-doctor" className="field-label">
-                Doctor record to link
-              </label>
-              <select id="approve-doctor" name="doctor" required defaultValue={chosen ?? ''} className="field-input">
-                <option value="">Choose a doctor record</option>
-                {unlinked.map((doctor) => (
-                  <option key={doctor.id} value={doctor.id}>
-                    {`${doctor.name} (${doctor.id})`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={danger ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'}
-            disabled={needsRecord && unlinked.length === 0}
-          >
-            Confirm: {ACTION_LABELS[action].toLowerCase()}
-          </button>
+      {blocked ? (
+        <p className="m-0">
           <a href={`${path}${back}`} className="btn-outline">
-            Cancel
+            Back to the list
           </a>
-        </div>
-      </form>
+        </p>
+      ) : (
+        <form method="post" action={actionPath(path, account.id, action)} className="card grid gap-4">
+          <input type="hidden" name="back" value={back} />
+          {needsRecord &&
+            (unlinked.length === 0 ? (
+              <p className="m-0">
+                Every doctor record is linked to an account already. Add this doctor’s record first (Scheduling →
+                Calendars), then approve.
+              </p>
+            ) : (
+              <div>
+                <label htmlFor="approve-doctor" className="field-label">
+                  Doctor record to link
+                </label>
+                <select id="approve-doctor" name="doctor" required defaultValue={chosen ?? ''} className="field-input">
+                  <option value="">Choose a doctor record</option>
+                  {unlinked.map((doctor) => (
+                    <option key={doctor.id} value={doctor.id}>
+                      {`${doctor.name} (${doctor.id})`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              className={danger ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'}
+              disabled={needsRecord && unlinked.length === 0}
+            >
+              Confirm: {ACTION_LABELS[action].toLowerCase()}
+            </button>
+            <a href={`${path}${back}`} className="btn-outline">
+              Cancel
+            </a>
+          </div>
+        </form>
+      )}
     </div>
   );
 }
