@@ -231,6 +231,9 @@ describe('actions, each confirmed first and in force on the very next request', 
     expect(audit.every((row) => row.actor_id === adminId && row.detail.startsWith(doctor.email))).toBe(true);
     expect(audit[1]?.detail).toContain('→ doctor');
     expect(audit[2]?.detail).toContain(`doctor record ${record} unlinked`);
+    const log = visibleText(await (await get('/admin/audit', admin)).text());
+    expect(log).toContain('Doctor approved');
+    expect(log).toContain(`${doctor.email}: role none → doctor (doctor record ${record})`);
   });
 
   it('links a doctor record to one account only, when two admins approve two accounts with it at once', async () => {

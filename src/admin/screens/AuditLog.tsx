@@ -34,14 +34,15 @@ export function AuditLog({ path, records, total, page }: AuditLogProps) {
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Every change of a request's status and every export of requests, with who did it and when.
+        Every change admins make (requests, appointments, doctors, notifications, accounts) and every export, with who
+        did it and when. For an account, the record is its id and the detail names its e-mail.
       </p>
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
       ) : (
         <DataTable
           caption="Audit records, newest first"
-          headers={['When', 'Who', 'Action', 'Request', 'Detail']}
+          headers={['When', 'Who', 'Action', 'Record', 'Detail']}
           minWidth="min-w-[40rem]"
         >
           {records.map((record) => (
