@@ -48,6 +48,12 @@ export const FLASH_MESSAGES = {
     title: 'Request sent',
     description: 'The coordinators will change your hours and mark the request handled.',
   },
+  'account-approved': { variant: 'success', title: 'Doctor approved and linked to their record' },
+  'account-role-changed': { variant: 'success', title: 'Role changed' },
+  'account-disabled': { variant: 'success', title: 'Account disabled and signed out everywhere' },
+  'account-enabled': { variant: 'success', title: 'Account enabled again' },
+  'account-reset-sent': { variant: 'success', title: 'Password-reset e-mail sent' },
+  'account-deleted': { variant: 'success', title: 'Account deleted and the request closed' },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashCode = keyof typeof FLASH_MESSAGES;

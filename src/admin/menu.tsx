@@ -7,7 +7,16 @@ import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import { auditScreen } from './screens/AuditLog';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
 import { slotsScreen, slotsSubmit } from './screens/Slots';
-import { ADMIN_HOME_PATH, CALENDARS_PATH, CONSULTS_PATH, NOTIFICATIONS_PATH, REQUESTS_PATH, SLOTS_PATH } from './paths';
+import {
+  ADMIN_HOME_PATH,
+  CALENDARS_PATH,
+  CONSULTS_PATH,
+  DOCTORS_PATH,
+  NOTIFICATIONS_PATH,
+  PATIENTS_PATH,
+  REQUESTS_PATH,
+  SLOTS_PATH,
+} from './paths';
 import { appointmentsActions } from './screens/AppointmentActions';
 import { appointmentsBadge } from './screens/appointment-counts';
 import { appointmentsScreen } from './screens/AppointmentsList';
@@ -17,6 +26,9 @@ import { failedBadge, notificationsActions, notificationsScreen } from './screen
 import { invoicesActions, invoicesScreen } from './screens/Invoices';
 import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
 import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
+import { usersActions } from './screens/UserActions';
+import { doctorsScreen, patientsScreen } from './screens/UsersList';
+import { doctorsBadge } from './screens/users-data';
 
 export interface AdminMenuEntry extends AreaEntry {
   /** A live count beside the link, read on every admin page (new requests beside Appointments); null shows none. */
@@ -57,8 +69,15 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Users',
     items: [
-      { path: '/admin/users/patients', label: 'Patients', title: 'Patients' },
-      { path: '/admin/users/doctors', label: 'Doctors', title: 'Doctors' },
+      { path: PATIENTS_PATH, label: 'Patients', title: 'Patients', screen: patientsScreen, actions: usersActions },
+      {
+        path: DOCTORS_PATH,
+        label: 'Doctors',
+        title: 'Doctors',
+        screen: doctorsScreen,
+        actions: usersActions,
+        count: doctorsBadge,
+      },
     ],
   },
   {

@@ -6,3 +6,5 @@ export const NOTIFICATIONS_PATH = '/admin/notifications';
 export const SLOTS_PATH = '/admin/scheduling/slots';
 export const CALENDARS_PATH = '/admin/scheduling/calendars';
 export const CONSULTS_PATH = '/admin/consults';
+export const PATIENTS_PATH = '/admin/users/patients';
+export const DOCTORS_PATH = '/admin/users/doctors';

@@ -1,6 +1,13 @@
 // The appointments area as other areas see it: doctors and their calendars, the slots they offer, bookings and
 // what happens to them, and the money on them. Screens live in the areas that show them (admin, site, account).
 export {
+  appointmentCountsOf,
+  forgetAppointmentsAccountStatement,
+  linkDoctorStatement,
+  undoDoctorLinkStatement,
+  unlinkDoctorStatement,
+} from './account-links';
+export {
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLink,

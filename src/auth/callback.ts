@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../http/flash';
 import { safeNext } from '../http/redirects';
 import { writeAccountHint } from './account-hint';
+import { ADMIN_RESET_PARAM, exchangeAdminReset } from './admin-reset';
 import { isIssuedCode, SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE, VERIFIER_MISSING } from './confirmation';
 import { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 
@@ -25,6 +26,13 @@ export const callbackRoutes = new Hono<AppEnv>().get(AUTH_PATHS.callback, async 
     return redirectWithFlash(c, login, expired ? 'link-expired' : 'google-failed');
   }
   try {
+    // A reset link an admin sent (admin-reset.ts): its verifier comes from the link, not from this browser.
+    const adminReset = c.req.query(ADMIN_RESET_PARAM);
+    if (adminReset !== undefined) {
+      const resetPage = localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', language));
+      const opened = await exchangeAdminReset(c, code, adminReset);
+      return redirectWithFlash(c, opened ? resetPage : login, opened ? 'recovery-ready' : 'link-expired');
+    }
     const supabase = getSupabase(c);
     let recovery = false;
     const { data: listener } = supabase.auth.onAuthStateChange((event) => {

@@ -1,5 +1,18 @@
 // The sign-in area as other areas see it: its routes, the guards of the signed-in areas, and who is signed in.
+export { sendAccountReset, type ResetSent } from './admin-reset';
+export {
+  ACCOUNT_ID,
+  DIRECTORY_LIMIT,
+  deleteAccount,
+  directoryConfigured,
+  findAccount,
+  listAllAccounts,
+  setAccountDisabled,
+  setAccountRole,
+  type AccountRecord,
+} from './directory';
 export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
 export { readSession, type SessionState } from './session';
+export { AuthUnavailableError } from './supabase';

@@ -32,6 +32,7 @@ import { FORM_LIMIT } from '../http/replies';
 import { writeAccountHint } from './account-hint';
 import { ADMIN_ROLE } from './roles';
 import { getSupabase, rememberSession, withDeadline } from './supabase';
+import { tellAdminsOfDoctor } from './doctor-signup';
 
 function portalMessage(words: AuthWords, error: AuthError): string {
   if (/already registered/i.test(error.message)) return words.errors.portal.alreadyRegistered;
@@ -119,7 +120,7 @@ export function portalRoutes(locale: Locale) {
         unexpected: words.errors.portal.unexpected,
         run: async (c, value, _form, again) => {
           const { email, password, fullName, accountType, remember } = value;
-          const { error } = await withDeadline(
+          const { data, error } = await withDeadline(
             getSupabase(c).auth.signUp({
               email,
               password,
@@ -133,6 +134,9 @@ export function portalRoutes(locale: Locale) {
           if (error && authServerBusy(error)) return again(429, words.errors.tooManyAttempts);
           if (error && !emailAlreadySent(error)) return again(422, portalMessage(words, error));
           rememberEmail(c, remember ? email : null);
+          // A new doctor sign-up (not the look-alike answer for an address already registered) waits for an admin.
+          if (accountType === 'doctor' && !error && data.user && (data.user.identities?.length ?? 0) > 0)
+            await tellAdminsOfDoctor(c, { accountId: data.user.id, name: fullName, email, signedUpAt: Date.now() });
           const flash: FlashCode =
             accountType === 'doctor'
               ? 'account-created-doctor'

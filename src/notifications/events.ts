@@ -30,6 +30,8 @@ export const NOTIFICATION_EVENTS = [
   ...APPOINTMENT_EVENT_NAMES,
   /** A doctor asked to change their working hours: every coordinator (src/notifications/hours.ts). */
   'hours.change-requested',
+  /** Someone signed up as a doctor: every coordinator, to approve them (src/notifications/accounts.ts). */
+  'account.doctor-signup',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -75,8 +77,6 @@ export interface AppointmentPayload extends AppointmentFacts {
   paid?: boolean;
 }
 
-export type NotificationPayload = RequestFacts | AppointmentPayload | HoursRequestFacts;
-
 /** What the coordinators' mail about a doctor's hours request says: who and when, never the doctor's own words. */
 export interface HoursRequestFacts {
   /** 'HR-12'. */
@@ -85,6 +85,16 @@ export interface HoursRequestFacts {
   doctorName: string;
   requestedAt: number;
 }
+
+/** What the doctor sign-up message may say: who signed up and when. Never a password or a token. */
+export interface DoctorSignupFacts {
+  accountId: string;
+  name: string | null;
+  email: string;
+  signedUpAt: number;
+}
+
+export type NotificationPayload = RequestFacts | AppointmentPayload | HoursRequestFacts | DoctorSignupFacts;
 
 /**
  * What a message about a request may say: who, how to reach them, what about, in which language. Never the free

@@ -7,6 +7,7 @@ export {
   type AppointmentFacts,
   type AppointmentOutbox,
 } from './appointments';
+export { queueDoctorSignup } from './accounts';
 export { consumeQueue } from './consumer';
 export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hours';
 export { requestOutbox } from './intake';
@@ -24,6 +25,7 @@ export {
   type NotificationState,
   type StoredNotification,
 } from './store';
+export type { DoctorSignupFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
 export { unsubscribeRoutes } from './routes';

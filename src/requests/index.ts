@@ -1,5 +1,13 @@
 // The requests area as other areas see it: the routes that take visitors' forms and their data download, the forms
 // the public pages carry, and the store the admin inbox and audit log read.
+export {
+  accountAuditStatement,
+  forgetRequestsAccountStatements,
+  openErasureOf,
+  requestLinksOf,
+  type AccountAuditAction,
+  type AccountRequests,
+} from './account-links';
 export { requestsCsv } from './csv';
 export { detailLines } from './details';
 export { inboxSearch, readInboxQuery, type InboxQuery } from './inbox-query';

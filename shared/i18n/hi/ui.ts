@@ -71,6 +71,12 @@ export const HI_UI: UiWords = {
     'appointment-cancelled': FLASH_MESSAGES['appointment-cancelled'],
     'appointment-status-updated': FLASH_MESSAGES['appointment-status-updated'],
     'hours-change-requested': FLASH_MESSAGES['hours-change-requested'],
+    'account-approved': FLASH_MESSAGES['account-approved'],
+    'account-role-changed': FLASH_MESSAGES['account-role-changed'],
+    'account-disabled': FLASH_MESSAGES['account-disabled'],
+    'account-enabled': FLASH_MESSAGES['account-enabled'],
+    'account-reset-sent': FLASH_MESSAGES['account-reset-sent'],
+    'account-deleted': FLASH_MESSAGES['account-deleted'],
     'doctor-request-submitted': {
       variant: 'success',
       title: 'अनुरोध मिल गया',

@@ -15,6 +15,12 @@ const ACTIONS: Record<string, string> = {
   calendar: 'Doctor’s week saved',
   slot: 'Slot blocked or unblocked',
   'hours-request': 'Doctor’s hours request',
+  'account-approve': 'Doctor approved',
+  'account-role': 'Role changed',
+  'account-disable': 'Account disabled',
+  'account-enable': 'Account enabled',
+  'account-reset': 'Password reset sent',
+  'account-delete': 'Account deleted',
 };
 
 export interface AuditLogProps {
@@ -29,14 +35,15 @@ export function AuditLog({ path, records, total, page }: AuditLogProps) {
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Every change of a request's status and every export of requests, with who did it and when.
+        Every change admins make (requests, appointments, doctors, notifications, accounts) and every export, with who
+        did it and when. For an account, the record is its id and the detail names its e-mail.
       </p>
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
       ) : (
         <DataTable
           caption="Audit records, newest first"
-          headers={['When', 'Who', 'Action', 'Request', 'Detail']}
+          headers={['When', 'Who', 'Action', 'Record', 'Detail']}
           minWidth="min-w-[40rem]"
         >
           {records.map((record) => (

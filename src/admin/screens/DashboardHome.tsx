@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { countAround, todayByStatus, type AppointmentStatus } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { FailedNotificationsCard, failedCount } from './Notifications';
+import { WaitingDoctorsCard } from './UsersList';
+import { waitingDoctors } from './users-data';
 import { formatRupees } from '../../../shared/i18n/format';
 import { formatNumber } from '../../../shared/i18n/format';
 import {
@@ -253,8 +255,11 @@ export async function dashboardScreen(c: Context<AppEnv>) {
         })),
       ])
     : [null, null];
+  // The auth server's accounts: left out (with a note) when it cannot be read, never a wrong figure.
+  const doctors = await waitingDoctors(c).catch(() => null);
   return (
     <>
+      <WaitingDoctorsCard waiting={doctors} />
       {failed !== null && <FailedNotificationsCard failed={failed} />}
       <DashboardHome live={live} />
     </>

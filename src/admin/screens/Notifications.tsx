@@ -48,6 +48,7 @@ const EVENT_LABELS: Record<string, string> = {
   'appointment.reminder-evening': 'Reminder, the evening before',
   'appointment.reminder-hour': 'Reminder, the hour before',
   'hours.change-requested': 'Doctor asks to change their hours',
+  'account.doctor-signup': 'Doctor sign-up, to a coordinator',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {

@@ -8,10 +8,12 @@ import {
   isAppointmentEvent,
   type AppointmentPayload,
   type HoursRequestFacts,
+  type DoctorSignupFacts,
   type NotificationEvent,
   type NotificationPayload,
   type RequestFacts,
 } from '../events';
+import { doctorSignupMail } from './account-mail';
 import { renderAppointmentMail } from './appointment-mail';
 import { renderHoursRequestMail } from './hours-mail';
 import type { MailContext, RenderedMail } from './mail-types';
@@ -157,6 +159,7 @@ export function renderNotification(
   context: MailContext,
 ): RenderedMail {
   if (isAppointmentEvent(event)) return renderAppointmentMail(event, payload as AppointmentPayload, context);
+  if (event === 'account.doctor-signup') return doctorSignupMail(payload as DoctorSignupFacts, context);
   const facts = payload as RequestFacts;
   switch (event) {
     case 'request.coordinators':
