@@ -2,4 +2,5 @@
 export { requireRole, requireSignedIn } from './guards';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
-export { readSession, type SessionState } from './session';
+export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';
+export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';

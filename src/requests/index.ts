@@ -20,6 +20,7 @@ export { takeRequest } from './take';
 export {
   countNewRequests,
   exportRequests,
+  insertRequest,
   isRequestStatus,
   listAudit,
   listRequests,
