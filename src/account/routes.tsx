@@ -31,7 +31,14 @@ for (const locale of LOCALES) {
           >
             {content}
           </AreaShell>,
-          { page: { ...home, path: entry.path } },
+          // The tab's (or its sub-page's) name first in the browser's title: "Profile – My Account".
+          {
+            page: {
+              ...home,
+              path: entry.path,
+              title: entry.path === home.path ? home.title : `${entry.title} – ${home.title}`,
+            },
+          },
         ),
       notFound,
     }),
