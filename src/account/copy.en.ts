@@ -40,7 +40,7 @@ export const ACCOUNT_COPY_EN = {
     noneUpcoming: 'You have no appointment coming up.',
     nonePast: 'No past appointments.',
     reference: 'Reference',
-    when: 'Date and time',
+    at: (time: string) => `${time} (IST)`,
     doctor: 'Doctor',
     mode: 'Consultation',
     fee: 'Fee',
@@ -96,8 +96,7 @@ export const ACCOUNT_COPY_EN = {
     pending: (reference: string, date: string) =>
       `You asked us to delete your account on ${date} (reference ${reference}). We will tell you by e-mail when it is done.`,
     confirmTitle: 'Delete your account?',
-    confirmLead:
-      'Our team deletes your account and the data we are not required to keep, and tells you by e-mail. Once it is done, it cannot be undone.',
+    confirmLead: 'Once it is done, it cannot be undone. Until then you can still sign in and see your appointments.',
     confirm: 'Yes, delete my account',
     keep: 'No, keep my account',
     failed: 'Your request could not be sent. Please try again in a few minutes, or call us.',

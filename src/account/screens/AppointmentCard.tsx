@@ -56,7 +56,7 @@ export function AppointmentCard({
   return (
     <article className="card" aria-labelledby={`appointment-${a.reference}`} data-reference={a.reference}>
       <h3 id={`appointment-${a.reference}`} className="m-0 text-lg font-bold text-ink-900">
-        {formatIndiaTime(a.start, locale)}
+        {words.at(formatIndiaTime(a.start, locale))}
       </h3>
       <p className="m-0 mt-1 font-semibold text-brand-800" data-status={a.status}>
         {words.statuses[a.status]}
