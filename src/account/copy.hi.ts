@@ -38,7 +38,7 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
     noneUpcoming: 'आपका कोई अपॉइंटमेंट आने वाला नहीं है।',
     nonePast: 'कोई पिछला अपॉइंटमेंट नहीं है।',
     reference: 'रेफ़रेंस',
-    at: (time) => `${time} (भारतीय समय)`,
+    at: (time) => `${time} (IST)`,
     doctor: 'डॉक्टर',
     mode: 'सलाह का तरीका',
     fee: 'फ़ीस',

@@ -96,12 +96,16 @@ function appointmentOf(row: AppointmentRow): OwnedAppointment {
 /** The most appointments the area lists (newest first beyond it: years of weekly consultations). */
 export const APPOINTMENT_LIMIT = 200;
 
-/** Every appointment of the owner, latest start first. */
-export async function ownedAppointments(db: D1Database, owner: Owner): Promise<OwnedAppointment[]> {
+/** The owner's appointments, latest start first (`limit` of them; null: every one, for the data download). */
+export async function ownedAppointments(
+  db: D1Database,
+  owner: Owner,
+  limit: number | null = APPOINTMENT_LIMIT,
+): Promise<OwnedAppointment[]> {
   const ids = ownedIds('appointments', owner);
   const { results } = await db
     .prepare(
-      `${APPOINTMENT_SELECT} WHERE a.id IN (${ids.sql}) ORDER BY a.starts_at DESC, a.id DESC LIMIT ${APPOINTMENT_LIMIT}`,
+      `${APPOINTMENT_SELECT} WHERE a.id IN (${ids.sql}) ORDER BY a.starts_at DESC, a.id DESC${limit === null ? '' : ` LIMIT ${Math.max(1, Math.floor(limit))}`}`,
     )
     .bind(...ids.params)
     .all<AppointmentRow>();
@@ -153,6 +157,41 @@ export async function ownedRequests(db: D1Database, owner: Owner): Promise<Owned
     reference: row.reference,
     kind: row.kind,
     status: row.status,
+    createdAt: row.created_at,
+  }));
+}
+
+/** A request as the data download gives it: everything the person sent, and when. */
+export interface OwnedRequestRecord extends OwnedRequest {
+  locale: string;
+  fields: Record<string, string>;
+  consentVersion: string;
+}
+
+export async function ownedRequestRecords(db: D1Database, owner: Owner): Promise<OwnedRequestRecord[]> {
+  const ids = ownedIds('requests', owner);
+  const { results } = await db
+    .prepare(
+      `SELECT reference, kind, status, locale, fields, consent_version, created_at FROM requests WHERE id IN (${ids.sql})
+       ORDER BY created_at DESC, id DESC`,
+    )
+    .bind(...ids.params)
+    .all<{
+      reference: string;
+      kind: string;
+      status: OwnedRequest['status'];
+      locale: string;
+      fields: string;
+      consent_version: string;
+      created_at: number;
+    }>();
+  return results.map((row) => ({
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    locale: row.locale,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    consentVersion: row.consent_version,
     createdAt: row.created_at,
   }));
 }

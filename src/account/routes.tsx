@@ -10,6 +10,7 @@ import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
 import { ACCOUNT_COPY } from './copy';
 import { ACCOUNT_HOME_PATH, accountMenu } from './menu';
+import { myDataRoutes } from './my-data';
 
 export const accountRoutes = new Hono<AppEnv>();
 for (const locale of LOCALES) {
@@ -44,3 +45,5 @@ for (const locale of LOCALES) {
     }),
   );
 }
+// Download Your Data, under the privacy page's address.
+accountRoutes.route('/', myDataRoutes);

@@ -312,15 +312,6 @@ export async function listAudit(db: D1Database, page: number): Promise<{ records
   return { records, total: totalOf(count) };
 }
 
-/** Every request sent with `email` (case-insensitive), newest first: what a person's data download holds. */
-export async function requestsByEmail(db: D1Database, email: string): Promise<StoredRequest[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM requests WHERE lower(email) = lower(?1) ORDER BY created_at DESC, id DESC`)
-    .bind(email)
-    .all<RequestRow>();
-  return results.map(fromRow);
-}
-
 /** Deletes requests that arrived before `cutoff` (ms since the epoch); returns how many. */
 export async function deleteRequestsBefore(db: D1Database, cutoff: number): Promise<number> {
   const result = await db.prepare('DELETE FROM requests WHERE created_at < ?1').bind(cutoff).run();

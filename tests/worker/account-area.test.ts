@@ -305,6 +305,31 @@ describe('delete my account', () => {
     expect(visibleText(await (await visit('/account/privacy', a.cookie)).text())).not.toContain(reference!);
   });
 
+  it('the data download holds the account’s own requests and appointments by the linking rule, nobody else’s', async () => {
+    const person = await patient();
+    const ownRequest = await sendMessage(`typed-${Date.now()}@example.com`, person.cookie);
+    const ownAppointment = await storedAppointment({ accountId: person.id });
+    const byEmail = await storedAppointment({ patientEmail: person.email });
+    const bsRequest = await sendMessage(b.email);
+    const bsAppointment = await storedAppointment({ patientEmail: b.email });
+    const response = await visit('/privacy/my-data', person.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    const data = (await response.json()) as {
+      account: { id: string; email: string; emailConfirmed: boolean };
+      requests: { reference: string }[];
+      appointments: { reference: string }[];
+    };
+    expect(data.account).toMatchObject({ id: person.id, email: person.email, emailConfirmed: true });
+    expect(data.requests.map((r) => r.reference)).toEqual([ownRequest]);
+    expect(data.appointments.map((x) => x.reference).sort()).toEqual([ownAppointment, byEmail].sort());
+    expect(JSON.stringify(data)).not.toContain(bsRequest);
+    expect(JSON.stringify(data)).not.toContain(bsAppointment);
+    const hindi = await visit('/hi/privacy/my-data');
+    expect(hindi.status).toBe(303);
+    expect(hindi.headers.get('Location')).toBe('/hi/auth?next=%2Fhi%2Fprivacy%2Fmy-data');
+  });
+
   it('links to the data download and the privacy page’s requests', async () => {
     const html = await (await visit('/account/privacy', a.cookie)).text();
     expect(await select(html, 'a[href="/privacy/my-data"]')).toHaveLength(1);
