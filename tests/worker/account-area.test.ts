@@ -10,6 +10,7 @@ import { ownedAppointments, ownedRequests, ownerOf } from '../../src/account/lin
 import { findAppointment, insertAppointment } from '../../src/appointments';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { ACCOUNT_TOASTS } from '../../shared/i18n/en/messages';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { newBooking, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { adminApi, createAccount, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
@@ -231,7 +232,17 @@ describe('profile', () => {
     expect(record.user_metadata).toMatchObject({ full_name: 'Meena Iyer', phone: '+919876543211' });
     // user_metadata is display data: it grants nothing.
     expect((record.app_metadata as Record<string, unknown>).role).toBe('patient');
-    const page = await (await visit('/account/profile', person.cookie)).text();
+    // Without JavaScript the message is in the page the redirect leads to.
+    const flash = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair?.startsWith('flash='));
+    const session = person.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('flash='))
+      .join('; ');
+    const page = await (await visit('/account/profile', `${session}; ${flash}`)).text();
+    expect(visibleText(page)).toContain(ACCOUNT_TOASTS.profileSaved.title);
     expect((await selectOne(page, 'input[name="name"]')).attrs.value).toBe('Meena Iyer');
     expect((await selectOne(page, 'input[name="phone"]')).attrs.value).toBe('+91 98765 43211');
     const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?1 AND action = 'profile'")
