@@ -44,7 +44,6 @@ export const ACCOUNT_COPY_EN = {
     doctor: 'Doctor',
     mode: 'Consultation',
     fee: 'Fee',
-    status: 'Status',
     statuses: {
       requested: 'Waiting for a coordinator to confirm',
       scheduled: 'Booked by a coordinator',

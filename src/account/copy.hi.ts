@@ -42,7 +42,6 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
     doctor: 'डॉक्टर',
     mode: 'सलाह का तरीका',
     fee: 'फ़ीस',
-    status: 'स्थिति',
     statuses: {
       requested: 'कोऑर्डिनेटर के पक्का करने का इंतज़ार है',
       scheduled: 'कोऑर्डिनेटर ने बुक किया',
