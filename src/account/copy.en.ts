@@ -1,6 +1,6 @@
-// The patient's area in English (the source; copy.hi.ts is its Hindi twin).
+// The patient's area in English (the source; copy.hi.ts is its Hindi twin). It imports nothing from the Worker (the
+// end-to-end tests read it under Node): copy.ts checks it names every appointment status and mode.
 import type { RequestKind } from '../../shared/requests/kinds';
-import type { AppointmentMode, AppointmentStatus } from '../appointments';
 
 export const ACCOUNT_COPY_EN = {
   menuLabel: 'My account',
@@ -54,8 +54,8 @@ export const ACCOUNT_COPY_EN = {
       'cancelled-by-provider': 'Cancelled by us',
       'no-show': 'Missed',
       lapsed: 'Not confirmed in time',
-    } satisfies Record<AppointmentStatus, string>,
-    modes: { video: 'Video call', audio: 'Phone call', chat: 'Chat' } satisfies Record<AppointmentMode, string>,
+    },
+    modes: { video: 'Video call', audio: 'Phone call', chat: 'Chat' },
     payments: {
       unpaid: 'Not paid yet',
       paid: 'Paid',
