@@ -7,7 +7,7 @@ export type { ToastMessage, ToastVariant } from './toast';
 // The request and package messages are defined with the words the browser downloads (i18n/en/islands.ts).
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, EN_ISLAND_WORDS, packageSelected } from './i18n/en/islands';
 
-import { AUTH_TOASTS, NOT_FOUND_TITLE, STATUS_UPDATED, UNSUBSCRIBE_TOASTS } from './i18n/en/messages';
+import { ACCOUNT_TOASTS, AUTH_TOASTS, NOT_FOUND_TITLE, STATUS_UPDATED, UNSUBSCRIBE_TOASTS } from './i18n/en/messages';
 
 export { AUTH_TOASTS, DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED, NOT_FOUND_TITLE, packageSelected };
 
@@ -35,6 +35,8 @@ export const FLASH_MESSAGES = {
   'google-failed': AUTH_TOASTS.googleFailed,
   unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,
   'unsubscribe-link-invalid': UNSUBSCRIBE_TOASTS.unsubscribeLinkInvalid,
+  'profile-saved': ACCOUNT_TOASTS.profileSaved,
+  'account-deletion-requested': ACCOUNT_TOASTS.deletionRequested,
   // The admin area (English only).
   'request-status-updated': STATUS_UPDATED,
   'appointment-created': { variant: 'success', title: 'Appointment created' },

@@ -25,6 +25,8 @@ export interface SignedInUser {
   id: string;
   email: string | null;
   fullName: string | null;
+  /** user_metadata.phone: the mobile the person gave in their profile (+91 and ten digits), for display only. */
+  phone?: string | null;
   /** app_metadata.role: set by the service role, never by the user. The only source of authorization. */
   role: string | null;
   /** user_metadata.role: the account type chosen at sign-up. The user can write it: shown, never trusted. */

@@ -10,6 +10,7 @@ import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
 import { ACCOUNT_COPY } from './copy';
 import { ACCOUNT_HOME_PATH, accountMenu } from './menu';
+import { myDataRoutes } from './my-data';
 
 export const accountRoutes = new Hono<AppEnv>();
 for (const locale of LOCALES) {
@@ -31,9 +32,18 @@ for (const locale of LOCALES) {
           >
             {content}
           </AreaShell>,
-          { page: { ...home, path: entry.path } },
+          // The tab's (or its sub-page's) name first in the browser's title: "Profile – My Account".
+          {
+            page: {
+              ...home,
+              path: entry.path,
+              title: entry.path === home.path ? home.title : `${entry.title} – ${home.title}`,
+            },
+          },
         ),
       notFound,
     }),
   );
 }
+// Download Your Data, under the privacy page's address.
+accountRoutes.route('/', myDataRoutes);

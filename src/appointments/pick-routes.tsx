@@ -5,6 +5,7 @@
 // page with what was typed, what is wrong and fresh slots.
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { postingAccount } from '../auth';
 import type { AppEnv } from '../env';
 import { FORM_LIMIT, readFormFields } from '../http/form';
 import { withinRateLimit } from '../http/rate-limit';
@@ -126,6 +127,8 @@ function pickRoutesIn(locale: Locale) {
         patientEmail: chosen.email,
         locale,
       };
+      // Booked while signed in: the appointment is linked to the account (read only when a session cookie came).
+      const account = await postingAccount(c);
       // The coordinators' message commits with the booking; the queue hears of it after the answer has gone.
       const outbox = appointmentOutbox(c.env, 'appointment.coordinators', now);
       let booked: Awaited<ReturnType<typeof insertAppointment>>;
@@ -135,7 +138,7 @@ function pickRoutesIn(locale: Locale) {
           {
             ...facts,
             doctorId: doctor.id,
-            accountId: null,
+            accountId: account?.id ?? null,
             requestReference: null,
             status: 'requested',
             // Held for the configured time while a coordinator confirms it, and never past its own start.

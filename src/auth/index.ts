@@ -14,5 +14,5 @@ export {
 export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
-export { readSession, type SessionState } from './session';
-export { AuthUnavailableError } from './supabase';
+export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';
+export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';

@@ -103,7 +103,8 @@ export function portalRoutes(locale: Locale) {
           writeAccountHint(c, accountOf(data.user));
           // The role comes from the auth server's record (app_metadata), never from the form; the admin area is English.
           const isAdmin = data.user?.app_metadata?.role === ADMIN_ROLE;
-          const redirect = accountType === 'admin' && isAdmin ? '/admin' : safeNext(form.next, path('/'));
+          // A guarded page that sent the visitor here gets them back (`next`); otherwise the spec's landing.
+          const redirect = safeNext(form.next, accountType === 'admin' && isAdmin ? '/admin' : path('/'));
           return succeedIn(c, where, { flash: 'welcome-back', redirect });
         },
       }),
@@ -118,15 +119,17 @@ export function portalRoutes(locale: Locale) {
         email: (value) => value.email,
         rerender: rerender('sign-up'),
         unexpected: words.errors.portal.unexpected,
-        run: async (c, value, _form, again) => {
+        run: async (c, value, form, again) => {
           const { email, password, fullName, accountType, remember } = value;
+          // Sent here by a guarded page: the confirmation link, and the sign-in form after this one, lead back to it.
+          const next = form.next ? safeNext(form.next, '') : '';
           const { data, error } = await withDeadline(
             getSupabase(c).auth.signUp({
               email,
               password,
               // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
               options: {
-                emailRedirectTo: callbackUrl(c, homeNext(locale), true),
+                emailRedirectTo: callbackUrl(c, next || homeNext(locale), true),
                 data: { full_name: fullName, role: accountType },
               },
             }),
@@ -143,7 +146,8 @@ export function portalRoutes(locale: Locale) {
               : accountType === 'admin'
                 ? 'account-created-admin'
                 : 'account-created';
-          return succeedIn(c, where, { flash, redirect: path('/auth'), mode: 'sign-in', stay: true });
+          const signIn = next ? `${path('/auth')}?next=${encodeURIComponent(next)}` : path('/auth');
+          return succeedIn(c, where, { flash, redirect: signIn, mode: 'sign-in', stay: true });
         },
       }),
     )

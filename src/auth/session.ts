@@ -42,6 +42,7 @@ async function checkSession(c: Context<AppEnv>): Promise<SessionState> {
       id: record.id,
       email: text(record.email),
       fullName: text(record.user_metadata?.full_name),
+      phone: text(record.user_metadata?.phone),
       role: text(record.app_metadata?.role),
       askedFor: text(record.user_metadata?.role),
       emailConfirmed: Boolean(record.email_confirmed_at),
@@ -61,4 +62,20 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionState> {
   const state = await checkSession(c);
   if (state.status === 'signed-out') clearAccountHint(c);
   return state;
+}
+
+/** Whether the request carries a Supabase session cookie at all (sb-<project>-auth-token, maybe in chunks). */
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
+}
+
+/**
+ * The account a form is sent from, to link what it makes (a request, a booking) to it. The auth round trip happens
+ * only when the request carries a session cookie; no session, a dead one or an auth server that does not answer is
+ * simply no account: a form is never refused for it.
+ */
+export async function postingAccount(c: Context<AppEnv>): Promise<SignedInUser | null> {
+  if (!hasSessionCookie(c)) return null;
+  const state = await readSession(c);
+  return state.status === 'signed-in' ? state.user : null;
 }

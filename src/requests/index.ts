@@ -1,4 +1,4 @@
-// The requests area as other areas see it: the routes that take visitors' forms and their data download, the forms
+// The requests area as other areas see it: the routes that take visitors' forms, the data download's address, the forms
 // the public pages carry, and the store the admin inbox and audit log read.
 export {
   accountAuditStatement,
@@ -28,11 +28,11 @@ export { takeRequest } from './take';
 export {
   countNewRequests,
   exportRequests,
+  insertRequest,
   isRequestStatus,
   listAudit,
   listRequests,
   PAGE_SIZE,
-  requestsByEmail,
   REQUEST_STATUSES,
   setRequestStatus,
   type Actor,

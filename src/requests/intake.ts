@@ -10,6 +10,7 @@ import {
   type RequestKind,
 } from '../../shared/requests/kinds';
 import type { Locale } from '../../shared/i18n/locales';
+import { postingAccount } from '../auth';
 import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
 import { refusalText } from '../http/refusals';
@@ -66,6 +67,8 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
     return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };
   }
   const values = checked.values as Record<string, string>;
+  // Sent while signed in: the request is linked to the account (read only when a session cookie came with it).
+  const account = await postingAccount(c);
   const now = Date.now();
   // The notification rows commit with the request; the queue hears of them after the answer has gone.
   const outbox = requestOutbox(c.env, { kind, locale, values, now });
@@ -77,6 +80,7 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
       consentVersion: REQUEST_KINDS[kind].consentVersion,
       dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
       now,
+      accountId: account?.id ?? null,
       alongside: (reference) => outbox.alongside(db, reference),
     });
     if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));

@@ -3,7 +3,6 @@
 // the answer says so: JSON for an island, or a 303 with a flash message and the reference for a plain form post;
 // a refused form comes back with what was typed and what is wrong, and nothing stored.
 import { takeRequest } from './take';
-import { myDataRoutes } from './my-data';
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { publishedDoctor } from '../appointments';
@@ -91,4 +90,3 @@ for (const locale of LOCALES) {
   requestRoutes.use(localizedPath('/book', locale), readFlash);
   requestRoutes.route('/', requestRoutesIn(locale));
 }
-requestRoutes.route('/', myDataRoutes);

@@ -19,6 +19,8 @@ export interface NewRequest {
   dedupeKey: string;
   /** Milliseconds since the epoch. */
   now: number;
+  /** The account signed in when it was sent (src/account/linked.ts links requests by it); none for a visitor. */
+  accountId?: string | null;
   /**
    * Statements to commit in the same batch as the request (its outbox rows), given the reference drawn. They must
    * write nothing when the request row was not stored (a duplicate).
@@ -94,8 +96,9 @@ export async function insertRequest(
     const reference = newReference('CL');
     const insert = db
       .prepare(
-        `INSERT INTO requests (reference, kind, locale, name, phone, email, fields, consent_version, dedupe_key, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+        `INSERT INTO requests (reference, kind, locale, name, phone, email, fields, consent_version, dedupe_key, created_at,
+           account_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
          ON CONFLICT DO NOTHING
          RETURNING reference`,
       )
@@ -110,6 +113,7 @@ export async function insertRequest(
         request.consentVersion,
         request.dedupeKey,
         request.now,
+        request.accountId ?? null,
       );
     const [result] = await db.batch([insert, ...(request.alongside?.(reference) ?? [])]);
     const inserted = rowsOf<{ reference: string }>(result)[0];
@@ -306,15 +310,6 @@ export async function listAudit(db: D1Database, page: number): Promise<{ records
     detail: row.detail,
   }));
   return { records, total: totalOf(count) };
-}
-
-/** Every request sent with `email` (case-insensitive), newest first: what a person's data download holds. */
-export async function requestsByEmail(db: D1Database, email: string): Promise<StoredRequest[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM requests WHERE lower(email) = lower(?1) ORDER BY created_at DESC, id DESC`)
-    .bind(email)
-    .all<RequestRow>();
-  return results.map(fromRow);
 }
 
 /** Deletes requests that arrived before `cutoff` (ms since the epoch); returns how many. */

@@ -81,6 +81,16 @@ export const UNSUBSCRIBE_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/** The patient's area (/account): the profile saved, and the request to delete the account received. */
+export const ACCOUNT_TOASTS = {
+  profileSaved: { variant: 'success', title: 'Your profile is saved' },
+  deletionRequested: {
+    variant: 'success',
+    title: 'We have your request to delete your account',
+    description: 'Our team will delete it and tell you by e-mail.',
+  },
+} as const satisfies Record<string, ToastMessage>;
+
 /** The admin area's one toast (English only, as the admin area is). */
 export const STATUS_UPDATED: ToastMessage = { variant: 'success', title: 'Status updated' };
 

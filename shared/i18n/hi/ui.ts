@@ -92,6 +92,12 @@ export const HI_UI: UiWords = {
       title: 'यह अनसब्सक्राइब लिंक सही नहीं है।',
       description: 'हमारे सबसे नए ईमेल का लिंक इस्तेमाल करें, या हमें लिखें, हम आपका ईमेल हटा देंगे।',
     },
+    'profile-saved': { variant: 'success', title: 'आपकी प्रोफ़ाइल सेव हो गई है' },
+    'account-deletion-requested': {
+      variant: 'success',
+      title: 'खाता मिटाने का आपका अनुरोध मिल गया है',
+      description: 'हमारी टीम इसे मिटाकर आपको ईमेल से बताएगी।',
+    },
     'welcome-back': { variant: 'success', title: 'फिर से स्वागत है!' },
     'signed-in': { variant: 'success', title: 'आप साइन इन हो गए हैं!' },
     'account-created': {

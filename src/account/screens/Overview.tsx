@@ -1,23 +1,32 @@
-// /account: who is signed in, and every request sent with their e-mail address (reference, kind, status, when), with
-// the data download and the way to book. Read on the server from the auth server's record of the user: the address
-// is never taken from the visitor, so nobody sees requests that are not theirs.
+// /account: who is signed in, their next appointments, and their requests (reference, kind, status, when), with
+// the way to book and the data download. Everything is read through the linking rule (../linked.ts): made while
+// signed in, or sent with the account's confirmed e-mail address; the address is never taken from the visitor.
 import type { Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { isRequestKind } from '../../../shared/requests/kinds';
 import type { AppEnv } from '../../env';
-import { ScreenUnavailableError } from '../../render/area-routes';
-import { MY_DATA_PATH, requestsByEmail, type StoredRequest } from '../../requests';
+import { MY_DATA_PATH } from '../../requests';
 import { ACCOUNT_COPY } from '../copy';
+import { isUpcoming, ownedAppointments, ownedRequests, type OwnedRequest } from '../linked';
+import { ACCOUNT_APPOINTMENTS_PATH } from '../paths';
+import { AppointmentList, type LinkedAppointment, ownerAndDb, withLinks } from './Appointments';
+
+/** How many of the next appointments the overview shows; the Appointments screen has them all. */
+const NEXT_SHOWN = 3;
 
 export function AccountOverview({
   locale,
   email,
+  confirmed,
+  next,
   requests,
 }: {
   locale: Locale;
   email: string | null;
-  requests: readonly StoredRequest[];
+  confirmed: boolean;
+  next: readonly LinkedAppointment[];
+  requests: readonly OwnedRequest[];
 }) {
   const copy = ACCOUNT_COPY[locale].overview;
   return (
@@ -27,6 +36,22 @@ export function AccountOverview({
           {copy.signedInAs} <strong className="text-ink-900 [overflow-wrap:anywhere]">{email}</strong>
         </p>
       )}
+      {!confirmed && <p className="m-0 mt-2 text-ink-700">{copy.unconfirmed}</p>}
+      <section aria-labelledby="account-next" className="mt-6">
+        <h2 id="account-next" className="m-0 text-xl font-bold text-ink-900">
+          {copy.nextTitle}
+        </h2>
+        <div className="mt-3">
+          {next.length === 0 ? (
+            <p className="m-0 text-ink-700">{copy.noNext}</p>
+          ) : (
+            <AppointmentList items={next} locale={locale} />
+          )}
+        </div>
+        <p className="m-0 mt-3">
+          <a href={localizedPath(ACCOUNT_APPOINTMENTS_PATH, locale)}>{copy.allAppointments}</a>
+        </p>
+      </section>
       <section aria-labelledby="account-requests" className="card mt-6">
         <h2 id="account-requests" className="m-0 text-xl font-bold text-ink-900">
           {copy.requestsTitle}
@@ -75,7 +100,7 @@ export function AccountOverview({
         <a href={localizedPath('/book', locale)} className="btn-primary">
           {copy.book}
         </a>
-        <a href={MY_DATA_PATH} className="btn-outline">
+        <a href={localizedPath(MY_DATA_PATH, locale)} className="btn-outline">
           {copy.download}
         </a>
       </p>
@@ -85,9 +110,21 @@ export function AccountOverview({
 
 export async function overviewScreen(c: Context<AppEnv>, path: string) {
   const { locale } = localeOfPath(path);
-  const email = c.get('user')?.email ?? null;
-  const db = c.env?.DB;
-  if (!db) throw new ScreenUnavailableError(ACCOUNT_COPY[locale].unavailable);
-  const requests = email ? await requestsByEmail(db, email) : [];
-  return <AccountOverview locale={locale} email={email} requests={requests} />;
+  const { db, owner, user } = ownerAndDb(c, locale);
+  const [appointments, requests] = await Promise.all([ownedAppointments(db, owner), ownedRequests(db, owner)]);
+  const now = Date.now();
+  const upcoming = appointments
+    .filter((a) => isUpcoming(a, now))
+    .reverse()
+    .slice(0, NEXT_SHOWN);
+  const next = await withLinks(c, localizedPath(ACCOUNT_APPOINTMENTS_PATH, locale), upcoming);
+  return (
+    <AccountOverview
+      locale={locale}
+      email={user.email}
+      confirmed={user.emailConfirmed}
+      next={next}
+      requests={requests}
+    />
+  );
 }

@@ -1,0 +1,141 @@
+// /account/profile: the person's name and mobile number, kept on the auth server's record of them (user_metadata:
+// their own display data, written with their own session, never read for authorization). A plain POST to the same
+// address, checked by the request forms' own rules and words (a name of letters, an Indian mobile written +91 and ten
+// digits), rate-limited like them; saved: a 303 back with a flash message; refused: 400 and the form with what is
+// wrong.
+import type { Context } from 'hono';
+import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
+import { REQUEST_KINDS, problemOf, type FieldProblem } from '../../../shared/requests/kinds';
+import { displayIndianMobile } from '../../../shared/requests/phone';
+import { AuthUnavailableError, getSupabase, withDeadline } from '../../auth';
+import type { AppEnv } from '../../env';
+import { redirectWithFlash } from '../../http/flash';
+import { readFormFields } from '../../http/form';
+import { withinRateLimit } from '../../http/rate-limit';
+import { refusalText } from '../../http/refusals';
+import { UI_WORDS } from '../../render/words';
+import { Alert } from '../../ui/Alert';
+import { Field } from '../../ui/Field';
+import { ACCOUNT_COPY } from '../copy';
+import { recordAccountChange } from '../audit';
+import { ownerAndDb } from './Appointments';
+
+/** The request forms' rules for a person's name and mobile (the mobile may be left empty here). */
+const NAME_RULE = REQUEST_KINDS.booking.fields.name;
+const PHONE_RULE = { ...REQUEST_KINDS.booking.fields.phone, required: false };
+
+interface ProfileForm {
+  values: { name: string; phone: string };
+  problems?: Partial<Record<'name' | 'phone', FieldProblem>>;
+  message?: string;
+}
+
+function ProfileScreen({
+  locale,
+  email,
+  action,
+  form,
+}: {
+  locale: Locale;
+  email: string | null;
+  action: string;
+  form: ProfileForm;
+}) {
+  const words = ACCOUNT_COPY[locale].profile;
+  const t = UI_WORDS[locale].forms;
+  const problems = form.problems ?? {};
+  const summary = Object.keys(problems).length > 0 ? t.invalid : null;
+  return (
+    <>
+      <p className="m-0 text-ink-700">{words.lead}</p>
+      <form method="post" action={action} noValidate className="card mt-4 grid max-w-xl gap-4">
+        {(summary || form.message) && (
+          <Alert tone="error" title={summary?.title}>
+            {form.message ?? summary?.description}
+          </Alert>
+        )}
+        <div>
+          <p className="m-0 font-semibold text-ink-800">{words.email}</p>
+          <p className="m-0 mt-1 [overflow-wrap:anywhere]">{email}</p>
+          <p className="m-0 mt-1 text-sm text-ink-600">{words.emailNote}</p>
+        </div>
+        <Field
+          id="profile-name"
+          label={words.name}
+          required
+          error={problems.name ? t.problems[problems.name] : undefined}
+        >
+          <input name="name" autoComplete="name" maxLength={NAME_RULE.maxLength} defaultValue={form.values.name} />
+        </Field>
+        <Field
+          id="profile-phone"
+          label={words.phone}
+          optionalText={t.optional}
+          hint={t.phoneHint}
+          error={problems.phone ? t.problems[problems.phone] : undefined}
+        >
+          <input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_RULE.maxLength}
+            defaultValue={form.values.phone}
+          />
+        </Field>
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          {words.save}
+        </button>
+      </form>
+    </>
+  );
+}
+
+export function profileScreen(c: Context<AppEnv>, path: string) {
+  const { locale } = localeOfPath(path);
+  const user = ownerAndDb(c, locale).user;
+  const phone = user.phone ? displayIndianMobile(user.phone) : '';
+  return (
+    <ProfileScreen
+      locale={locale}
+      email={user.email}
+      action={path}
+      form={{ values: { name: user.fullName ?? '', phone } }}
+    />
+  );
+}
+
+export async function saveProfile(c: Context<AppEnv>, path: string) {
+  const { locale } = localeOfPath(path);
+  const { db, user } = ownerAndDb(c, locale);
+  const again = (status: 400 | 415 | 429 | 503, form: ProfileForm) => {
+    c.status(status);
+    return <ProfileScreen locale={locale} email={user.email} action={path} form={form} />;
+  };
+  const read = await readFormFields(c.req, { once: true });
+  if (!read.ok)
+    return again(read.status, { values: { name: '', phone: '' }, message: refusalText(read.refusal, locale) });
+  const typed = { name: (read.fields.name ?? '').trim(), phone: (read.fields.phone ?? '').trim() };
+  const name = problemOf(NAME_RULE, typed.name);
+  const phone = problemOf(PHONE_RULE, typed.phone);
+  if (name.problem || phone.problem)
+    return again(400, { values: typed, problems: { name: name.problem, phone: phone.problem } });
+  if (!(await withinRateLimit(c, 'profile', null, 'REQUEST_RATE_LIMITER')))
+    return again(429, { values: typed, message: refusalText('tooManyRequests', locale) });
+  const failed = () => again(503, { values: typed, message: ACCOUNT_COPY[locale].profile.failed });
+  try {
+    // The person's own session writes their own record: nothing here can touch another account or a role.
+    const { error } = await withDeadline(
+      getSupabase(c).auth.updateUser({ data: { full_name: name.value, phone: phone.value || null } }),
+    );
+    if (error) {
+      console.error('account: the auth server refused a profile update', error.message);
+      return failed();
+    }
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) console.error('account: profile update failed', error);
+    return failed();
+  }
+  await recordAccountChange(db, user, Date.now(), 'profile', null, 'name and mobile updated');
+  return redirectWithFlash(c, path, 'profile-saved');
+}

@@ -1,0 +1,395 @@
+// The patient's area, /account and /hi/account: patient A never sees patient B's appointments or requests, B's
+// references in A's addresses answer 404, records are linked by account (made while signed in) or by a confirmed
+// e-mail only, never by a phone number; the profile is validated like the request forms and saved on the auth
+// server's record; "Delete my account" files a privacy request the admin can find; and the sign-in comes back here.
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
+import { ACCOUNT_COPY_HI } from '../../src/account/copy.hi';
+import { ownedAppointments, ownedRequests, ownerOf } from '../../src/account/linked';
+import { findAppointment, insertAppointment } from '../../src/appointments';
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { ACCOUNT_TOASTS } from '../../shared/i18n/en/messages';
+import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
+import { newBooking, pickFields, slotAhead, testDoctor } from './appointment-support';
+import { adminApi, createAccount, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
+import { select, selectOne, visibleText } from './html';
+
+interface Patient {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+const visit = (path: string, cookie?: string) =>
+  SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+
+async function patient(): Promise<Patient> {
+  const account = await createAccount('patient');
+  return { ...account, cookie: await signInWith(account.email, account.password) };
+}
+
+/** The references of the appointment cards a page shows. */
+async function cardReferences(html: string): Promise<string[]> {
+  return (await select(html, 'article[data-reference]')).map((card) => card.attrs['data-reference'] ?? '');
+}
+
+/** A pick through the doctor's page, sent with `cookie` (signed in) or without; the stored reference. */
+async function bookThroughPage(cookie: string | null, fields: Record<string, string> = {}, prefix = '') {
+  const doctor = await testDoctor();
+  const page = await (await visit(`${prefix}/doctors/${doctor.id}/book`)).text();
+  const response = await postForm(
+    `${prefix}/doctors/${doctor.id}/book`,
+    pickFields(slotAhead(page, 30), fields),
+    cookie ? { Cookie: cookie } : {},
+  );
+  expect(response.status).toBe(303);
+  return (response.headers.get('Location') ?? '').split('?')[0]!.split('/').pop()!;
+}
+
+/** An appointment stored directly, as a coordinator's booking would be (no account, maybe an e-mail). */
+async function storedAppointment(overrides: Parameters<typeof newBooking>[2] = {}) {
+  const doctor = await testDoctor();
+  const start = Date.now() + 3 * 86_400_000 + Math.floor(Math.random() * 1000) * 60_000;
+  const booked = await insertAppointment(env.DB, newBooking(doctor.id, start, overrides));
+  if (!booked.ok) throw new Error(`could not store an appointment: ${booked.reason}`);
+  return booked.reference;
+}
+
+async function sendMessage(email: string, cookie?: string): Promise<string> {
+  const response = await postForm(
+    '/contact',
+    { firstName: 'Asha', email, department: 'other', message: 'Hello', token: crypto.randomUUID() },
+    { ...JSON_ACCEPT, ...(cookie ? { Cookie: cookie } : {}) },
+  );
+  const reply = (await response.json()) as { ok: boolean; reference: string };
+  expect(reply.ok).toBe(true);
+  return reply.reference;
+}
+
+let a: Patient;
+let b: Patient;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([patient(), patient()]);
+});
+
+describe('without a session', () => {
+  it.each([
+    '/account',
+    '/account/appointments',
+    '/account/profile',
+    '/account/privacy',
+    '/account/privacy/delete',
+    '/account/appointments/AP-7K3F9Q',
+    '/hi/account/appointments',
+    '/hi/account/profile',
+  ])('%s answers 303 to the sign-in portal with next', async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(303);
+    const portal = path.startsWith('/hi/') ? '/hi/auth' : '/auth';
+    expect(response.headers.get('Location')).toBe(`${portal}?next=${encodeURIComponent(path)}`);
+  });
+
+  it('posts are refused the same way, and nothing is stored', async () => {
+    const response = await postForm('/account/privacy/delete', { confirm: 'yes' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/auth?next=%2Faccount%2Fprivacy%2Fdelete');
+  });
+});
+
+describe('appointments: patient A against patient B', () => {
+  it('a booking made while signed in is linked by account, even with another e-mail, and only A sees it', async () => {
+    const reference = await bookThroughPage(a.cookie, { email: `someone-else-${Date.now()}@example.com` });
+    expect((await findAppointment(env.DB, reference))?.accountId).toBe(a.id);
+    const mine = await (await visit('/account/appointments', a.cookie)).text();
+    expect(await cardReferences(mine)).toContain(reference);
+    const theirs = await (await visit('/account/appointments', b.cookie)).text();
+    expect(await cardReferences(theirs)).not.toContain(reference);
+    expect(visibleText(theirs)).not.toContain(reference);
+    // A booking without a session stays unlinked.
+    const anonymous = await bookThroughPage(null);
+    expect((await findAppointment(env.DB, anonymous))?.accountId).toBeNull();
+  });
+
+  it("B's appointment linked by B's confirmed e-mail: B sees it, and every A address with its reference is a 404", async () => {
+    const reference = await storedAppointment({ patientEmail: b.email.toUpperCase() });
+    const list = await (await visit('/account/appointments', b.cookie)).text();
+    expect(await cardReferences(list)).toContain(reference);
+    const opened = await visit(`/account/appointments/${reference}`, b.cookie);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('Location')).toMatch(new RegExp(`^/appointments/${reference}\\?key=[\\w-]{22}$`));
+    expect((await visit(opened.headers.get('Location')!)).status).toBe(200);
+    for (const tail of ['', '/receipt', '/calendar.ics']) {
+      const response = await visit(`/account/appointments/${reference}${tail}`, a.cookie);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(await response.text()).not.toContain('key=');
+    }
+    expect((await visit(`/hi/account/appointments/${reference}`, a.cookie)).status).toBe(404);
+    // A reference that does not exist and a malformed one answer the same.
+    expect((await visit('/account/appointments/AP-0000ZZ', a.cookie)).status).toBe(404);
+    expect((await visit('/account/appointments/nope', a.cookie)).status).toBe(404);
+    expect(await cardReferences(await (await visit('/account', a.cookie)).text())).not.toContain(reference);
+  });
+
+  it('links by e-mail only while the address is confirmed, and never by a phone number alone', async () => {
+    const byEmail = await storedAppointment({ patientEmail: b.email });
+    const unconfirmed = ownerOf({ id: 'someone-without-records', email: b.email, emailConfirmed: false });
+    expect((await ownedAppointments(env.DB, unconfirmed)).map((x) => x.reference)).not.toContain(byEmail);
+    const confirmed = ownerOf({ id: 'someone-without-records', email: b.email, emailConfirmed: true });
+    expect((await ownedAppointments(env.DB, confirmed)).map((x) => x.reference)).toContain(byEmail);
+    const request = await sendMessage(b.email);
+    expect((await ownedRequests(env.DB, unconfirmed)).map((x) => x.reference)).not.toContain(request);
+    expect((await ownedRequests(env.DB, confirmed)).map((x) => x.reference)).toContain(request);
+
+    // A's mobile in their profile, and a booking made by someone else with that number and no e-mail.
+    const phone = '+919812345670';
+    expect((await postForm('/account/profile', { name: 'Asha Rao', phone }, { Cookie: a.cookie })).status).toBe(303);
+    const byPhone = await storedAppointment({ patientPhone: phone, patientEmail: null });
+    const html = await (await visit('/account/appointments', a.cookie)).text();
+    expect(await cardReferences(html)).not.toContain(byPhone);
+    expect((await visit(`/account/appointments/${byPhone}`, a.cookie)).status).toBe(404);
+  });
+
+  it('patient books while signed in, sees it in /account, cancels it and sees the refund', async () => {
+    const reference = await bookThroughPage(a.cookie);
+    const overview = await (await visit('/account', a.cookie)).text();
+    const card = await selectOne(overview, `article[data-reference="${reference}"]`);
+    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.requested);
+    expect(card.text).toContain('Dr. Meera Shah, General Physician');
+    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.modes.video);
+    const cancelForm = await selectOne(overview, `form[action="/appointments/${reference}/cancel"]`);
+    expect(cancelForm.attrs.method).toBe('post');
+    const key = (await select(overview, `form[action="/appointments/${reference}/cancel"] input[name="key"]`))[0]!.attrs
+      .value!;
+    const step = await postForm(`/appointments/${reference}/cancel`, { key });
+    expect(step.status).toBe(200);
+    const stepText = visibleText(await step.text());
+    expect(stepText).toContain(APPOINTMENT_COPY_EN.cancel.title);
+    // Not paid: the refund the rules give is nothing to return, and the page says so before anything changes.
+    expect(stepText).toContain(APPOINTMENT_COPY_EN.cancel.unpaid);
+    expect((await findAppointment(env.DB, reference))?.status).toBe('requested');
+  });
+
+  it('shows the UPI link while a confirmed appointment is unpaid, and the calendar file for it', async () => {
+    const reference = await storedAppointment({ accountId: a.id, status: 'scheduled' });
+    const html = await (await visit('/account/appointments', a.cookie)).text();
+    const card = await selectOne(html, `article[data-reference="${reference}"]`);
+    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.scheduled);
+    expect(html).toContain(`tn=${reference}`);
+    const ics = await visit(`/account/appointments/${reference}/calendar.ics`, a.cookie);
+    expect(ics.status).toBe(303);
+    const file = await visit(ics.headers.get('Location')!);
+    expect(file.headers.get('Content-Type')).toContain('text/calendar');
+  });
+});
+
+describe('requests: patient A against patient B', () => {
+  it('a request sent while signed in is linked by account; one sent with B’s e-mail shows only to B', async () => {
+    const own = await sendMessage(`typed-${Date.now()}@example.com`, a.cookie);
+    const stored = await env.DB.prepare('SELECT account_id FROM requests WHERE reference = ?1')
+      .bind(own)
+      .first<{ account_id: string | null }>();
+    expect(stored?.account_id).toBe(a.id);
+    const bs = await sendMessage(b.email);
+    const mine = visibleText(await (await visit('/account', a.cookie)).text());
+    expect(mine).toContain(own);
+    expect(mine).not.toContain(bs);
+    const theirs = visibleText(await (await visit('/account', b.cookie)).text());
+    expect(theirs).toContain(bs);
+    expect(theirs).not.toContain(own);
+  });
+});
+
+describe('profile', () => {
+  it('refuses a name with digits and a landline with 400 and the request forms’ messages', async () => {
+    const response = await postForm('/account/profile', { name: 'R2D2', phone: '022 2345 6789' }, { Cookie: a.cookie });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain(EN_ISLAND_WORDS.forms.problems.name);
+    expect(text).toContain(EN_ISLAND_WORDS.forms.problems.phone);
+    expect((await selectOne(html, 'input[name="name"]')).attrs.value).toBe('R2D2');
+    const hindi = await postForm('/hi/account/profile', { name: '', phone: '' }, { Cookie: a.cookie });
+    expect(hindi.status).toBe(400);
+    expect(visibleText(await hindi.text())).toContain(HI_ISLAND_WORDS.forms.problems.missing);
+  });
+
+  it('saves the name and the mobile (+91) on the auth server, with a flash message, and shows them', async () => {
+    const person = await patient();
+    const response = await postForm(
+      '/account/profile',
+      { name: 'Meena  Iyer', phone: '098765 43211' },
+      { Cookie: person.cookie },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/account/profile');
+    expect(response.headers.getSetCookie().join(';')).toContain('flash=profile-saved');
+    const record = await adminApi(`/users/${person.id}`, { method: 'GET' });
+    expect(record.user_metadata).toMatchObject({ full_name: 'Meena Iyer', phone: '+919876543211' });
+    // user_metadata is display data: it grants nothing.
+    expect((record.app_metadata as Record<string, unknown>).role).toBe('patient');
+    // Without JavaScript the message is in the page the redirect leads to.
+    const flash = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair?.startsWith('flash='));
+    const session = person.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('flash='))
+      .join('; ');
+    const page = await (await visit('/account/profile', `${session}; ${flash}`)).text();
+    expect(visibleText(page)).toContain(ACCOUNT_TOASTS.profileSaved.title);
+    expect((await selectOne(page, 'input[name="name"]')).attrs.value).toBe('Meena Iyer');
+    expect((await selectOne(page, 'input[name="phone"]')).attrs.value).toBe('+91 98765 43211');
+    const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?1 AND action = 'profile'")
+      .bind(person.id)
+      .first<{ n: number }>();
+    expect(audit?.n).toBe(1);
+  });
+
+  it('refuses a post from another site (CSRF)', async () => {
+    const response = await postForm(
+      '/account/profile',
+      { name: 'Evil', phone: '' },
+      { Cookie: a.cookie, Origin: 'https://evil.example' },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('delete my account', () => {
+  it('asks first, then stores a privacy request of type erasure with the account, acknowledged with its reference', async () => {
+    const person = await patient();
+    const confirm = await visit('/account/privacy/delete', person.cookie);
+    expect(confirm.status).toBe(200);
+    const confirmHtml = await confirm.text();
+    expect((await selectOne(confirmHtml, 'h2')).text).toBe(ACCOUNT_COPY_EN.privacy.confirmTitle);
+    expect((await selectOne(confirmHtml, 'title')).text).toContain(ACCOUNT_COPY_EN.privacy.confirmTitle);
+    expect(await select(confirmHtml, 'form[action="/account/privacy/delete"][method="post"]')).toHaveLength(1);
+
+    const unconfirmed = await postForm('/account/privacy/delete', {}, { Cookie: person.cookie });
+    expect(unconfirmed.status).toBe(400);
+
+    const response = await postForm('/account/privacy/delete', { confirm: 'yes' }, { Cookie: person.cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/account/privacy');
+    const flash =
+      /flash=account-deletion-requested%3A(CL-[0-9A-Z]{6})|flash=account-deletion-requested:(CL-[0-9A-Z]{6})/.exec(
+        response.headers.getSetCookie().join(';'),
+      );
+    const reference = flash?.[1] ?? flash?.[2];
+    expect(reference).toMatch(/^CL-/);
+
+    const rows = await env.DB.prepare(
+      "SELECT reference, email, fields FROM requests WHERE kind = 'privacy' AND account_id = ?1",
+    )
+      .bind(person.id)
+      .all<{ reference: string; email: string; fields: string }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]!.reference).toBe(reference);
+    expect(rows.results[0]!.email).toBe(person.email);
+    expect(JSON.parse(rows.results[0]!.fields).requestType).toBe('erasure');
+
+    // Asked again: the same request, not a second one.
+    const again = await postForm('/account/privacy/delete', { confirm: 'yes' }, { Cookie: person.cookie });
+    expect(again.status).toBe(303);
+    expect(again.headers.getSetCookie().join(';')).toContain(reference!);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM requests WHERE kind = 'privacy' AND account_id = ?1")
+      .bind(person.id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+
+    const privacy = await (await visit('/account/privacy', person.cookie)).text();
+    expect(visibleText(privacy)).toContain(reference!);
+    expect(await select(privacy, 'a[href="/account/privacy/delete"]')).toHaveLength(0);
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?1 AND action = 'account-erasure' AND reference = ?2",
+    )
+      .bind(person.id, reference)
+      .first<{ n: number }>();
+    expect(audit?.n).toBe(1);
+    // Nobody else's privacy screen mentions it.
+    expect(visibleText(await (await visit('/account/privacy', a.cookie)).text())).not.toContain(reference!);
+  });
+
+  it('the data download holds the account’s own requests and appointments by the linking rule, nobody else’s', async () => {
+    const person = await patient();
+    const ownRequest = await sendMessage(`typed-${Date.now()}@example.com`, person.cookie);
+    const ownAppointment = await storedAppointment({ accountId: person.id });
+    const byEmail = await storedAppointment({ patientEmail: person.email });
+    const bsRequest = await sendMessage(b.email);
+    const bsAppointment = await storedAppointment({ patientEmail: b.email });
+    const response = await visit('/privacy/my-data', person.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    const data = (await response.json()) as {
+      account: { id: string; email: string; emailConfirmed: boolean };
+      requests: { reference: string }[];
+      appointments: { reference: string }[];
+    };
+    expect(data.account).toMatchObject({ id: person.id, email: person.email, emailConfirmed: true });
+    expect(data.requests.map((r) => r.reference)).toEqual([ownRequest]);
+    expect(data.appointments.map((x) => x.reference).sort()).toEqual([ownAppointment, byEmail].sort());
+    expect(JSON.stringify(data)).not.toContain(bsRequest);
+    expect(JSON.stringify(data)).not.toContain(bsAppointment);
+    const hindi = await visit('/hi/privacy/my-data');
+    expect(hindi.status).toBe(303);
+    expect(hindi.headers.get('Location')).toBe('/hi/auth?next=%2Fhi%2Fprivacy%2Fmy-data');
+  });
+
+  it('links to the data download and the privacy page’s requests', async () => {
+    const html = await (await visit('/account/privacy', a.cookie)).text();
+    expect(await select(html, 'a[href="/privacy/my-data"]')).toHaveLength(1);
+    expect(await select(html, 'a[href="/privacy#privacy-request"]')).toHaveLength(1);
+  });
+});
+
+describe('Hindi', () => {
+  it('every entry speaks Hindi under /hi, its menu in Hindi words, never indexed', async () => {
+    for (const [path, title] of [
+      ['/hi/account', ACCOUNT_COPY_HI.menu.overview],
+      ['/hi/account/appointments', ACCOUNT_COPY_HI.menu.appointments],
+      ['/hi/account/profile', ACCOUNT_COPY_HI.menu.profile],
+      ['/hi/account/privacy', ACCOUNT_COPY_HI.menu.privacy],
+    ] as const) {
+      const response = await visit(path, a.cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toContain('no-store');
+      const html = await response.text();
+      expect((await selectOne(html, 'html')).attrs.lang).toBe('hi');
+      expect((await selectOne(html, 'meta[name="robots"]')).attrs.content).toContain('noindex');
+      expect((await select(html, 'nav a[aria-current="page"]')).map((link) => link.text)).toEqual([title]);
+    }
+    const list = visibleText(await (await visit('/hi/account/appointments', a.cookie)).text());
+    expect(list).toContain(ACCOUNT_COPY_HI.appointments.statuses.requested);
+    expect(list).toContain('डॉ. मीरा शाह, सामान्य चिकित्सक');
+  });
+});
+
+describe('sign-in comes back to the guarded page', () => {
+  it('the Hindi portal returns to /hi/account, and an admin sent by a guard returns to that admin page', async () => {
+    const person = await createAccount('patient');
+    const response = await postForm('/hi/auth/sign-in', {
+      email: person.email,
+      password: person.password,
+      role: 'patient',
+      next: '/hi/account',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/hi/account');
+    const admin = await createAccount('admin');
+    const adminBack = await postForm('/auth/sign-in', {
+      email: admin.email,
+      password: admin.password,
+      role: 'admin',
+      next: '/admin/appointments',
+    });
+    expect(adminBack.headers.get('Location')).toBe('/admin/appointments');
+    const adminHome = await postForm('/auth/sign-in', { email: admin.email, password: admin.password, role: 'admin' });
+    expect(adminHome.headers.get('Location')).toBe('/admin');
+  });
+});
