@@ -96,13 +96,21 @@ export async function accessTest(sitePort: number, authPort: number, inboxPort: 
         .join('; ');
     };
 
+    const names = {
+      patientA: 'Aarohi Access',
+      patientB: 'Bhavna Access',
+      doctorX: 'Dr. Xavier Access',
+      doctorY: 'Dr. Yamini Access',
+      pending: 'Dr. Pending Access',
+      admin: 'Admin Access',
+    };
     const people = {
-      patientA: await account('patient-a', 'Aarohi Access', {}),
-      patientB: await account('patient-b', 'Bhavna Access', {}),
-      doctorX: await account('doctor-x', 'Dr. Xavier Access', { role: 'doctor' }),
-      doctorY: await account('doctor-y', 'Dr. Yamini Access', { role: 'doctor' }),
-      pending: await account('pending', 'Dr. Pending Access', {}, { role: 'doctor' }),
-      admin: await account('admin', 'Admin Access', { role: 'admin' }),
+      patientA: await account('patient-a', names.patientA, {}),
+      patientB: await account('patient-b', names.patientB, {}),
+      doctorX: await account('doctor-x', names.doctorX, { role: 'doctor' }),
+      doctorY: await account('doctor-y', names.doctorY, { role: 'doctor' }),
+      pending: await account('pending', names.pending, {}, { role: 'doctor' }),
+      admin: await account('admin', names.admin, { role: 'admin' }),
     };
     const now = Date.now();
     for (const [id, person] of [
@@ -168,13 +176,20 @@ export async function accessTest(sitePort: number, authPort: number, inboxPort: 
         const body = await response.text();
         const location = response.headers.get('Location') ?? '';
         const what = `${target.method} ${target.path} as ${persona}: ${response.status} ${location}`.trim();
-        const succeeded = response.status < 300 || (response.status < 400 && !/\/auth(\?|$)/.test(location));
+        const toSignIn = /\/auth(\?|$)/.test(location);
+        const succeeded = response.status < 300 || (response.status < 400 && !toSignIn);
         if (owner) {
-          if (!succeeded) result.ownerFailures.push(what);
+          // A post may be refused for its state (a consultation not due yet: 409), but never for who sent it.
+          const admitted =
+            target.method === 'GET' ? succeeded : ![401, 403, 404].includes(response.status) && !toSignIn;
+          if (!admitted) result.ownerFailures.push(what);
           continue;
         }
         result.tried += 1;
-        const shown = target.secrets.filter((secret) => body.includes(secret) || location.includes(secret));
+        // What the visitor already knows is no leak: the address they asked for and their own name and e-mail.
+        const known = [target.path, ...(persona === 'none' ? [] : [people[persona].email, names[persona]])];
+        const secrets = target.secrets.filter((secret) => !known.some((word) => word.includes(secret)));
+        const shown = secrets.filter((secret) => body.includes(secret) || location.includes(secret));
         if (shown.length > 0) result.leaks.push(`${what} shows ${shown.join(', ')}`);
         else if (succeeded && !(target.sharedPage && persona !== 'none')) result.leaks.push(`${what} succeeded`);
       }
@@ -197,15 +212,42 @@ interface Seeded {
 function accessTargets({ refA, refB, people }: Seeded): Target[] {
   const a = [refA, 'Aarohi Access'];
   const b = [refB, 'Bhavna Access'];
+  // Pages each signed-in person opens for their own records: someone else's words must never appear on them.
+  const own = (path: string, owner: PersonaName, secrets: readonly string[]): Target => ({
+    method: 'GET',
+    path,
+    owners: [owner],
+    sharedPage: true,
+    secrets,
+  });
+  const only = (path: string, owner: PersonaName, secrets: readonly string[]): Target => ({
+    method: 'GET',
+    path,
+    owners: [owner],
+    secrets,
+  });
   return [
-    { method: 'GET', path: '/account', owners: ['patientA'], sharedPage: true, secrets: a },
-    { method: 'GET', path: '/account', owners: ['patientB'], sharedPage: true, secrets: b },
-    { method: 'GET', path: '/hi/account', owners: ['patientA'], sharedPage: true, secrets: a },
-    { method: 'GET', path: '/doctor', owners: ['doctorX'], sharedPage: true, secrets: a },
-    { method: 'GET', path: '/doctor', owners: ['doctorY'], sharedPage: true, secrets: b },
-    { method: 'GET', path: '/admin/users/patients', owners: ['admin'], secrets: [people.patientA.email] },
-    { method: 'GET', path: '/admin/users/doctors', owners: ['admin'], secrets: [people.pending.email] },
-    { method: 'GET', path: `/admin/appointments/${refA}`, owners: ['admin'], secrets: a },
+    ...['/account', '/account/appointments', '/hi/account', '/hi/account/appointments', '/privacy/my-data'].flatMap(
+      (path) => [own(path, 'patientA', a), own(path, 'patientB', b)],
+    ),
+    own('/account/profile', 'patientA', ['Aarohi Access']),
+    only(`/account/appointments/${refA}`, 'patientA', a),
+    only(`/account/appointments/${refA}/receipt`, 'patientA', a),
+    only(`/account/appointments/${refA}/calendar.ics`, 'patientA', a),
+    only(`/hi/account/appointments/${refB}`, 'patientB', b),
+    ...['/doctor', '/doctor/week'].flatMap((path) => [own(path, 'doctorX', a), own(path, 'doctorY', b)]),
+    { method: 'POST', path: `/doctor/appointments/${refA}/start`, owners: ['doctorX'], secrets: a },
+    { method: 'POST', path: `/doctor/appointments/${refB}/no-show`, owners: ['doctorY'], secrets: b },
+    only('/admin/users/patients', 'admin', [people.patientA.email]),
+    only('/admin/users/doctors', 'admin', [people.pending.email]),
+    only(`/admin/users/doctors/${people.pending.id}/approve`, 'admin', [people.pending.email]),
+    only(`/admin/appointments/${refA}`, 'admin', a),
+    {
+      method: 'POST',
+      path: `/admin/users/patients/${people.patientB.id}/reset`,
+      owners: ['admin'],
+      secrets: [people.patientB.email],
+    },
   ];
 }
 
