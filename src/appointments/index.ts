@@ -53,6 +53,7 @@ export {
   type DoctorFields,
   type Week,
 } from './doctor-admin';
+export { APPOINTMENT_COPY, type AppointmentCopy } from './copy';
 export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
 export {
   askHoursChange,

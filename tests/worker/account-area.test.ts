@@ -9,6 +9,7 @@ import { ACCOUNT_COPY_HI } from '../../src/account/copy.hi';
 import { ownedAppointments, ownedRequests, ownerOf } from '../../src/account/linked';
 import { findAppointment, insertAppointment } from '../../src/appointments';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { ACCOUNT_TOASTS } from '../../shared/i18n/en/messages';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
@@ -158,9 +159,9 @@ describe('appointments: patient A against patient B', () => {
     const reference = await bookThroughPage(a.cookie);
     const overview = await (await visit('/account', a.cookie)).text();
     const card = await selectOne(overview, `article[data-reference="${reference}"]`);
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.requested);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
     expect(card.text).toContain('Dr. Meera Shah, General Physician');
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.modes.video);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.modes.video);
     const cancelForm = await selectOne(overview, `form[action="/appointments/${reference}/cancel"]`);
     expect(cancelForm.attrs.method).toBe('post');
     const key = (await select(overview, `form[action="/appointments/${reference}/cancel"] input[name="key"]`))[0]!.attrs
@@ -178,7 +179,7 @@ describe('appointments: patient A against patient B', () => {
     const reference = await storedAppointment({ accountId: a.id, status: 'scheduled' });
     const html = await (await visit('/account/appointments', a.cookie)).text();
     const card = await selectOne(html, `article[data-reference="${reference}"]`);
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.scheduled);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.scheduled);
     expect(html).toContain(`tn=${reference}`);
     const ics = await visit(`/account/appointments/${reference}/calendar.ics`, a.cookie);
     expect(ics.status).toBe(303);
@@ -365,7 +366,7 @@ describe('Hindi', () => {
       expect((await select(html, 'nav a[aria-current="page"]')).map((link) => link.text)).toEqual([title]);
     }
     const list = visibleText(await (await visit('/hi/account/appointments', a.cookie)).text());
-    expect(list).toContain(ACCOUNT_COPY_HI.appointments.statuses.requested);
+    expect(list).toContain(APPOINTMENT_COPY_HI.appointment.statuses.requested);
     expect(list).toContain('डॉ. मीरा शाह, सामान्य चिकित्सक');
   });
 });
