@@ -47,8 +47,8 @@ export function AppointmentCard({
   const doctor = (hi ? a.doctorNameHi : null) ?? a.doctorName;
   const specialization = (hi ? a.specializationHi : null) ?? a.specialization;
   const open = isOpen(a.status);
-  // The appointment's own pages speak the language it was booked in.
-  const corePath = appointmentPath(a.reference, a.locale);
+  // Its cancel and another-time steps at the address in the area's language: they answer in it.
+  const corePath = appointmentPath(a.reference, locale);
   const row = (term: string, value: string) => (
     <>
       <dt className="font-semibold text-ink-600">{term}</dt>
