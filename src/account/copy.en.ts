@@ -1,5 +1,6 @@
 // The patient's area in English (the source; copy.hi.ts is its Hindi twin). It imports nothing from the Worker (the
-// end-to-end tests read it under Node): copy.ts checks it names every appointment status and mode.
+// end-to-end tests read it under Node): copy.ts checks it names every payment state. An
+// appointment's status and way to talk are in the appointment pages' words (src/appointments/copy.en.ts).
 import type { RequestKind } from '../../shared/requests/kinds';
 
 export const ACCOUNT_COPY_EN = {
@@ -44,18 +45,6 @@ export const ACCOUNT_COPY_EN = {
     doctor: 'Doctor',
     mode: 'Consultation',
     fee: 'Fee',
-    statuses: {
-      requested: 'Waiting for a coordinator to confirm',
-      scheduled: 'Booked by a coordinator',
-      confirmed: 'Confirmed',
-      'in-consultation': 'Your consultation is on now',
-      completed: 'Completed',
-      'cancelled-by-patient': 'Cancelled by you',
-      'cancelled-by-provider': 'Cancelled by us',
-      'no-show': 'Missed',
-      lapsed: 'Not confirmed in time',
-    },
-    modes: { video: 'Video call', audio: 'Phone call', chat: 'Chat' },
     payments: {
       unpaid: 'Not paid yet',
       paid: 'Paid',
@@ -67,7 +56,6 @@ export const ACCOUNT_COPY_EN = {
     calendar: 'Add to calendar',
     open: 'Open the appointment',
     anotherTime: 'Ask for another time',
-    askedAnotherTime: 'You asked for another time. A coordinator will call you.',
     cancel: 'Cancel…',
     cancelHint: 'Cancelling first shows what comes back under the refund rules; nothing changes until you confirm.',
   },
@@ -84,6 +72,8 @@ export const ACCOUNT_COPY_EN = {
     downloadTitle: 'Your data',
     downloadLead: 'A file of everything we hold about your account and your requests.',
     download: 'Download your data',
+    downloadUnavailable:
+      'Your data cannot be gathered right now, so no file was made. Please try again in a few minutes, or call us.',
     requestsTitle: 'Privacy requests',
     requestsLead:
       'Ask us to correct your data, withdraw a consent, name someone to act for you or make a complaint, from the privacy page.',

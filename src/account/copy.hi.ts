@@ -42,18 +42,6 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
     doctor: 'डॉक्टर',
     mode: 'सलाह का तरीका',
     fee: 'फ़ीस',
-    statuses: {
-      requested: 'कोऑर्डिनेटर के पक्का करने का इंतज़ार है',
-      scheduled: 'कोऑर्डिनेटर ने बुक किया',
-      confirmed: 'पक्का हो गया',
-      'in-consultation': 'आपकी सलाह अभी चल रही है',
-      completed: 'पूरा हुआ',
-      'cancelled-by-patient': 'आपने रद्द किया',
-      'cancelled-by-provider': 'हमने रद्द किया',
-      'no-show': 'छूट गया',
-      lapsed: 'समय पर पक्का नहीं हुआ',
-    },
-    modes: { video: 'वीडियो कॉल', audio: 'फ़ोन कॉल', chat: 'चैट' },
     payments: {
       unpaid: 'अभी भुगतान नहीं हुआ',
       paid: 'भुगतान हो गया',
@@ -65,7 +53,6 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
     calendar: 'कैलेंडर में जोड़ें',
     open: 'अपॉइंटमेंट खोलें',
     anotherTime: 'दूसरा समय माँगें',
-    askedAnotherTime: 'आपने दूसरा समय माँगा है। कोऑर्डिनेटर आपको कॉल करेंगे।',
     cancel: 'रद्द करें…',
     cancelHint: 'रद्द करने से पहले दिखता है कि रिफ़ंड (पैसे वापस) के नियमों से कितना वापस मिलेगा; आपके पक्का करने तक कुछ नहीं बदलता।',
   },
@@ -82,6 +69,8 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
     downloadTitle: 'आपका डेटा',
     downloadLead: 'आपके खाते और अनुरोधों के बारे में हमारे पास जो कुछ है, उसकी एक फ़ाइल।',
     download: 'अपना डेटा डाउनलोड करें',
+    downloadUnavailable:
+      'आपका डेटा अभी इकट्ठा नहीं हो सका, इसलिए कोई फ़ाइल नहीं बनी। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें कॉल करें।',
     requestsTitle: 'प्राइवेसी अनुरोध',
     requestsLead:
       'अपना डेटा ठीक करवाने, सहमति वापस लेने, अपनी ओर से किसी को नामित करने या शिकायत करने के लिए प्राइवेसी पेज से अनुरोध भेजें।',

@@ -2,11 +2,9 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { ACCOUNT_COPY_EN, type AccountCopy } from './copy.en';
 import { ACCOUNT_COPY_HI } from './copy.hi';
-import type { AppointmentMode, AppointmentStatus, PaymentState } from '../appointments';
+import type { PaymentState } from '../appointments';
 
-// Every status, way to talk and payment state of an appointment has its words.
-ACCOUNT_COPY_EN.appointments.statuses satisfies Record<AppointmentStatus, string>;
-ACCOUNT_COPY_EN.appointments.modes satisfies Record<AppointmentMode, string>;
+// Every payment state of an appointment has its words (its statuses and ways to talk are the appointment pages' own).
 ACCOUNT_COPY_EN.appointments.payments satisfies Record<PaymentState, string>;
 
 export const ACCOUNT_COPY: Record<Locale, AccountCopy> = { en: ACCOUNT_COPY_EN, hi: ACCOUNT_COPY_HI };

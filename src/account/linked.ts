@@ -195,23 +195,3 @@ export async function ownedRequestRecords(db: D1Database, owner: Owner): Promise
     createdAt: row.created_at,
   }));
 }
-
-/**
- * The account's open request to delete it (kind 'privacy', type 'erasure', made from this area with its
- * account_id), if there is one: the admin completes it, and the area says it is on its way meanwhile.
- */
-export async function openErasureRequest(
-  db: D1Database,
-  accountId: string,
-): Promise<{ reference: string; createdAt: number } | null> {
-  const row = await db
-    .prepare(
-      `SELECT reference, created_at FROM requests
-       WHERE account_id = ?1 AND kind = 'privacy' AND json_extract(fields, '$.requestType') = 'erasure'
-         AND status != 'closed'
-       ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(accountId)
-    .first<{ reference: string; created_at: number }>();
-  return row ? { reference: row.reference, createdAt: row.created_at } : null;
-}

@@ -3,22 +3,26 @@
 // that are theirs by the linking rule (./linked.ts: made while signed in, or sent with their confirmed e-mail).
 // Anyone else is sent to sign in first and comes back here.
 import { Hono, type Context } from 'hono';
-import { LOCALES, localizedPath } from '../../shared/i18n/locales';
+import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { requireSignedIn } from '../auth';
 import type { AppEnv } from '../env';
 import { MY_DATA_PATH } from '../requests';
+import { ACCOUNT_COPY } from './copy';
 import { ownedAppointments, ownedRequestRecords, ownerOf } from './linked';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
-async function download(c: Context<AppEnv>) {
+async function download(c: Context<AppEnv>, locale: Locale) {
   const user = c.get('user');
   const db = c.env?.DB;
   if (!user) return c.text('Not signed in', 401);
+  // Without the database the file would list nothing, which reads as "we hold nothing about you": say so instead.
+  if (!db) return c.text(ACCOUNT_COPY[locale].privacy.downloadUnavailable, 503, { 'Cache-Control': 'no-store' });
   const owner = ownerOf(user);
-  const [requests, appointments] = db
-    ? await Promise.all([ownedRequestRecords(db, owner), ownedAppointments(db, owner, null)])
-    : [[], []];
+  const [requests, appointments] = await Promise.all([
+    ownedRequestRecords(db, owner),
+    ownedAppointments(db, owner, null),
+  ]);
   const now = new Date();
   const data = {
     exportedAt: now.toISOString(),
@@ -61,4 +65,5 @@ async function download(c: Context<AppEnv>) {
 }
 
 export const myDataRoutes = new Hono<AppEnv>();
-for (const locale of LOCALES) myDataRoutes.get(localizedPath(MY_DATA_PATH, locale), requireSignedIn, download);
+for (const locale of LOCALES)
+  myDataRoutes.get(localizedPath(MY_DATA_PATH, locale), requireSignedIn, (c) => download(c, locale));

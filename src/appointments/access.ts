@@ -43,6 +43,20 @@ export function appointmentPath(reference: string, locale: Locale): string {
   return localizedPath(`${APPOINTMENTS_PATH}/${reference}`, locale);
 }
 
+/**
+ * The page with its key. The page speaks the language its booking was made in; an address in the other language
+ * (the patient's area in Hindi, for a booking made in English) asks to stay in it with `lang`.
+ */
+export function keyedAppointmentPath(reference: string, key: string, locale: Locale, booked: Locale): string {
+  const stay = locale === booked ? '' : `&lang=${locale}`;
+  return `${appointmentPath(reference, locale)}?key=${encodeURIComponent(key)}${stay}`;
+}
+
+/** The language of an appointment page at an address in `locale`: the booking's, unless the link asked to stay. */
+export function pageLocale(locale: Locale, booked: Locale, asked: string | undefined): Locale {
+  return asked === locale ? locale : booked;
+}
+
 /** The page with its key, as a full address for a message: the patient opens it without typing anything. */
 export async function appointmentLink(
   siteUrl: string,

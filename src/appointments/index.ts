@@ -16,6 +16,7 @@ export {
   bookingPath,
   calendarPath,
   isAppointmentKey,
+  keyedAppointmentPath,
   receiptPath,
 } from './access';
 export {
@@ -53,6 +54,7 @@ export {
   type DoctorFields,
   type Week,
 } from './doctor-admin';
+export { APPOINTMENT_COPY, type AppointmentCopy } from './copy';
 export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
 export {
   askHoursChange,
@@ -143,4 +145,4 @@ export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './rem
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { APPOINTMENT_REFERENCE } from './patient-page';
 export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
-export { upiAmount, upiIntentLink } from './upi';
+export { payableUpiLink, upiAmount, upiIntentLink } from './upi';

@@ -1,6 +1,7 @@
 // The patient's appointment: /appointments (the lookup by reference and mobile), /appointments/<reference>?key=…
-// (the page, in its booking's language), its calendar file, and the posts that cancel it (after a page that shows
-// the refund) or ask for another time. Without a valid key every address shows the lookup form, and a wrong
+// (the page, in its booking's language, or in its address's when the link asks with &lang=, as the patient's area
+// does), its calendar file, and the posts that cancel it (after a page that shows the refund) or ask for another time
+// (answered in the language of the page that posted). Without a valid key every address shows the lookup form, and a wrong
 // reference-and-mobile pair answers exactly as an unknown reference: nothing tells whether a reference exists.
 import { Hono, type Context } from 'hono';
 import { normalizeIndianMobile } from '../../shared/requests/phone';
@@ -17,6 +18,8 @@ import {
   appointmentPath,
   bookingPath,
   isAppointmentKey,
+  keyedAppointmentPath,
+  pageLocale,
 } from './access';
 import { calendarFile } from './ics';
 import { askAnotherTime, cancelAppointment, findAppointment, findPatientAppointment, isOpen } from './lifecycle';
@@ -29,7 +32,7 @@ import { inBackground } from '../http/background';
 import { APPOINTMENT_REFERENCE, noStore, patientPage } from './patient-page';
 import { PATIENT_ACTOR, type Appointment } from './records';
 import { findDoctor } from './store';
-import { upiIntentLink } from './upi';
+import { payableUpiLink } from './upi';
 import { APPOINTMENT_COPY } from './copy';
 
 type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -61,30 +64,16 @@ function badKey(c: Context<AppEnv>, locale: Locale, reference: string, keyGiven:
   return lookup(c, locale, 400, { values, message: APPOINTMENT_COPY[locale].lookup.badLink });
 }
 
-/**
- * The UPI link once a coordinator has booked or confirmed the time and while the fee is unpaid: never for a pick still
- * held, which may lapse (the patient would have paid for nothing). None without a valid VPA or a fee.
- */
-function upiLinkOf(c: Context<AppEnv>, appointment: Appointment): string | null {
-  const payable = appointment.status === 'scheduled' || appointment.status === 'confirmed';
-  if (appointment.payment !== 'unpaid' || !payable || appointment.fee <= 0) return null;
-  const { vpa, payee } = c.get('config').upi;
-  try {
-    return upiIntentLink({ vpa, payee, paise: appointment.fee, reference: appointment.reference });
-  } catch {
-    return null;
-  }
-}
-
+/** The appointment's page in `locale`: its booking's language, or its address's where the link asked for it. */
 async function showAppointment(
   c: Context<AppEnv>,
   db: D1Database,
   appointment: Appointment,
   key: string,
+  locale: Locale,
   status: Status = 200,
   message?: string,
 ) {
-  const locale = appointment.locale;
   const doctor = await findDoctor(db, appointment.doctorId);
   noStore(c);
   c.status(status);
@@ -93,7 +82,7 @@ async function showAppointment(
       appointment={appointment}
       doctor={doctor}
       appointmentKey={key}
-      upiLink={upiLinkOf(c, appointment)}
+      upiLink={payableUpiLink(c.get('config').upi, appointment)}
       bookingHref={doctor?.active ? bookingPath(doctor.id, locale) : null}
       now={Date.now()}
       message={message}
@@ -158,12 +147,13 @@ function pageRoutesIn(locale: Locale) {
       const key = c.req.query('key');
       const appointment = await opened(c, db, reference, key);
       if (!appointment || !key) return badKey(c, locale, reference, key !== undefined);
-      // The page speaks the language the booking was made in.
-      if (appointment.locale !== locale) {
+      // The page speaks the language the booking was made in, unless the link asked for its address's (`lang`).
+      const shown = pageLocale(locale, appointment.locale, c.req.query('lang'));
+      if (shown !== locale) {
         noStore(c);
-        return c.redirect(`${appointmentPath(reference, appointment.locale)}?key=${encodeURIComponent(key)}`, 302);
+        return c.redirect(keyedAppointmentPath(reference, key, shown, shown), 302);
       }
-      return showAppointment(c, db, appointment, key);
+      return showAppointment(c, db, appointment, key, locale);
     })
     .get(`${one}/calendar.ics`, async (c) => {
       const db = c.env?.DB;
@@ -198,10 +188,13 @@ function pageRoutesIn(locale: Locale) {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
       const { db, appointment, key, fields } = posted;
-      const said = APPOINTMENT_COPY[appointment.locale];
-      if (!isOpen(appointment.status)) return showAppointment(c, db, appointment, key, 409, said.refusals.notAllowed);
+      // A form posts from the appointment's page at this address: the answer speaks its language.
+      const said = APPOINTMENT_COPY[locale];
+      if (!isOpen(appointment.status))
+        return showAppointment(c, db, appointment, key, locale, 409, said.refusals.notAllowed);
       const now = Date.now();
-      const path = appointmentPath(appointment.reference, appointment.locale);
+      const path = appointmentPath(appointment.reference, locale);
+      const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
       const refund = refundIfCancelled(appointment, 'patient', now);
       // The step before: what comes back. Shown again, with a note, if the terms changed since it was shown.
       const changed = fields.confirm === 'yes' && fields.terms !== refundTerms(refund);
@@ -212,13 +205,13 @@ function pageRoutesIn(locale: Locale) {
         return c.render(
           <CancelPage
             appointment={appointment}
-            doctorLabel={doctor ? doctorName(doctor, appointment.locale) : appointment.doctorName}
+            doctorLabel={doctor ? doctorName(doctor, locale) : appointment.doctorName}
             appointmentKey={key}
             refund={refund}
             appointmentHref={path}
             changed={changed}
           />,
-          { page: patientPage(appointment.locale, `${path}/cancel`, said.cancel.title, null), bare: true },
+          { page: patientPage(locale, `${path}/cancel`, said.cancel.title, null), bare: true },
         );
       }
       const outbox = appointmentOutbox(c.env, 'appointment.cancelled', now);
@@ -232,17 +225,17 @@ function pageRoutesIn(locale: Locale) {
       if (!cancelled.ok) {
         const current = cancelled.appointment ?? appointment;
         const message = cancelled.reason === 'conflict' ? said.refusals.conflict : said.refusals.notAllowed;
-        return showAppointment(c, db, current, key, 409, message);
+        return showAppointment(c, db, current, key, locale, 409, message);
       }
       inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
       noStore(c);
-      return c.redirect(`${path}?key=${encodeURIComponent(key)}`, 303);
+      return c.redirect(back, 303);
     })
     .post(`${one}/another-time`, FORM_LIMIT, async (c) => {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
       const { db, appointment, key } = posted;
-      const said = APPOINTMENT_COPY[appointment.locale];
+      const said = APPOINTMENT_COPY[locale];
       const asked = await askAnotherTime(db, {
         reference: appointment.reference,
         actor: PATIENT_ACTOR,
@@ -250,13 +243,10 @@ function pageRoutesIn(locale: Locale) {
       });
       if (!asked.ok) {
         const message = asked.reason === 'conflict' ? said.refusals.conflict : said.refusals.notAllowed;
-        return showAppointment(c, db, asked.appointment ?? appointment, key, 409, message);
+        return showAppointment(c, db, asked.appointment ?? appointment, key, locale, 409, message);
       }
       noStore(c);
-      return c.redirect(
-        `${appointmentPath(appointment.reference, appointment.locale)}?key=${encodeURIComponent(key)}`,
-        303,
-      );
+      return c.redirect(keyedAppointmentPath(appointment.reference, key, locale, appointment.locale), 303);
     });
 }
 

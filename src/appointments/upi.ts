@@ -2,6 +2,8 @@
 // provider's VPA, the amount in rupees and the appointment's reference as the note the coordinator matches.
 
 import { isVpa } from '../config';
+import type { AppointmentStatus } from './store';
+import type { PaymentState } from './records';
 
 export { isVpa };
 
@@ -23,4 +25,21 @@ export function upiIntentLink(payment: { vpa: string; payee: string; paise: numb
     .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
     .join('&');
   return `upi://pay?${query}`;
+}
+
+/**
+ * An appointment's UPI link once a coordinator has booked or confirmed the time and while the fee is unpaid: never for
+ * a pick still held, which may lapse (the patient would have paid for nothing). None without a valid VPA or a fee.
+ */
+export function payableUpiLink(
+  upi: { vpa: string; payee: string },
+  appointment: { status: AppointmentStatus; payment: PaymentState; fee: number; reference: string },
+): string | null {
+  const payable = appointment.status === 'scheduled' || appointment.status === 'confirmed';
+  if (appointment.payment !== 'unpaid' || !payable || appointment.fee <= 0) return null;
+  try {
+    return upiIntentLink({ ...upi, paise: appointment.fee, reference: appointment.reference });
+  } catch {
+    return null;
+  }
 }

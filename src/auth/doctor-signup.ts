@@ -3,6 +3,7 @@
 // the background. Nothing here can fail the sign-up.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { inBackgroundOrFirst } from '../http/background';
 import { handOver, queueDoctorSignup, type DoctorSignupFacts } from '../notifications';
 
 export async function tellAdminsOfDoctor(c: Context<AppEnv>, facts: DoctorSignupFacts): Promise<void> {
@@ -10,12 +11,8 @@ export async function tellAdminsOfDoctor(c: Context<AppEnv>, facts: DoctorSignup
   try {
     const now = Date.now();
     const ids = await queueDoctorSignup(env, facts, now);
-    const handing = handOver(env, ids, now);
-    try {
-      c.executionCtx.waitUntil(handing);
-    } catch {
-      await handing; // no execution context (the Node dev server): hand over before answering
-    }
+    // Without an execution context (the Node dev server) handed over before the sign-up answers.
+    await inBackgroundOrFirst(c, handOver(env, ids, now));
   } catch (error) {
     console.error('auth: could not queue the doctor sign-up message', error);
   }

@@ -1,10 +1,8 @@
 // The sign-in area as other areas see it: its routes, the guards of the signed-in areas, and who is signed in.
 export { sendAccountReset, type ResetSent } from './admin-reset';
 export {
-  ACCOUNT_ID,
   DIRECTORY_LIMIT,
   deleteAccount,
-  directoryConfigured,
   findAccount,
   listAllAccounts,
   setAccountDisabled,

@@ -28,7 +28,7 @@ import { readFlash, redirectWithFlash } from '../http/flash';
 import { PatientLoginPage } from './AuthPages';
 import { FORM_LIMIT } from '../http/replies';
 import { writeAccountHint } from './account-hint';
-import { readSession } from './session';
+import { hasSessionCookie, readSession } from './session';
 import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from './supabase';
 
 function loginSignInMessage(words: AuthWords, error: AuthError): string {
@@ -69,8 +69,7 @@ export function loginRoutes(locale: Locale) {
     .get(path('/login'), readFlash, async (c) => {
       if (c.req.query('reset') === 'true')
         return c.redirect(localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale)), 303);
-      const hasSessionCookie = /(^|;\s*)sb-[^=]*-auth-token/.test(c.req.header('Cookie') ?? '');
-      if (hasSessionCookie && (await readSession(c)).status === 'signed-in') {
+      if (hasSessionCookie(c) && (await readSession(c)).status === 'signed-in') {
         // A message meant for this page (a used email link, say) goes on with the visitor, in words for the signed-in.
         const flash = c.get('flash');
         if (!flash) return c.redirect(home, 303);

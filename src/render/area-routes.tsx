@@ -58,6 +58,24 @@ export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** A ScreenUnavailableError as the area's 503 with its message; any other error goes on to the app's handler. */
+function unavailable<Entry extends AreaEntry>(
+  area: AreaDefinition<Entry>,
+  c: Context<AppEnv>,
+  entry: Entry,
+  error: unknown,
+) {
+  if (!(error instanceof ScreenUnavailableError)) throw error;
+  c.status(503);
+  return area.shell(
+    c,
+    entry,
+    <p role="alert" className="alert-error">
+      {error.message}
+    </p>,
+  );
+}
+
 async function show<Entry extends AreaEntry>(
   area: AreaDefinition<Entry>,
   c: Context<AppEnv>,
@@ -69,15 +87,7 @@ async function show<Entry extends AreaEntry>(
     const result = await screen(c, entry.path);
     return result instanceof Response ? result : area.shell(c, entry, result);
   } catch (error) {
-    if (!(error instanceof ScreenUnavailableError)) throw error;
-    c.status(503);
-    return area.shell(
-      c,
-      entry,
-      <p role="alert" className="alert-error">
-        {error.message}
-      </p>,
-    );
+    return unavailable(area, c, entry, error);
   }
 }
 
@@ -87,11 +97,14 @@ export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>)
   if (unbuilt.length > 0 && !area.placeholder) throw new Error(`${area.prefix}: no screen for ${unbuilt.join(', ')}`);
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
-    if (entry.actions)
-      routes.route(
-        '/',
-        entry.actions(entry.path, (c, content, title) => area.shell(c, title ? { ...entry, title } : entry, content)),
+    if (entry.actions) {
+      const actions = entry.actions(entry.path, (c, content, title) =>
+        area.shell(c, title ? { ...entry, title } : entry, content),
       );
+      // Its posts and pages answer a missing binding as the screens do (set before mounting: route() reads it).
+      actions.onError((error, c) => unavailable(area, c, entry, error));
+      routes.route('/', actions);
+    }
     routes.get(entry.path, readFlash, (c) => show(area, c, entry));
     if (entry.submit) routes.post(entry.path, FORM_LIMIT, (c) => show(area, c, entry, entry.submit));
   }

@@ -14,6 +14,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import assets from 'virtual:asset-manifest';
 import type { AppEnv } from '../env';
+import { inBackgroundOrFirst } from '../http/background';
 
 interface CachedPage {
   body: string;
@@ -136,15 +137,6 @@ function toEdge(cache: Cache, key: string, page: CachedPage, seconds: number): P
   return cache.put(key, new Response(page.body, { headers }));
 }
 
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> | undefined {
-  try {
-    c.executionCtx.waitUntil(work);
-    return undefined;
-  } catch {
-    return work.then(() => undefined); // no execution context (plain app.request in a test): wait here
-  }
-}
-
 export interface PageCacheOptions {
   enabled: boolean;
   /** The build the edge entries belong to; the asset manifest's by default (tests name others). */
@@ -204,7 +196,7 @@ export function pageCache({
     if (shared) {
       const kept = keep(pages, url.pathname, shared, since);
       const response = respond(c, kept, 'edge');
-      await inBackground(c, compress(kept));
+      await inBackgroundOrFirst(c, compress(kept));
       return response;
     }
 
@@ -229,6 +221,6 @@ export function pageCache({
         );
       await compressed;
     });
-    await inBackground(c, store);
+    await inBackgroundOrFirst(c, store);
   };
 }

@@ -1,5 +1,6 @@
 // What links a sign-in account to requests (sent while signed in, or with the account's confirmed e-mail), the
-// "delete my account" privacy requests an admin completes, and the audit row of every change the Users screens make.
+// "delete my account" privacy requests an admin completes, and the audit row of every change of an account (the
+// Users screens' and the person's own in their area).
 import type { Actor } from './store';
 
 export interface AccountRef {
@@ -17,6 +18,13 @@ export interface AccountRequests {
 
 const ERASURE = `kind = 'privacy' AND status != 'closed' AND json_extract(fields, '$.requestType') = 'erasure'`;
 
+/**
+ * The account's open "delete my account" request (sent from its area, with its account_id): the oldest, which is the
+ * one an admin completes and the one the person is shown.
+ */
+const OPEN_ERASURE = `SELECT reference, created_at FROM requests WHERE account_id = ?1 AND ${ERASURE}
+  ORDER BY created_at, id LIMIT 1`;
+
 export async function requestLinksOf(
   db: D1Database,
   accounts: readonly AccountRef[],
@@ -28,7 +36,7 @@ export async function requestLinksOf(
         .prepare(
           `SELECT
              (SELECT COUNT(*) FROM requests WHERE account_id = ?1 OR (?2 IS NOT NULL AND lower(email) = lower(?2))) AS total,
-             (SELECT reference FROM requests WHERE account_id = ?1 AND ${ERASURE} ORDER BY created_at LIMIT 1) AS erasure`,
+             (SELECT reference FROM (${OPEN_ERASURE})) AS erasure`,
         )
         .bind(account.id, account.email),
     ),
@@ -41,13 +49,13 @@ export async function requestLinksOf(
   );
 }
 
-/** The account's open erasure request, if it sent one. */
-export async function openErasureOf(db: D1Database, accountId: string): Promise<string | null> {
-  const row = await db
-    .prepare(`SELECT reference FROM requests WHERE account_id = ?1 AND ${ERASURE} ORDER BY created_at LIMIT 1`)
-    .bind(accountId)
-    .first<{ reference: string }>();
-  return row?.reference ?? null;
+/** The account's open request to delete it, if it sent one: the patient's area says it is on its way meanwhile. */
+export async function openErasureRequest(
+  db: D1Database,
+  accountId: string,
+): Promise<{ reference: string; createdAt: number } | null> {
+  const row = await db.prepare(OPEN_ERASURE).bind(accountId).first<{ reference: string; created_at: number }>();
+  return row ? { reference: row.reference, createdAt: row.created_at } : null;
 }
 
 /**
@@ -71,36 +79,48 @@ export function forgetRequestsAccountStatements(
   ];
 }
 
-/** What the Users screens record: a change of an account, named by its id and e-mail in the detail. */
+/**
+ * A change of an account in the audit log: made by an admin on the Users screens (named by the account's id, with its
+ * e-mail in the detail), or by the person themselves in their area (their profile; asking to delete the account).
+ */
 export type AccountAuditAction =
   | 'account-approve'
   | 'account-role'
   | 'account-disable'
   | 'account-enable'
   | 'account-reset'
-  | 'account-delete';
+  | 'account-delete'
+  | 'profile'
+  | 'account-erasure';
+
+/** The request named by the audit row's reference, stored by the same batch (not a request sent twice). */
+export const REQUEST_STORED = { requestStored: true } as const;
 
 /**
- * The audit row of a change of an account. With `linkedDoctor`, written only if that doctor record is now linked to
- * the account (the same batch's link may have found the record taken).
+ * The audit row of a change of an account, to run in the same batch as the change where there is one. `onlyIf` makes
+ * it conditional on that batch's own change: a doctor record's id, written only if that record is now linked to the
+ * account named by `reference` (the same batch's link may have found the record taken); REQUEST_STORED, only if the
+ * request named by `reference` was stored.
  */
 export function accountAuditStatement(
   db: D1Database,
   actor: Actor,
   action: AccountAuditAction,
-  accountId: string,
+  reference: string | null,
   detail: string,
   now: number,
-  linkedDoctor?: string,
+  onlyIf?: string | typeof REQUEST_STORED,
 ): D1PreparedStatement {
   const columns = 'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)';
-  if (linkedDoctor === undefined)
+  const values = [now, actor.id, actor.email, action, reference, detail] as const;
+  if (onlyIf === undefined) return db.prepare(`${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6)`).bind(...values);
+  if (typeof onlyIf !== 'string')
     return db
-      .prepare(`${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6)`)
-      .bind(now, actor.id, actor.email, action, accountId, detail);
+      .prepare(`${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM requests WHERE reference = ?5)`)
+      .bind(...values);
   return db
     .prepare(
       `${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)`,
     )
-    .bind(now, actor.id, actor.email, action, accountId, detail, linkedDoctor);
+    .bind(...values, onlyIf);
 }

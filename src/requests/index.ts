@@ -3,7 +3,8 @@
 export {
   accountAuditStatement,
   forgetRequestsAccountStatements,
-  openErasureOf,
+  openErasureRequest,
+  REQUEST_STORED,
   requestLinksOf,
   type AccountAuditAction,
   type AccountRequests,

@@ -12,6 +12,7 @@ import {
 import type { Locale } from '../../shared/i18n/locales';
 import { postingAccount } from '../auth';
 import type { AppEnv } from '../env';
+import { inBackground } from '../http/background';
 import { readFormFields } from '../http/form';
 import { refusalText } from '../http/refusals';
 import { withinRateLimit } from '../http/rate-limit';
@@ -40,15 +41,6 @@ export async function dedupeKey(
   const data = new TextEncoder().encode(JSON.stringify([kind, token, values]));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Work that must not hold up the answer; left running on its own where there is no execution context (`npm run dev`). */
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
 }
 
 export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {

@@ -65,7 +65,7 @@ test('a patient signs up from /account, books while signed in, sees it in /accou
 
   await patient.goto('/account');
   const card = patient.locator(`article[data-reference="${reference}"]`);
-  await expect(card).toContainText(ACCOUNT.appointments.statuses.requested);
+  await expect(card).toContainText(WORDS.appointment.statuses.requested);
   await expect(card).toContainText('Dr. Arjun Mehta');
 
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -77,7 +77,7 @@ test('a patient signs up from /account, books while signed in, sees it in /accou
 
   // Confirmed and unpaid: the UPI link in the account's card.
   await patient.reload();
-  await expect(card).toContainText(ACCOUNT.appointments.statuses.confirmed);
+  await expect(card).toContainText(WORDS.appointment.statuses.confirmed);
   await expect(card.getByRole('link', { name: ACCOUNT.appointments.pay(`₹${DOCTOR.fee}`) })).toHaveAttribute(
     'href',
     new RegExp(`^upi://pay\\?.*tn=${reference}$`),
@@ -104,6 +104,6 @@ test('a patient signs up from /account, books while signed in, sees it in /accou
 
   await patient.goto('/account/appointments');
   await expect(patient.locator('#account-past ~ div').locator(`article[data-reference="${reference}"]`)).toContainText(
-    ACCOUNT.appointments.statuses['cancelled-by-patient'],
+    WORDS.appointment.statuses['cancelled-by-patient'],
   );
 });

@@ -7,13 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { ACCOUNT_COPY_HI } from '../../src/account/copy.hi';
 import { ownedAppointments, ownedRequests, ownerOf } from '../../src/account/linked';
+import { createApp } from '../../src/app';
 import { findAppointment, insertAppointment } from '../../src/appointments';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { ACCOUNT_TOASTS } from '../../shared/i18n/en/messages';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { newBooking, pickFields, slotAhead, testDoctor } from './appointment-support';
-import { adminApi, createAccount, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
+import { adminApi, createAccount, freshAddress, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
 
 interface Patient {
@@ -25,6 +27,28 @@ interface Patient {
 
 const visit = (path: string, cookie?: string) =>
   SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+
+/** The app with other bindings (a database that is missing or failing), asked without a Worker around it. */
+function withBindings(bindings: Partial<typeof env>) {
+  const app = createApp({ cachePages: false });
+  return (path: string, cookie: string, form?: Record<string, string>) =>
+    app.request(
+      `${SITE}${path}`,
+      form
+        ? {
+            method: 'POST',
+            headers: {
+              Cookie: cookie,
+              Origin: SITE,
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'CF-Connecting-IP': freshAddress(),
+            },
+            body: new URLSearchParams(form).toString(),
+          }
+        : { headers: { Cookie: cookie } },
+      { ...env, ...bindings },
+    );
+}
 
 async function patient(): Promise<Patient> {
   const account = await createAccount('patient');
@@ -158,9 +182,9 @@ describe('appointments: patient A against patient B', () => {
     const reference = await bookThroughPage(a.cookie);
     const overview = await (await visit('/account', a.cookie)).text();
     const card = await selectOne(overview, `article[data-reference="${reference}"]`);
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.requested);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.requested);
     expect(card.text).toContain('Dr. Meera Shah, General Physician');
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.modes.video);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.modes.video);
     const cancelForm = await selectOne(overview, `form[action="/appointments/${reference}/cancel"]`);
     expect(cancelForm.attrs.method).toBe('post');
     const key = (await select(overview, `form[action="/appointments/${reference}/cancel"] input[name="key"]`))[0]!.attrs
@@ -178,7 +202,7 @@ describe('appointments: patient A against patient B', () => {
     const reference = await storedAppointment({ accountId: a.id, status: 'scheduled' });
     const html = await (await visit('/account/appointments', a.cookie)).text();
     const card = await selectOne(html, `article[data-reference="${reference}"]`);
-    expect(card.text).toContain(ACCOUNT_COPY_EN.appointments.statuses.scheduled);
+    expect(card.text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.scheduled);
     expect(html).toContain(`tn=${reference}`);
     const ics = await visit(`/account/appointments/${reference}/calendar.ics`, a.cookie);
     expect(ics.status).toBe(303);
@@ -348,6 +372,46 @@ describe('delete my account', () => {
   });
 });
 
+describe('a database that is missing or failing', () => {
+  it('the delete-my-account post, an appointment address and the data download answer 503 with words, never a 500 or an empty file', async () => {
+    const ask = withBindings({ DB: undefined });
+    const deletion = await ask('/account/privacy/delete', a.cookie, { confirm: 'yes' });
+    expect(deletion.status).toBe(503);
+    expect(visibleText(await deletion.text())).toContain(ACCOUNT_COPY_EN.unavailable);
+    const hindi = await ask('/hi/account/privacy/delete', a.cookie, { confirm: 'yes' });
+    expect(hindi.status).toBe(503);
+    expect(visibleText(await hindi.text())).toContain(ACCOUNT_COPY_HI.unavailable);
+    const appointment = await ask('/account/appointments/AP-7K3F9Q', a.cookie);
+    expect(appointment.status).toBe(503);
+    const download = await ask('/privacy/my-data', a.cookie);
+    expect(download.status).toBe(503);
+    expect(download.headers.get('Content-Disposition')).toBeNull();
+    expect(await download.text()).toBe(ACCOUNT_COPY_EN.privacy.downloadUnavailable);
+    const hindiDownload = await ask('/hi/privacy/my-data', a.cookie);
+    expect(await hindiDownload.text()).toBe(ACCOUNT_COPY_HI.privacy.downloadUnavailable);
+  });
+
+  it('a profile change that cannot be audited is not made: 503, the form again, the auth server untouched', async () => {
+    const person = await patient();
+    const failing = {
+      prepare: (sql: string) =>
+        sql.includes('INSERT INTO audit_log')
+          ? { bind: () => ({ run: () => Promise.reject(new Error('D1 is down')) }) }
+          : env.DB.prepare(sql),
+    } as unknown as D1Database;
+    const response = await withBindings({ DB: failing })('/account/profile', person.cookie, {
+      name: 'Not Saved',
+      phone: '',
+    });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(ACCOUNT_COPY_EN.profile.failed);
+    expect((await selectOne(html, 'input[name="name"]')).attrs.value).toBe('Not Saved');
+    const record = await adminApi(`/users/${person.id}`, { method: 'GET' });
+    expect((record.user_metadata as Record<string, unknown>).full_name).not.toBe('Not Saved');
+  });
+});
+
 describe('Hindi', () => {
   it('every entry speaks Hindi under /hi, its menu in Hindi words, never indexed', async () => {
     for (const [path, title] of [
@@ -365,8 +429,49 @@ describe('Hindi', () => {
       expect((await select(html, 'nav a[aria-current="page"]')).map((link) => link.text)).toEqual([title]);
     }
     const list = visibleText(await (await visit('/hi/account/appointments', a.cookie)).text());
-    expect(list).toContain(ACCOUNT_COPY_HI.appointments.statuses.requested);
+    expect(list).toContain(APPOINTMENT_COPY_HI.appointment.statuses.requested);
     expect(list).toContain('डॉ. मीरा शाह, सामान्य चिकित्सक');
+  });
+
+  it('an appointment booked in English opens, cancels and asks for another time in Hindi from /hi/account', async () => {
+    const reference = await bookThroughPage(a.cookie);
+    expect((await findAppointment(env.DB, reference))?.locale).toBe('en');
+    const list = await (await visit('/hi/account/appointments', a.cookie)).text();
+    const card = `article[data-reference="${reference}"]`;
+    expect(await select(list, `${card} form[action="/hi/appointments/${reference}/cancel"]`)).toHaveLength(1);
+    expect(await select(list, `${card} form[action="/hi/appointments/${reference}/another-time"]`)).toHaveLength(1);
+    const key = (await selectOne(list, `${card} input[name="key"]`)).attrs.value!;
+
+    // Open: the page at the Hindi address, asked to stay in Hindi.
+    const opened = await visit(`/hi/account/appointments/${reference}`, a.cookie);
+    expect(opened.status).toBe(303);
+    const location = opened.headers.get('Location')!;
+    expect(location).toBe(`/hi/appointments/${reference}?key=${key}&lang=hi`);
+    const page = await visit(location);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect((await selectOne(html, 'html')).attrs.lang).toBe('hi');
+    expect(visibleText(html)).toContain(APPOINTMENT_COPY_HI.appointment.statuses.requested);
+    // Without the ask, the address still goes to the language it was booked in.
+    expect((await visit(`/hi/appointments/${reference}?key=${key}`)).headers.get('Location')).toBe(
+      `/appointments/${reference}?key=${key}`,
+    );
+
+    // Cancel: the refund step in Hindi, its way back staying in Hindi; nothing changed yet.
+    const step = await postForm(`/hi/appointments/${reference}/cancel`, { key });
+    expect(step.status).toBe(200);
+    const stepHtml = await step.text();
+    expect((await selectOne(stepHtml, 'html')).attrs.lang).toBe('hi');
+    expect(visibleText(stepHtml)).toContain(APPOINTMENT_COPY_HI.cancel.title);
+    expect((await select(stepHtml, 'a')).filter((link) => link.attrs.href === location)).toHaveLength(1);
+
+    // Another time: back to the Hindi page.
+    const asked = await postForm(`/hi/appointments/${reference}/another-time`, { key });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('Location')).toBe(location);
+    const after = visibleText(await (await visit(location)).text());
+    expect(after).toContain(APPOINTMENT_COPY_HI.appointment.askedAnotherTime);
+    expect((await findAppointment(env.DB, reference))?.status).toBe('requested');
   });
 });
 

@@ -5,7 +5,7 @@
 // forms: no script.
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { appointmentPath, formatPaise, isOpen } from '../../appointments';
+import { APPOINTMENT_COPY, appointmentPath, formatPaise, isOpen } from '../../appointments';
 import { ACCOUNT_COPY } from '../copy';
 import type { OwnedAppointment } from '../linked';
 
@@ -41,12 +41,14 @@ export function AppointmentCard({
   locale: Locale;
 }) {
   const words = ACCOUNT_COPY[locale].appointments;
+  // An appointment's status and way to talk, in the words its own page uses.
+  const said = APPOINTMENT_COPY[locale];
   const hi = locale === 'hi';
   const doctor = (hi ? a.doctorNameHi : null) ?? a.doctorName;
   const specialization = (hi ? a.specializationHi : null) ?? a.specialization;
   const open = isOpen(a.status);
-  // The appointment's own pages speak the language it was booked in.
-  const corePath = appointmentPath(a.reference, a.locale);
+  // Its cancel and another-time steps at the address in the area's language: they answer in it.
+  const corePath = appointmentPath(a.reference, locale);
   const row = (term: string, value: string) => (
     <>
       <dt className="font-semibold text-ink-600">{term}</dt>
@@ -59,12 +61,14 @@ export function AppointmentCard({
         {words.at(formatIndiaTime(a.start, locale))}
       </h3>
       <p className="m-0 mt-1 font-semibold text-brand-800" data-status={a.status}>
-        {words.statuses[a.status]}
+        {said.appointment.statuses[a.status]}
       </p>
-      {open && a.rescheduleAskedAt !== null && <p className="m-0 mt-1 text-ink-700">{words.askedAnotherTime}</p>}
+      {open && a.rescheduleAskedAt !== null && (
+        <p className="m-0 mt-1 text-ink-700">{said.appointment.askedAnotherTime}</p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {row(words.doctor, `${doctor}, ${specialization}`)}
-        {row(words.mode, words.modes[a.mode])}
+        {row(words.mode, said.modes[a.mode])}
         {row(words.fee, `${formatPaise(a.fee, locale)} · ${words.payments[a.payment]}`)}
         {row(words.reference, a.reference)}
       </dl>

@@ -5,12 +5,13 @@
 import { Hono, type Context } from 'hono';
 import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
 import {
+  APPOINTMENT_REFERENCE,
   appointmentKey,
   appointmentLinkSecret,
-  appointmentPath,
   calendarPath,
+  keyedAppointmentPath,
   receiptPath,
-  upiIntentLink,
+  payableUpiLink,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { ScreenUnavailableError, type AreaPage } from '../../render/area-routes';
@@ -18,9 +19,6 @@ import { notFound } from '../../site';
 import { ACCOUNT_COPY } from '../copy';
 import { isUpcoming, type OwnedAppointment, ownedAppointment, ownedAppointments, ownerOf } from '../linked';
 import { AppointmentCard, type CardLinks } from './AppointmentCard';
-
-/** 'AP-' and six characters of Crockford's base 32, as the appointments core draws them. */
-const REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 /** The signed-in account's database and owner (the guard has read the user), or the area's 503. */
 export function ownerAndDb(c: Context<AppEnv>, locale: Locale) {
@@ -30,18 +28,6 @@ export function ownerAndDb(c: Context<AppEnv>, locale: Locale) {
   return { db, owner: ownerOf(user), user };
 }
 
-/** The UPI link once a coordinator has booked or confirmed the time and while the fee is unpaid (as its page). */
-function upiLinkOf(c: Context<AppEnv>, a: OwnedAppointment): string | null {
-  const payable = a.status === 'scheduled' || a.status === 'confirmed';
-  if (a.payment !== 'unpaid' || !payable || a.fee <= 0) return null;
-  const { vpa, payee } = c.get('config').upi;
-  try {
-    return upiIntentLink({ vpa, payee, paise: a.fee, reference: a.reference });
-  } catch {
-    return null;
-  }
-}
-
 export async function cardLinks(c: Context<AppEnv>, entryPath: string, a: OwnedAppointment): Promise<CardLinks> {
   const base = `${entryPath}/${a.reference}`;
   return {
@@ -49,7 +35,7 @@ export async function cardLinks(c: Context<AppEnv>, entryPath: string, a: OwnedA
     receipt: `${base}/receipt`,
     calendar: `${base}/calendar.ics`,
     appointmentKey: await appointmentKey(appointmentLinkSecret(c.env), a.reference, a.patientPhone),
-    upi: upiLinkOf(c, a),
+    upi: payableUpiLink(c.get('config').upi, a),
   };
 }
 
@@ -116,23 +102,33 @@ export async function appointmentsScreen(c: Context<AppEnv>, path: string) {
   );
 }
 
-/** The appointment's own pages, for the account's own appointments; 404 for any other reference. */
+/**
+ * The appointment's own pages, for the account's own appointments; 404 for any other reference. The page opens in the
+ * area's language (it asks to stay in it when the booking was made in the other); the receipt and the calendar file
+ * are documents in the booking's language.
+ */
 export function appointmentActions(path: string, _page: AreaPage): Hono<AppEnv> {
+  const { locale } = localeOfPath(path);
   const open =
-    (where: (reference: string, locale: Locale) => string) =>
+    (where: (reference: string, key: string, booked: Locale) => string) =>
     async (c: Context<AppEnv>): Promise<Response> => {
       const reference = c.req.param('reference') ?? '';
-      const user = c.get('user');
-      const db = c.env?.DB;
-      if (!REFERENCE.test(reference) || !db || !user) return notFound(c);
-      const appointment = await ownedAppointment(db, ownerOf(user), reference);
+      if (!APPOINTMENT_REFERENCE.test(reference)) return notFound(c);
+      const { db, owner } = ownerAndDb(c, locale);
+      const appointment = await ownedAppointment(db, owner, reference);
       if (!appointment) return notFound(c);
       const key = await appointmentKey(appointmentLinkSecret(c.env), reference, appointment.patientPhone);
       c.header('Cache-Control', 'private, no-store');
-      return c.redirect(`${where(reference, appointment.locale)}?key=${encodeURIComponent(key)}`, 303);
+      return c.redirect(where(reference, key, appointment.locale), 303);
     };
+  const document =
+    (documentPath: (reference: string, locale: Locale) => string) => (reference: string, key: string, booked: Locale) =>
+      `${documentPath(reference, booked)}?key=${encodeURIComponent(key)}`;
   return new Hono<AppEnv>()
-    .get(`${path}/:reference`, open(appointmentPath))
-    .get(`${path}/:reference/receipt`, open(receiptPath))
-    .get(`${path}/:reference/calendar.ics`, open(calendarPath));
+    .get(
+      `${path}/:reference`,
+      open((reference, key, booked) => keyedAppointmentPath(reference, key, locale, booked)),
+    )
+    .get(`${path}/:reference/receipt`, open(document(receiptPath)))
+    .get(`${path}/:reference/calendar.ics`, open(document(calendarPath)));
 }

@@ -7,16 +7,23 @@ import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { REQUEST_KINDS } from '../../../shared/requests/kinds';
 import type { AppEnv } from '../../env';
+import { inBackground } from '../../http/background';
 import { redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
 import { handOver, requestOutbox } from '../../notifications';
 import type { AreaPage } from '../../render/area-routes';
-import { dedupeKey, insertRequest, MY_DATA_PATH } from '../../requests';
+import {
+  accountAuditStatement,
+  dedupeKey,
+  insertRequest,
+  MY_DATA_PATH,
+  openErasureRequest,
+  REQUEST_STORED,
+} from '../../requests';
 import { Alert } from '../../ui/Alert';
 import { ACCOUNT_COPY } from '../copy';
-import { openErasureRequest } from '../linked';
 import { ACCOUNT_DELETE_PATH } from '../paths';
 import { ownerAndDb } from './Appointments';
 
@@ -156,23 +163,18 @@ export function privacyActions(path: string, page: AreaPage): Hono<AppEnv> {
           alongside: (reference) => [
             ...outbox.alongside(db, reference),
             // Recorded only when the request itself was stored (not for the same request sent twice).
-            db
-              .prepare(
-                `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-                 SELECT ?1, ?2, ?3, 'account-erasure', ?4, 'asked to delete the account'
-                 WHERE EXISTS (SELECT 1 FROM requests WHERE reference = ?4)`,
-              )
-              .bind(now, user.id, user.email, reference),
+            accountAuditStatement(
+              db,
+              user,
+              'account-erasure',
+              reference,
+              'asked to delete the account',
+              now,
+              REQUEST_STORED,
+            ),
           ],
         });
-        if (!duplicate) {
-          const handed = handOver(c.env, outbox.ids(), Date.now());
-          try {
-            c.executionCtx.waitUntil(handed);
-          } catch {
-            void handed;
-          }
-        }
+        if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
         return redirectWithFlash(c, path, 'account-deletion-requested', reference);
       } catch (error) {
         console.error('account: could not store a request to delete an account', error);

@@ -13,11 +13,11 @@ import { redirectWithFlash } from '../../http/flash';
 import { readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
+import { accountAuditStatement } from '../../requests';
 import { UI_WORDS } from '../../render/words';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { ACCOUNT_COPY } from '../copy';
-import { recordAccountChange } from '../audit';
 import { ownerAndDb } from './Appointments';
 
 /** The request forms' rules for a person's name and mobile (the mobile may be left empty here). */
@@ -123,6 +123,21 @@ export async function saveProfile(c: Context<AppEnv>, path: string) {
   if (!(await withinRateLimit(c, 'profile', null, 'REQUEST_RATE_LIMITER')))
     return again(429, { values: typed, message: refusalText('tooManyRequests', locale) });
   const failed = () => again(503, { values: typed, message: ACCOUNT_COPY[locale].profile.failed });
+  // The change is audited before it is made: the auth server holds the record, and nothing there can be undone in the
+  // same transaction as a D1 row. A database that cannot take the row stops the change, with nothing claimed.
+  try {
+    await accountAuditStatement(
+      db,
+      user,
+      'profile',
+      null,
+      'name and mobile: change sent to the auth server',
+      Date.now(),
+    ).run();
+  } catch (error) {
+    console.error('account: could not record a profile change in the audit log', error);
+    return failed();
+  }
   try {
     // The person's own session writes their own record: nothing here can touch another account or a role.
     const { error } = await withDeadline(
@@ -136,6 +151,5 @@ export async function saveProfile(c: Context<AppEnv>, path: string) {
     if (!(error instanceof AuthUnavailableError)) console.error('account: profile update failed', error);
     return failed();
   }
-  await recordAccountChange(db, user, Date.now(), 'profile', null, 'name and mobile updated');
   return redirectWithFlash(c, path, 'profile-saved');
 }

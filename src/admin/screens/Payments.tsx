@@ -13,6 +13,7 @@ import {
   paymentOf,
   RECEIPT_NUMBER,
   recordPayment,
+  STATUS_WORDS,
   type Appointment,
   type PaymentLine,
 } from '../../appointments';
@@ -27,18 +28,6 @@ import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export const INVOICES_PATH = '/admin/billing/invoices';
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;
-
-export const APPOINTMENT_STATUS_LABELS: Record<Appointment['status'], string> = {
-  requested: 'Requested (held)',
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  'in-consultation': 'In consultation',
-  completed: 'Completed',
-  'cancelled-by-patient': 'Cancelled by patient',
-  'cancelled-by-provider': 'Cancelled by provider',
-  'no-show': 'No-show',
-  lapsed: 'Lapsed',
-};
 
 export const money = (paise: number) => formatPaise(paise, 'en');
 
@@ -127,7 +116,7 @@ function AwaitingRow({ appointment, path }: { appointment: Appointment; path: st
       </td>
       <td className="py-3 pr-3">{appointment.doctorName}</td>
       <td className="py-3 pr-3">{indiaTime(appointment.start)}</td>
-      <td className="py-3 pr-3">{APPOINTMENT_STATUS_LABELS[appointment.status]}</td>
+      <td className="py-3 pr-3">{STATUS_WORDS[appointment.status]}</td>
       <td className="whitespace-nowrap py-3 pr-3 font-semibold">{money(appointment.fee)}</td>
       <td className="py-3">
         <a href={`${path}?ref=${appointment.reference}#record`} className="whitespace-nowrap">

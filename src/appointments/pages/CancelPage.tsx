@@ -3,6 +3,7 @@
 import { formatPercent } from '../../../shared/i18n/format';
 import { localizedPath } from '../../../shared/i18n/locales';
 import { usePage } from '../../render/page-context';
+import { keyedAppointmentPath } from '../access';
 import type { Appointment } from '../records';
 import type { ConsultationRefund } from '../refund';
 import { APPOINTMENT_COPY } from '../copy';
@@ -62,7 +63,10 @@ export function CancelPage({ appointment, doctorLabel, appointmentKey, refund, a
           label={words.cancel.confirm}
           className="btn-primary w-full"
         />
-        <a href={`${appointmentHref}?key=${encodeURIComponent(appointmentKey)}`} className="btn-outline w-full">
+        <a
+          href={keyedAppointmentPath(appointment.reference, appointmentKey, locale, appointment.locale)}
+          className="btn-outline w-full"
+        >
           {words.cancel.keep}
         </a>
       </div>

@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../../env';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { redirectWithFlash } from '../../http/flash';
+import { inBackground } from '../../http/background';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { handOver, hoursRequestOutbox } from '../../notifications';
@@ -186,15 +187,6 @@ async function hoursPage(
 }
 
 export const hoursScreen = (c: Context<AppEnv>, path: string) => hoursPage(c, path);
-
-/** Work that must not hold up the answer (handing the mail to the queue); run anyway where there is no context. */
-function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}
 
 export async function hoursSubmit(c: Context<AppEnv>, path: string) {
   const read = await readFormFields(c.req);
