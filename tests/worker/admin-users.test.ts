@@ -473,7 +473,8 @@ describe('review fixes', () => {
 
   const linkOf = async (record: string) =>
     (await env.DB.prepare('SELECT account_id FROM doctors WHERE id = ?1').bind(record).first())?.account_id ?? null;
-  const roleOf = async (id: string) => (await adminApi(`/users/${id}`, { method: 'GET' })).app_metadata?.role;
+  const roleOf = async (id: string) =>
+    ((await adminApi(`/users/${id}`, { method: 'GET' })).app_metadata as { role?: string } | undefined)?.role;
 
   /**
    * The auth server carries out the matching admin calls but its answer never arrives ('lost'), the call does not get
