@@ -84,8 +84,12 @@ export const BADGE_DEADLINE_MS = 1000;
 const waitingMemo = new Map<string, { count: number; at: number }>();
 const memoKey = (c: Context<AppEnv>) => c.env?.SUPABASE_URL ?? '';
 
+/** Bumped by every forgetting: a read started before a change never stores its older count after it. */
+let generation = 0;
+
 /** Forgets the remembered count: after a change of an account, so the next page counts afresh. */
 export function forgetWaitingCount(c: Context<AppEnv>): void {
+  generation += 1;
   waitingMemo.delete(memoKey(c));
 }
 
@@ -94,9 +98,13 @@ export function directoryOf(c: Context<AppEnv>): ReturnType<typeof listAllAccoun
   let read = directoryPerRequest.get(c);
   if (!read) {
     const key = memoKey(c);
+    const started = generation;
     read = listAllAccounts(c);
     read.then(
-      ({ accounts }) => waitingMemo.set(key, { count: accounts.filter(isWaitingDoctor).length, at: Date.now() }),
+      ({ accounts }) => {
+        if (started === generation)
+          waitingMemo.set(key, { count: accounts.filter(isWaitingDoctor).length, at: Date.now() });
+      },
       () => undefined,
     );
     directoryPerRequest.set(c, read);
