@@ -7,7 +7,7 @@ import { countAround, todayByStatus, type AppointmentStatus } from '../../appoin
 import type { AppEnv } from '../../env';
 import { FailedNotificationsCard, failedCount } from './Notifications';
 import { WaitingDoctorsCard } from './UsersList';
-import { waitingDoctorsRemembered } from './users-data';
+import { waitingDoctors } from './users-data';
 import { formatRupees } from '../../../shared/i18n/format';
 import { formatNumber } from '../../../shared/i18n/format';
 import {
@@ -256,7 +256,7 @@ export async function dashboardScreen(c: Context<AppEnv>) {
       ])
     : [null, null];
   // The auth server's accounts: left out (with a note) when it cannot be read, never a wrong figure.
-  const doctors = await waitingDoctorsRemembered(c).catch(() => null);
+  const doctors = await waitingDoctors(c).catch(() => null);
   return (
     <>
       <WaitingDoctorsCard waiting={doctors} />

@@ -122,15 +122,16 @@ export async function directoryForScreen(c: Context<AppEnv>) {
   }
 }
 
-/** Doctor sign-ups waiting for approval, read afresh (the Users screens, and a request that read them already). */
+/** Doctor sign-ups waiting for approval, read afresh: the Users screens and the dashboard's card. */
 export async function waitingDoctors(c: Context<AppEnv>): Promise<number> {
   const { accounts } = await directoryOf(c);
   return accounts.filter(isWaitingDoctor).length;
 }
 
 /**
- * The same count for the dashboard's card and the sidebar's badge on other pages: remembered for a minute, so not
- * every admin page waits for the whole account list. A request under the Users screens counts afresh.
+ * The same count for the sidebar's badge: remembered for a minute, so not every admin page waits for the whole
+ * account list. The Users screens and the dashboard count afresh (their figure is the content, and a sign-up must show
+ * at once); a request that already read the list, or is under the Users screens, uses that fresh read.
  */
 export async function waitingDoctorsRemembered(c: Context<AppEnv>): Promise<number> {
   const memo = waitingMemo.get(memoKey(c));
