@@ -33,6 +33,8 @@ export interface SignedInUser {
   askedFor: string | null;
   /** Whether the auth server has confirmed the address: only a confirmed address links records by e-mail. */
   emailConfirmed: boolean;
+  /** app_metadata.access_withdrawn: the role an admin revoked (e.g. 'doctor'), set by the service role only. */
+  withdrawn?: string | null;
 }
 
 export interface AppEnv {

@@ -104,9 +104,25 @@ export async function findAccount(c: Context<AppEnv>, id: string): Promise<Accou
   return data.user ? accountOfUser(data.user) : null;
 }
 
-/** Sets app_metadata.role (null removes it); false when the account is gone. */
-export async function setAccountRole(c: Context<AppEnv>, id: string, role: string | null): Promise<boolean> {
-  const { error } = await withDeadline(serviceClient(c).auth.admin.updateUserById(id, { app_metadata: { role } }));
+/**
+ * app_metadata.access_withdrawn: set (to the role taken away) when an admin revokes a doctor's role, so the doctor area
+ * can say access was withdrawn rather than "waiting"; cleared when a role is granted again. Only the service role
+ * writes app_metadata.
+ */
+export const WITHDRAWN_KEY = 'access_withdrawn';
+
+/**
+ * Sets app_metadata.role (null removes it) and, when given, the withdrawn marker (null clears it); the auth server
+ * merges app_metadata shallowly, so other keys stay. False when the account is gone.
+ */
+export async function setAccountRole(
+  c: Context<AppEnv>,
+  id: string,
+  role: string | null,
+  withdrawn?: string | null,
+): Promise<boolean> {
+  const app_metadata = withdrawn === undefined ? { role } : { role, [WITHDRAWN_KEY]: withdrawn };
+  const { error } = await withDeadline(serviceClient(c).auth.admin.updateUserById(id, { app_metadata }));
   if (error && isAuthApiError(error) && error.status === 404) return false;
   if (error) unexpected(error);
   return true;

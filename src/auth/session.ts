@@ -46,6 +46,7 @@ async function checkSession(c: Context<AppEnv>): Promise<SessionState> {
       role: text(record.app_metadata?.role),
       askedFor: text(record.user_metadata?.role),
       emailConfirmed: Boolean(record.email_confirmed_at),
+      withdrawn: text(record.app_metadata?.access_withdrawn),
     };
     c.set('user', user);
     writeAccountHint(c, user);

@@ -3,8 +3,10 @@
 // reads its appointments, hours and profile through that record alone. The answers besides the area itself:
 //   no session                               303 to /auth?next=...        (requireRole)
 //   role doctor, no record linked yet        "approved, not yet linked"   200 (403 to a POST), no data
+//   no role, doctor role revoked by an admin "doctor access withdrawn"    403 (app_metadata.access_withdrawn)
 //   no role, asked for doctor at sign-up     "waiting for approval"       200 (403 to a POST), no data
 //     ... but a record is still linked       "doctor access withdrawn"    403
+//   the database does not answer             503 with a message
 //   any other role                           the 403 page                 (requireRole)
 // What the account asked for at sign-up (user_metadata) only chooses which words to show; it never opens anything.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -130,12 +132,23 @@ function unavailable(c: Context<AppEnv>) {
   );
 }
 
-/** A signed-in account without the doctor role that asked for one at sign-up: told it waits; anyone else: 403. */
+/**
+ * A signed-in account without a role whose doctor role an admin revoked (the marker only the service role writes):
+ * told access was withdrawn. One that asked for doctor at sign-up: told it waits. Anyone else: 403.
+ */
 const notYetDoctor: RoleRefusal = async (c, user) => {
-  if (user.role !== null || user.askedFor !== DOCTOR_ROLE) return null;
+  if (user.role !== null) return null;
+  if (user.withdrawn === DOCTOR_ROLE) return waitingAnswer(c, user, 'withdrawn');
+  if (user.askedFor !== DOCTOR_ROLE) return null;
   const db = c.env?.DB;
-  // A record still linked to an account without the role: its access was withdrawn, not waiting.
-  const stillLinked = db ? await doctorOfAccount(db, user.id) : null;
+  // A record still linked to an account without the role (a revoke whose unlink failed): withdrawn, not waiting.
+  let stillLinked: DoctorRecord | null = null;
+  try {
+    stillLinked = db ? await doctorOfAccount(db, user.id) : null;
+  } catch (error) {
+    console.error('doctor area: the linked record could not be read', error);
+    return unavailable(c);
+  }
   return waitingAnswer(c, user, stillLinked ? 'withdrawn' : 'pending');
 };
 
@@ -145,7 +158,13 @@ const requireLinkedRecord: MiddlewareHandler<AppEnv> = async (c, next) => {
   const db = c.env?.DB;
   if (!user) throw new Error('doctor area: the role guard let a request through without a user');
   if (!db) return unavailable(c);
-  const doctor = await doctorOfAccount(db, user.id);
+  let doctor: DoctorRecord | null;
+  try {
+    doctor = await doctorOfAccount(db, user.id);
+  } catch (error) {
+    console.error('doctor area: the linked record could not be read', error);
+    return unavailable(c);
+  }
   if (!doctor) return waitingAnswer(c, user, 'unlinked');
   linked.set(c, doctor);
   await next();

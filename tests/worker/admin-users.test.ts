@@ -2,8 +2,8 @@
 // make admin, disable, enable, password reset and delete, each behind a confirmation page, audited, and in force on
 // the user's very next request; an admin never demotes, disables or deletes themselves. The tests share one auth
 // server with other files: they make their own accounts and never assume a list is empty.
-import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'hono';
 import { AuthUnavailableError, listAllAccounts } from '../../src/auth';
 import {
@@ -13,6 +13,7 @@ import {
   readUsersQuery,
   usersSearch,
 } from '../../src/admin/screens/users-data';
+import worker from '../../src/index';
 import { renderNotification } from '../../src/notifications/templates/render';
 import type { AppEnv } from '../../src/env';
 import { ScreenUnavailableError } from '../../src/render/area-routes';
@@ -43,8 +44,8 @@ const get = (path: string, cookie = '') =>
 const post = (path: string, cookie: string, fields: Record<string, string> = {}) =>
   postForm(path, fields, { Cookie: cookie });
 
-/** A confirmed account that signed up as `askedFor`, with an app_metadata.role when given. */
-async function account(name: string, askedFor: string, role?: string) {
+/** A confirmed account (unless `confirmed` is false) that signed up as `askedFor`, with an app_metadata.role when given. */
+async function account(name: string, askedFor: string, role?: string, confirmed = true) {
   const email = uniqueEmail(`${stamp}-${askedFor}`);
   const password = `pw-${crypto.randomUUID()}`;
   const user = await adminApi('/users', {
@@ -52,7 +53,7 @@ async function account(name: string, askedFor: string, role?: string) {
     body: {
       email,
       password,
-      email_confirm: true,
+      email_confirm: confirmed,
       user_metadata: { full_name: `${name} ${stamp}`, role: askedFor },
       ...(role ? { app_metadata: { role } } : {}),
     },
@@ -462,5 +463,260 @@ describe('the directory', () => {
     ];
     expect(pickAccounts(accounts, 'doctors', undefined).map((a) => a.id)).toEqual(['b', 'e', 'a']);
     expect(pickAccounts(accounts, 'patients', undefined).map((a) => a.id)).toEqual(['d', 'c']);
+  });
+});
+
+describe('review fixes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const linkOf = async (record: string) =>
+    (await env.DB.prepare('SELECT account_id FROM doctors WHERE id = ?1').bind(record).first())?.account_id ?? null;
+  const roleOf = async (id: string) =>
+    ((await adminApi(`/users/${id}`, { method: 'GET' })).app_metadata as { role?: string } | undefined)?.role;
+
+  /**
+   * The auth server carries out the matching admin calls but its answer never arrives ('lost'), the call does not get
+   * through at all ('down'), or no answer comes before the caller's deadline ('slow').
+   */
+  function authAnswers(decide: (url: URL, method: string) => 'lost' | 'down' | 'slow' | undefined) {
+    const real = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const what = decide(new URL(request.url), request.method);
+      // No answer until the caller's own deadline gives up.
+      if (what === 'slow')
+        return new Promise<Response>((_, reject) => {
+          const signal = init?.signal ?? request.signal;
+          signal.addEventListener('abort', () => reject(signal.reason));
+        });
+      if (what === 'lost') await real(request);
+      if (what) throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      return real(input, init);
+    });
+  }
+  const userCall = (id: string) => (url: URL) => url.pathname === `/auth/v1/admin/users/${id}`;
+
+  it('never approves or makes admin an account whose e-mail is not confirmed (409, no button, marked)', async () => {
+    const stranger = await account('Unconfirmed Doctor', 'doctor', undefined, false);
+    const patient = await account('Unconfirmed Patient', 'patient', undefined, false);
+    const record = await freeDoctor();
+    const list = await (await get(`${DOCTORS}?q=${encodeURIComponent(stranger.email)}`, admin)).text();
+    const row = (await select(list, 'tbody tr'))[0];
+    expect(row?.text).toContain('E-mail not confirmed');
+    expect(row?.text).not.toContain('Approve as doctor');
+    const page = await get(`${DOCTORS}/${stranger.id}/approve`, admin);
+    expect(page.status).toBe(409);
+    expect(visibleText(await page.text())).toContain('Ask them to confirm their e-mail address first');
+    const approve = await post(`${DOCTORS}/${stranger.id}/approve`, admin, { doctor: record });
+    expect(approve.status).toBe(409);
+    expect(visibleText(await approve.text())).toContain('Ask them to confirm their e-mail address first');
+    const patients = await (await get(`${PATIENTS}?q=${encodeURIComponent(patient.email)}`, admin)).text();
+    expect((await select(patients, 'tbody tr'))[0]?.text).not.toContain('Make admin');
+    expect((await post(`${PATIENTS}/${patient.id}/grant-admin`, admin)).status).toBe(409);
+    expect(await linkOf(record)).toBeNull();
+    expect(await roleOf(stranger.id)).toBeUndefined();
+    expect(await roleOf(patient.id)).toBeUndefined();
+    expect(await auditOf(stranger.id)).toEqual([]);
+  });
+
+  it('answers 409, not 500, when another approval linked another record to the account a moment before', async () => {
+    const doctor = await account('Twice Approved', 'doctor');
+    const [first, second] = [await freeDoctor(), await freeDoctor()];
+    // The other approval's link lands between this one's reading of the account and its own link.
+    const trigger = `race_${second.replace(/\W/g, '_')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE OF account_id ON doctors WHEN NEW.id = '${second}'
+       BEGIN UPDATE doctors SET account_id = '${doctor.id}' WHERE id = '${first}'; END`,
+    ).run();
+    try {
+      const answer = await post(`${DOCTORS}/${doctor.id}/approve`, admin, { doctor: second });
+      expect(answer.status).toBe(409);
+      expect(visibleText(await answer.text())).toContain(
+        'This account was linked to another doctor record a moment ago',
+      );
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    expect(await linkOf(second)).toBeNull();
+    expect(await roleOf(doctor.id)).toBeUndefined();
+    expect(await auditOf(doctor.id)).toEqual([]);
+  });
+
+  /** A database whose doctor-linking batches wait until `parties` of them have arrived: approvals in step. */
+  function linksInStep(parties: number) {
+    const sqlOf = new WeakMap<object, string>();
+    let arrived = 0;
+    let release = () => {};
+    const together = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return {
+      prepare(sql: string) {
+        const statement = env.DB.prepare(sql);
+        return new Proxy(statement, {
+          get(target, key) {
+            if (key === 'bind')
+              return (...values: unknown[]) => {
+                const bound = target.bind(...values);
+                sqlOf.set(bound, sql);
+                return bound;
+              };
+            const value = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      },
+      async batch(statements: D1PreparedStatement[]) {
+        if (statements.some((statement) => sqlOf.get(statement)?.startsWith('UPDATE doctors SET account_id = ?2'))) {
+          arrived += 1;
+          if (arrived >= parties) release();
+          await together;
+        }
+        return env.DB.batch(statements);
+      },
+    };
+  }
+
+  it('treats the same approval sent twice at once as one: both go through, the record linked and the role granted', async () => {
+    const doctor = await account('Double Submit', 'doctor');
+    const record = await freeDoctor();
+    const DB = linksInStep(2);
+    const answers = await Promise.all(
+      [0, 1].map(async () => {
+        const ctx = createExecutionContext();
+        const response = await worker.fetch(
+          new Request(`${SITE}${DOCTORS}/${doctor.id}/approve`, {
+            method: 'POST',
+            headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: admin },
+            body: new URLSearchParams({ doctor: record }).toString(),
+            redirect: 'manual',
+          }),
+          { ...env, DB } as unknown as typeof env,
+          ctx,
+        );
+        await waitOnExecutionContext(ctx);
+        return response;
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    for (const answer of answers) expect(flashOf(answer)).toContain('account-approved');
+    expect(await linkOf(record)).toBe(doctor.id);
+    expect(await roleOf(doctor.id)).toBe('doctor');
+    const details = (await auditOf(doctor.id)).map((row) => row.detail);
+    expect(details.some((detail) => detail.includes('already linked by an approval sent a moment before'))).toBe(true);
+  });
+
+  it('keeps the approval when the role was granted but the answer was lost, and says so', async () => {
+    const doctor = await account('Lost Answer', 'doctor');
+    const record = await freeDoctor();
+    const call = userCall(doctor.id);
+    authAnswers((url, method) => (call(url) && method === 'PUT' ? 'lost' : undefined));
+    const approved = await post(`${DOCTORS}/${doctor.id}/approve`, admin, { doctor: record });
+    expect(approved.status).toBe(303);
+    expect(flashOf(approved)).toContain('account-approved');
+    vi.restoreAllMocks();
+    expect(await linkOf(record)).toBe(doctor.id);
+    expect(await roleOf(doctor.id)).toBe('doctor');
+  });
+
+  it('says the outcome is unknown, never "nothing was changed", when the account cannot be read again', async () => {
+    const doctor = await account('Unknown Outcome', 'doctor');
+    const record = await freeDoctor();
+    const call = userCall(doctor.id);
+    let reads = 0;
+    authAnswers((url, method) => {
+      if (!call(url)) return undefined;
+      if (method === 'PUT') return 'lost';
+      reads += 1;
+      return reads > 1 ? 'down' : undefined; // the page's own read answers; the read after the change does not
+    });
+    const answer = await post(`${DOCTORS}/${doctor.id}/approve`, admin, { doctor: record });
+    expect(answer.status).toBe(503);
+    const text = visibleText(await answer.text());
+    expect(text).toContain('it is not known whether the doctor role was granted');
+    expect(text).not.toContain('nothing was changed');
+    vi.restoreAllMocks();
+    expect(await linkOf(record)).toBe(doctor.id);
+  });
+
+  it('finishes a deletion whose answer was lost, closing the request', async () => {
+    const patient = await account('Lost Delete', 'patient');
+    const { reference } = await insertRequest(env.DB, {
+      kind: 'privacy',
+      locale: 'en',
+      values: { name: patient.name, email: patient.email, requestType: 'erasure' },
+      consentVersion: 'privacy-2026-11',
+      dedupeKey: `erasure-lost-${stamp}`,
+      now: Date.now(),
+    });
+    await env.DB.prepare('UPDATE requests SET account_id = ?1 WHERE reference = ?2').bind(patient.id, reference).run();
+    const call = userCall(patient.id);
+    authAnswers((url, method) => (call(url) && method === 'DELETE' ? 'lost' : undefined));
+    const deleted = await post(`${PATIENTS}/${patient.id}/delete`, admin);
+    expect(deleted.status).toBe(303);
+    expect(flashOf(deleted)).toContain('account-deleted');
+    vi.restoreAllMocks();
+    const request = await env.DB.prepare('SELECT status, account_id FROM requests WHERE reference = ?1')
+      .bind(reference)
+      .first();
+    expect(request).toEqual({ status: 'closed', account_id: null });
+  });
+
+  it('answers 503 with a message when the DB binding is missing or the database fails', async () => {
+    const doctor = await account('No Database', 'doctor');
+    const failing = {
+      prepare: () => {
+        throw new Error('D1_ERROR: the database is unavailable');
+      },
+      batch: () => Promise.reject(new Error('D1_ERROR: the database is unavailable')),
+    };
+    for (const [DB, message] of [
+      [undefined, 'Check the DB binding'],
+      [failing, 'The database did not answer'],
+    ] as const) {
+      for (const path of [`${DOCTORS}/${doctor.id}/approve`, DOCTORS]) {
+        const ctx = createExecutionContext();
+        const response = await worker.fetch(
+          new Request(`${SITE}${path}`, { headers: { Cookie: admin }, redirect: 'manual' }),
+          { ...env, DB } as unknown as typeof env,
+          ctx,
+        );
+        await waitOnExecutionContext(ctx);
+        expect(response.status).toBe(503);
+        expect(visibleText(await response.text())).toContain(message);
+      }
+    }
+  });
+
+  it('remembers the waiting count on other admin pages, counts afresh on the Users screens and dashboard, and never waits over a second for it', async () => {
+    const count = async (path: string) =>
+      Number(
+        (await select(await (await get(path, admin)).text(), '[data-waiting-doctors]'))[0]?.attrs[
+          'data-waiting-doctors'
+        ],
+      );
+    const badge = async (path: string) =>
+      (await select(await (await get(path, admin)).text(), `nav[aria-label="Admin"] a[href="${DOCTORS}"]`))[0]?.text;
+    const before = await count(DOCTORS);
+    expect(await badge('/admin/notifications')).toBe(`Doctors : ${before}`);
+    await account('Badge Memo', 'doctor'); // a sign-up the remembered count does not know of yet
+    expect(await badge('/admin/notifications')).toBe(`Doctors : ${before}`);
+    const fresh = await count('/admin');
+    expect(fresh).toBeGreaterThan(before);
+    expect(await badge('/admin/notifications')).toBe(`Doctors : ${fresh}`);
+
+    // A change of an account forgets the count; then the auth server's list does not answer.
+    const doctor = await account('Badge Approved', 'doctor');
+    expect((await post(`${DOCTORS}/${doctor.id}/approve`, admin, { doctor: await freeDoctor() })).status).toBe(303);
+    authAnswers((url, method) => (url.pathname === '/auth/v1/admin/users' && method === 'GET' ? 'slow' : undefined));
+    const started = Date.now();
+    const page = await get('/admin/notifications', admin);
+    const took = Date.now() - started;
+    expect(page.status).toBe(200);
+    expect(took).toBeLessThan(2500);
+    const entry = (await select(await page.text(), `nav[aria-label="Admin"] a[href="${DOCTORS}"]`))[0];
+    expect(entry?.text).toBe('Doctors');
   });
 });

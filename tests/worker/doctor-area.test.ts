@@ -3,7 +3,7 @@
 // that a doctor sees and changes only their own appointments (doctor X vs doctor Y: another's answers 404), each
 // change audited by the core; their hours read and a change asked for (stored, audited, told to the coordinators,
 // marked handled by an admin on Doctor Calendars); their profile as the public pages show it.
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changeStatus,
@@ -14,6 +14,7 @@ import {
   type DoctorRecord,
   type NewAppointment,
 } from '../../src/appointments';
+import worker from '../../src/index';
 import { renderNotification } from '../../src/notifications/templates/render';
 import { adminApi, createAccount, postForm, signIn, signInWith, SITE, uniqueEmail } from './auth-helpers';
 import { HOUR, newBooking, testDoctor } from './appointment-support';
@@ -175,6 +176,74 @@ describe('who gets into /doctor', () => {
     const text = visibleText(await response.text());
     expect(text).toContain('Doctor access withdrawn');
     expect(text).not.toContain('Waiting for approval');
+  });
+});
+
+describe('a doctor whose access an admin revoked on the Users screen', () => {
+  let admin = '';
+  beforeAll(async () => {
+    const me = await createAccount('admin');
+    admin = await signInWith(me.email, me.password);
+  });
+
+  const revoke = (id: string) => postForm(`/admin/users/doctors/${id}/revoke`, {}, { Cookie: admin });
+
+  it('is told access was withdrawn (403), not "waiting", though the revoke unlinked the record', async () => {
+    const revoked = await linkedDoctor('Dr. Revoked Menon');
+    // They signed up as a doctor, as every doctor does.
+    await adminApi(`/users/${revoked.id}`, { method: 'PUT', body: { user_metadata: { role: 'doctor' } } });
+    expect((await visit('/doctor', revoked.cookie)).status).toBe(200);
+    const answer = await revoke(revoked.id);
+    expect(answer.status).toBe(303);
+    const record = await env.DB.prepare('SELECT account_id FROM doctors WHERE id = ?1').bind(revoked.doctor.id).first();
+    expect(record?.account_id).toBeNull();
+    const response = await visit('/doctor', revoked.cookie);
+    expect(response.status).toBe(403);
+    const text = visibleText(await response.text());
+    expect(text).toContain('Doctor access withdrawn');
+    expect(text).not.toContain('Waiting for approval');
+    const metadata = (await adminApi(`/users/${revoked.id}`, { method: 'GET' })).app_metadata;
+    expect(metadata).toMatchObject({ access_withdrawn: 'doctor' });
+    expect(metadata).not.toHaveProperty('role');
+
+    // Approved again: the marker goes, and the area opens.
+    const approved = await postForm(
+      `/admin/users/doctors/${revoked.id}/approve`,
+      { doctor: revoked.doctor.id },
+      { Cookie: admin },
+    );
+    expect(approved.status).toBe(303);
+    const after = (await adminApi(`/users/${revoked.id}`, { method: 'GET' })).app_metadata;
+    expect(after).toMatchObject({ role: 'doctor' });
+    expect(after).not.toHaveProperty('access_withdrawn');
+    expect((await visit('/doctor', revoked.cookie)).status).toBe(200);
+  });
+
+  it('is told the same when they had signed up as a patient', async () => {
+    const revoked = await linkedDoctor('Dr. Revoked Das');
+    expect((await revoke(revoked.id)).status).toBe(303);
+    const response = await visit('/doctor', revoked.cookie);
+    expect(response.status).toBe(403);
+    expect(visibleText(await response.text())).toContain('Doctor access withdrawn');
+  });
+
+  it('answers 503 with a message, not 500, when the database fails', async () => {
+    const doctor = await linkedDoctor('Dr. No Database');
+    const failing = {
+      prepare: () => {
+        throw new Error('D1_ERROR: the database is unavailable');
+      },
+      batch: () => Promise.reject(new Error('D1_ERROR: the database is unavailable')),
+    };
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${SITE}/doctor`, { headers: { Cookie: doctor.cookie }, redirect: 'manual' }),
+      { ...env, DB: failing } as unknown as typeof env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
+    expect(visibleText(await response.text())).toContain('the database is not available');
   });
 });
 

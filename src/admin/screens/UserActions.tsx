@@ -6,13 +6,17 @@
 // Order of the two-step changes, so no half state is left silently:
 // - Approve: link the doctor record in D1 first (the unique index keeps one account per record; a link alone grants
 //   nothing, since the guard reads the role), then grant the role. If the role cannot be granted the link is undone
-//   and the admin is told nothing changed.
-// - Revoke: remove the role first (access ends at once), then unlink the record. If the unlink fails the admin is
-//   told to revoke again (still offered while a record is linked).
+//   and the admin is told nothing changed. A second approval racing the first (a double submit) that finds the same
+//   record already linked to this account goes on to grant the role; one with another record is refused with 409.
+// - Revoke: remove the role first (access ends at once; a doctor's account is marked access_withdrawn so the doctor
+//   area says so), then unlink the record. If the unlink fails the admin is told to revoke again.
 // - Delete: delete the sign-in account first, then close the request and unlink the records. If that fails the
 //   admin is told which request to close by hand.
+// When the auth server does not answer a change in time it may still have made it: the account is read again and the
+// admin told what actually happened, or that the outcome is unknown (never "nothing was changed" unless it is so).
 import { Hono, type Context } from 'hono';
 import {
+  doctorOfAccount,
   forgetAppointmentsAccountStatement,
   linkDoctorStatement,
   undoDoctorLinkStatement,
@@ -21,7 +25,6 @@ import {
 import {
   AuthUnavailableError,
   DOCTOR_ROLE,
-  deleteAccount,
   findAccount,
   sendAccountReset,
   setAccountDisabled,
@@ -33,13 +36,34 @@ import { readFlash, redirectWithFlash } from '../../http/flash';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { FORM_LIMIT } from '../../http/replies';
-import type { AreaPage } from '../../render/area-routes';
+import { ScreenUnavailableError, type AreaPage } from '../../render/area-routes';
 import { accountAuditStatement, forgetRequestsAccountStatements, type AccountAuditAction } from '../../requests';
 import type { FlashCode } from '../../../shared/messages';
 import { actorOf, adminDb } from '../db';
 import { UserConfirm } from './UserConfirm';
+import {
+  AccountGone,
+  AUTH_NOTHING_CHANGED,
+  deleteOrReread,
+  isUniqueFailure,
+  NotChanged,
+  OutcomeUnknown,
+  PartlyDone,
+  type Problem,
+  reread,
+  takenProblem,
+  UNKNOWN_CHANGE,
+} from './user-outcomes';
 import { ACTION_LABELS, isUserAction, refusalOf, type Subject, type UserAction } from './user-rules';
-import { DIRECTORY_UNAVAILABLE, linksOf, NO_LINKS, readUsersQuery, usersSearch, type LinkedDoctor } from './users-data';
+import {
+  DIRECTORY_UNAVAILABLE,
+  forgetWaitingCount,
+  linksOf,
+  NO_LINKS,
+  readUsersQuery,
+  usersSearch,
+  type LinkedDoctor,
+} from './users-data';
 
 const NOT_FOUND = 'There is no account with that id (it may have been deleted).';
 
@@ -52,12 +76,6 @@ const DONE: Record<UserAction, FlashCode> = {
   reset: 'account-reset-sent',
   delete: 'account-deleted',
 };
-
-/** A step that failed after another had succeeded: said plainly, with what to do. */
-class PartlyDone extends Error {}
-
-/** The account went away between the page and the change (nothing was changed). */
-class AccountGone extends Error {}
 
 type Loaded = { subject: Subject; unlinked: LinkedDoctor[] } | null;
 
@@ -124,6 +142,9 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
       if (!loaded) return { answer: await notice(c, 404, NOT_FOUND, 'Account not found') };
       return { action, loaded };
     } catch (error) {
+      // No DB binding, or the database not answering: the message says which.
+      if (error instanceof ScreenUnavailableError)
+        return { answer: await notice(c, 503, error.message, 'Service unavailable') };
       if (!(error instanceof AuthUnavailableError)) throw error;
       return { answer: await notice(c, 503, DIRECTORY_UNAVAILABLE, 'Service unavailable') };
     }
@@ -152,19 +173,21 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
     } catch (error) {
       if (error instanceof AccountGone) return notice(c, 404, NOT_FOUND, 'Account not found');
       if (error instanceof PartlyDone) return notice(c, 503, error.message, 'Partly done');
+      if (error instanceof OutcomeUnknown) return notice(c, 503, error.message, 'Outcome unknown');
+      if (error instanceof NotChanged)
+        return confirmPage(c, action, loaded, back, { status: 503, message: error.message });
+      // Any other call that did not answer (disable, enable, reset) may still have been carried out.
       if (!(error instanceof AuthUnavailableError)) throw error;
-      return confirmPage(c, action, loaded, back, {
-        status: 503,
-        message: 'The auth server did not answer, so nothing was changed. Try again in a minute.',
-      });
+      return notice(c, 503, UNKNOWN_CHANGE, 'Outcome unknown');
+    } finally {
+      // The waiting count may have changed: the next page counts afresh.
+      forgetWaitingCount(c);
     }
     return redirectWithFlash(c, `${path}${back}`, DONE[action]);
   });
 
   return routes;
 }
-
-type Problem = { status: 400 | 409 | 429; message: string; chosen?: string };
 
 /** Does the action; a problem to show on the confirmation page, or nothing when it is done. */
 async function perform(
@@ -193,43 +216,81 @@ async function perform(
     throw new AccountGone();
   };
   const roleText = account.role ?? 'none';
+  /**
+   * Sets the role (and the withdrawn marker); false when the account is gone. When the auth server does not answer,
+   * the account is read again: the change was made (true), was not (NotChanged), or nobody knows (OutcomeUnknown).
+   */
+  const changeRole = async (role: string | null, withdrawn?: string | null): Promise<boolean> => {
+    try {
+      return await setAccountRole(c, account.id, role, withdrawn);
+    } catch (error) {
+      if (!(error instanceof AuthUnavailableError)) throw error;
+      const current = await reread(c, account.id);
+      if (current === 'unknown') throw new OutcomeUnknown(UNKNOWN_CHANGE);
+      if (current === null) return false;
+      if (current.role === role) return true; // made: only the answer was lost
+      throw new NotChanged(AUTH_NOTHING_CHANGED);
+    }
+  };
 
   switch (action) {
     case 'approve': {
       let linked = links.doctor;
+      /** This request made the link (and undoes it if the role is not granted). */
+      let ownLink = false;
+      let how = '';
       if (!linked) {
         const doctor = unlinked.find((candidate) => candidate.id === fields.doctor);
         if (!doctor) return { status: 400, message: 'Choose one of the doctor records not linked to an account yet.' };
-        const [link] = await db.batch([
-          linkDoctorStatement(db, doctor.id, account.id, now),
-          audit('account-approve', `doctor record ${doctor.id} linked`, doctor.id),
-        ]);
-        if ((link?.meta.changes ?? 0) === 0)
-          return {
-            status: 409,
-            message: 'That doctor record was linked to another account a moment ago. Choose another.',
-          };
+        let changes = 0;
+        let clash = false;
+        try {
+          const [link] = await db.batch([
+            linkDoctorStatement(db, doctor.id, account.id, now),
+            audit('account-approve', `doctor record ${doctor.id} linked`, doctor.id),
+          ]);
+          changes = link?.meta.changes ?? 0;
+        } catch (error) {
+          // Another approval linked another record to this account a moment ago (the batch changed nothing).
+          if (!isUniqueFailure(error)) {
+            console.error('users: a doctor record could not be linked', error);
+            throw new NotChanged('The database did not answer, so nothing was changed. Try again in a minute.');
+          }
+          clash = true;
+        }
+        if (changes === 0) {
+          const holding = await doctorOfAccount(db, account.id).catch(() => null);
+          if (holding?.id !== doctor.id) return takenProblem(holding, clash);
+          how = ', already linked by an approval sent a moment before';
+        } else ownLink = true;
         linked = doctor;
       }
+      const doctor = linked;
       const undo = async () => {
-        if (links.doctor) return; // linked before this approval: left as it was
+        if (!ownLink) return; // linked before this approval: left as it was
         try {
           await db.batch([
-            undoDoctorLinkStatement(db, linked.id, account.id, now),
-            audit('account-approve', `doctor record ${linked.id} unlinked again: the role could not be granted`),
+            undoDoctorLinkStatement(db, doctor.id, account.id, now),
+            audit('account-approve', `doctor record ${doctor.id} unlinked again: the role could not be granted`),
           ]);
         } catch (error) {
           console.error('users: an approval could not be undone', error);
           throw new PartlyDone(
-            `The doctor role could not be granted, and the link to ${linked.name} could not be undone either. The ` +
+            `The doctor role could not be granted, and the link to ${doctor.name} could not be undone either. The ` +
               'link grants nothing by itself: approve again later, or revoke to unlink it.',
           );
         }
       };
       let granted: boolean;
       try {
-        granted = await setAccountRole(c, account.id, DOCTOR_ROLE);
+        granted = await changeRole(DOCTOR_ROLE, null);
       } catch (error) {
+        if (error instanceof OutcomeUnknown)
+          throw new OutcomeUnknown(
+            `The auth server did not answer in time, so it is not known whether the doctor role was granted. The ` +
+              `account is linked to ${doctor.name} (a link alone grants nothing). Open the Doctors list in a minute: ` +
+              'if the account shows no doctor role, approve it again.',
+          );
         await undo();
         throw error;
       }
@@ -237,11 +298,13 @@ async function perform(
         await undo();
         gone();
       }
-      return record('account-approve', `role ${roleText} → doctor (doctor record ${linked.id})`);
+      return record('account-approve', `role ${roleText} → doctor (doctor record ${doctor.id}${how})`);
     }
     case 'revoke': {
-      if (account.role === ADMIN_ROLE || account.role === DOCTOR_ROLE)
-        if (!(await setAccountRole(c, account.id, null))) gone();
+      // Taking doctor access away marks the account, so the doctor area says "withdrawn" rather than "waiting".
+      const doctorAccess = account.role === DOCTOR_ROLE || (account.role !== ADMIN_ROLE && links.doctor !== null);
+      if (account.role === ADMIN_ROLE || doctorAccess)
+        if (!(await changeRole(null, doctorAccess ? DOCTOR_ROLE : undefined))) gone();
       const unlinkText = links.doctor ? `; doctor record ${links.doctor.id} unlinked` : '';
       try {
         await db.batch([
@@ -258,7 +321,7 @@ async function perform(
       return;
     }
     case 'grant-admin':
-      if (!(await setAccountRole(c, account.id, ADMIN_ROLE))) gone();
+      if (!(await changeRole(ADMIN_ROLE, null))) gone();
       return record('account-role', `role ${roleText} → admin`);
     case 'disable':
     case 'enable':
@@ -274,7 +337,7 @@ async function perform(
     }
     case 'delete': {
       const erasure = links.requests.erasure;
-      if (!(await deleteAccount(c, account.id))) gone();
+      if (!(await deleteOrReread(c, account.id, erasure))) gone();
       try {
         await db.batch([
           ...forgetRequestsAccountStatements(db, account.id, actor, now),

@@ -43,6 +43,11 @@ export function AccountBadges({ account, self }: { account: AccountRecord; self:
           Waiting for approval
         </span>
       )}
+      {!account.confirmed && (
+        <span className={`${BADGE} mr-1 bg-red-50 text-red-900`} data-unconfirmed="">
+          E-mail not confirmed
+        </span>
+      )}
       {account.disabled && <span className={`${BADGE} mr-1 bg-red-100 text-red-900`}>Disabled</span>}
       {self && <span className={`${BADGE} bg-slate-100 text-ink-800`}>You</span>}
     </>

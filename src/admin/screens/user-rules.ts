@@ -27,6 +27,14 @@ export interface Subject {
   self: boolean;
 }
 
+/**
+ * A role is never granted to an address nobody has proved they own: whoever signed up with someone else's e-mail
+ * would otherwise hold the approved account once its real owner clicks "confirm".
+ */
+export const UNCONFIRMED =
+  'This account’s e-mail address is not confirmed yet. Ask them to confirm their e-mail address first (the link in ' +
+  'the e-mail sent at sign-up), then approve.';
+
 /** Why the action cannot be done now (with the status to answer), or null when it may. */
 export function refusalOf(
   action: UserAction,
@@ -40,6 +48,7 @@ export function refusalOf(
       if (account.role === DOCTOR_ROLE && links.doctor)
         return conflict(`This account is already a doctor, linked to ${links.doctor.name}.`);
       if (account.disabled) return conflict('This account is disabled. Enable it first.');
+      if (!account.confirmed) return conflict(UNCONFIRMED);
       return null;
     case 'revoke':
       if (self && account.role === ADMIN_ROLE)
@@ -52,6 +61,7 @@ export function refusalOf(
       if (account.role === DOCTOR_ROLE || links.doctor)
         return conflict('A doctor’s account cannot also be an admin’s. Revoke the doctor role first.');
       if (account.disabled) return conflict('This account is disabled. Enable it first.');
+      if (!account.confirmed) return conflict(UNCONFIRMED);
       return null;
     case 'disable':
       if (self) return { status: 400, message: 'You cannot disable your own account.' };

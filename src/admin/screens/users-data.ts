@@ -1,5 +1,5 @@
 // What the Users screens read: every account from the auth server (read once per request, whoever asks: the badge,
-// the dashboard, the list), split into the Doctors and the Patients lists, searched and paged in the Worker (the
+// the dashboard, the list; the waiting count is remembered a minute for the other admin pages), split into the Doctors and the Patients lists, searched and paged in the Worker (the
 // admin API pages by page number only and cannot search), and what each account is linked to in D1.
 import type { Context } from 'hono';
 import { appointmentCountsOf, listDoctors } from '../../appointments';
@@ -15,6 +15,13 @@ export type UsersList = 'patients' | 'doctors';
 export const DIRECTORY_UNAVAILABLE =
   'The accounts cannot be read: the auth server did not answer, or the Worker has no SUPABASE_SERVICE_ROLE_KEY. ' +
   'Nothing was changed. Try again in a minute; if it persists, check the auth server and the secret.';
+
+export const LINKS_UNAVAILABLE =
+  'The database did not answer, so what the accounts are linked to cannot be read. Nothing was changed. Try again ' +
+  'in a minute; if it persists, check the DB binding.';
+
+/** Where the Users screens live: their pages count the waiting sign-ups afresh. */
+export const USERS_PREFIX = '/admin/users/';
 
 export interface UsersQuery {
   /** Part of an e-mail or a name. */
@@ -69,12 +76,37 @@ export function pickAccounts(
 
 const directoryPerRequest = new WeakMap<Context<AppEnv>, ReturnType<typeof listAllAccounts>>();
 
-/** Every account, read from the auth server once per request. */
+/** How long the waiting count is remembered per isolate, and how long the sidebar's badge may wait for it. */
+export const WAITING_MEMO_MS = 60_000;
+export const BADGE_DEADLINE_MS = 1000;
+
+/** The last waiting count read, per auth server (SUPABASE_URL), in this isolate. */
+const waitingMemo = new Map<string, { count: number; at: number }>();
+const memoKey = (c: Context<AppEnv>) => c.env?.SUPABASE_URL ?? '';
+
+/** Bumped by every forgetting: a read started before a change never stores its older count after it. */
+let generation = 0;
+
+/** Forgets the remembered count: after a change of an account, so the next page counts afresh. */
+export function forgetWaitingCount(c: Context<AppEnv>): void {
+  generation += 1;
+  waitingMemo.delete(memoKey(c));
+}
+
+/** Every account, read from the auth server once per request (fresh: the Users screens read through this). */
 export function directoryOf(c: Context<AppEnv>): ReturnType<typeof listAllAccounts> {
   let read = directoryPerRequest.get(c);
   if (!read) {
+    const key = memoKey(c);
+    const started = generation;
     read = listAllAccounts(c);
-    read.catch(() => undefined);
+    read.then(
+      ({ accounts }) => {
+        if (started === generation)
+          waitingMemo.set(key, { count: accounts.filter(isWaitingDoctor).length, at: Date.now() });
+      },
+      () => undefined,
+    );
     directoryPerRequest.set(c, read);
   }
   return read;
@@ -90,15 +122,38 @@ export async function directoryForScreen(c: Context<AppEnv>) {
   }
 }
 
-/** Doctor sign-ups waiting for approval: the Doctors entry's badge (none shown at 0) and the dashboard's card. */
+/** Doctor sign-ups waiting for approval, read afresh: the Users screens and the dashboard's card. */
 export async function waitingDoctors(c: Context<AppEnv>): Promise<number> {
   const { accounts } = await directoryOf(c);
   return accounts.filter(isWaitingDoctor).length;
 }
 
+/**
+ * The same count for the sidebar's badge: remembered for a minute, so not every admin page waits for the whole
+ * account list. The Users screens and the dashboard count afresh (their figure is the content, and a sign-up must show
+ * at once); a request that already read the list, or is under the Users screens, uses that fresh read.
+ */
+export async function waitingDoctorsRemembered(c: Context<AppEnv>): Promise<number> {
+  const memo = waitingMemo.get(memoKey(c));
+  const usersScreen = new URL(c.req.url).pathname.startsWith(USERS_PREFIX);
+  if (memo && Date.now() - memo.at < WAITING_MEMO_MS && !usersScreen && !directoryPerRequest.has(c)) return memo.count;
+  return waitingDoctors(c);
+}
+
+/** The Doctors entry's badge (none at 0): skipped, never the page failed, when the count takes over a second. */
 export async function doctorsBadge(c: Context<AppEnv>): Promise<number | null> {
-  const waiting = await waitingDoctors(c);
-  return waiting > 0 ? waiting : null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), BADGE_DEADLINE_MS);
+  });
+  try {
+    const waiting = await Promise.race([waitingDoctorsRemembered(c), late]);
+    return waiting ? waiting : null;
+  } catch {
+    return null;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
 }
 
 export interface LinkedDoctor {
@@ -120,11 +175,15 @@ export async function linksOf(
   accounts: readonly AccountRecord[],
 ): Promise<{ links: Map<string, AccountLinks>; unlinked: LinkedDoctor[] }> {
   const refs = accounts.map((account) => ({ id: account.id, email: account.confirmed ? account.email : null }));
-  const [doctors, appointments, requests] = await Promise.all([
-    listDoctors(db, 'all'),
-    appointmentCountsOf(db, refs),
-    requestLinksOf(db, refs),
-  ]);
+  let read: [Awaited<ReturnType<typeof listDoctors>>, Map<string, number>, Map<string, AccountRequests>];
+  try {
+    read = await Promise.all([listDoctors(db, 'all'), appointmentCountsOf(db, refs), requestLinksOf(db, refs)]);
+  } catch (error) {
+    // The database did not answer: the screen's 503 with a message, never a 500.
+    console.error('users: the links of the accounts could not be read', error);
+    throw new ScreenUnavailableError(LINKS_UNAVAILABLE);
+  }
+  const [doctors, appointments, requests] = read;
   const byAccount = new Map(
     doctors.flatMap((d) => (d.accountId ? [[d.accountId, { id: d.id, name: d.name }] as const] : [])),
   );
