@@ -157,7 +157,9 @@ describe('the dictionaries', () => {
       key.startsWith('flash.request-status-updated') ||
       key.startsWith('flash.appointment-') ||
       // The staff areas' messages (the admin's account actions, the doctor's hours request): English only.
-      /^flash\.(account-(approved|role-changed|disabled|enabled|reset-sent|deleted)|hours-change-requested)\./.test(key) ||
+      /^flash\.(account-(approved|role-changed|disabled|enabled|reset-sent|deleted)|hours-change-requested)\./.test(
+        key,
+      ) ||
       // The header's links to the staff areas, which are in English.
       key.endsWith('.href') ||
       value === '';
