@@ -1,6 +1,6 @@
 // The 403 page for a signed-in account without the role an area needs: says so, names the account, and offers
 // sign-out (a POST form that works without JavaScript) and the way home. Rendered inside the admin document.
-import { SignOutForm } from '../ui/SignOutForm';
+import { SignedInActions } from '../ui/SignedInActions';
 import type { GuardedRole } from './roles';
 
 const WHAT_IS_REFUSED: Record<GuardedRole, string> = {
@@ -25,17 +25,7 @@ export function ForbiddenPage({ email, needs }: ForbiddenPageProps) {
           Your account does not have {WHAT_IS_REFUSED[needs]} is granted by an administrator; if you need it, ask your
           administrator.
         </p>
-        {email && (
-          <p className="m-0 mt-3 text-ink-700" data-signed-in-as="">
-            Signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{email}</strong>
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <SignOutForm buttonClassName="btn-outline" />
-          <a href="/" className="btn-primary">
-            Back to Home
-          </a>
-        </div>
+        <SignedInActions email={email} />
       </div>
     </section>
   );

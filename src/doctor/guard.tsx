@@ -17,7 +17,7 @@ import { DOCTOR_ROLE, requireRole, type RoleRefusal } from '../auth';
 import type { AppEnv, SignedInUser } from '../env';
 import { ScreenUnavailableError } from '../render/area-routes';
 import { pageDef } from '../site-map/registry';
-import { SignOutForm } from '../ui/SignOutForm';
+import { SignedInActions } from '../ui/SignedInActions';
 
 const HOME = pageDef('doctor-area');
 
@@ -60,17 +60,7 @@ function WaitingPage({
           Ask the administrators at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>, giving the e-mail address you
           signed in with.
         </p>
-        {user.email && (
-          <p className="m-0 mt-3 text-ink-700" data-signed-in-as="">
-            Signed in as <strong className="text-ink-900 [overflow-wrap:anywhere]">{user.email}</strong>
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <SignOutForm buttonClassName="btn-outline" />
-          <a href="/" className="btn-primary">
-            Back to Home
-          </a>
-        </div>
+        <SignedInActions email={user.email} />
       </div>
     </section>
   );

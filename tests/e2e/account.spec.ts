@@ -6,6 +6,7 @@ import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { mailLink, portalSignIn, uniqueEmail } from './auth-support';
+import { recordPayment } from './billing-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const WORDS = APPOINTMENT_COPY_EN;
@@ -16,12 +17,6 @@ const DOCTOR = { id: 'arjun-mehta', fee: '499' };
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   return context.newPage();
-}
-
-/** India's date and time of day a few minutes ago, as the payment form's date and time fields take them. */
-function indiaNow(): { date: string; time: string } {
-  const india = new Date(Date.now() - 5 * 60_000 + (5 * 60 + 30) * 60_000).toISOString();
-  return { date: india.slice(0, 10), time: india.slice(11, 16) };
 }
 
 test('a patient signs up from /account, books while signed in, sees it in /account, cancels it and sees the refund', async ({
@@ -85,15 +80,7 @@ test('a patient signs up from /account, books while signed in, sees it in /accou
   expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(patient);
 
-  await admin.goto('/admin/billing/payments');
-  const paid = indiaNow();
-  await admin.locator('#payment-reference').fill(reference);
-  await admin.locator('#payment-utr').fill(String(Date.now()).slice(-12).padStart(12, '7'));
-  await admin.locator('#payment-amount').fill(DOCTOR.fee);
-  await admin.locator('#payment-date').fill(paid.date);
-  await admin.locator('#payment-time').fill(paid.time);
-  await admin.getByRole('button', { name: 'Record payment' }).click();
-  await expect(admin).toHaveURL(/recorded=RC-[0-9A-Z]{6}/);
+  await recordPayment(admin, reference, DOCTOR.fee, '7');
 
   await patient.reload();
   await expect(card.getByRole('link', { name: ACCOUNT.appointments.receipt })).toBeVisible();

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { portalSignIn } from './auth-support';
+import { recordPayment } from './billing-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const WORDS = APPOINTMENT_COPY_EN;
@@ -23,12 +24,6 @@ async function coordinator(browser: Browser): Promise<Page> {
   await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   return page;
-}
-
-/** India's date and time of day a few minutes ago, as the payment form's date and time fields take them. */
-function indiaNow(): { date: string; time: string } {
-  const india = new Date(Date.now() - 5 * 60_000 + (5 * 60 + 30) * 60_000).toISOString();
-  return { date: india.slice(0, 10), time: india.slice(11, 16) };
 }
 
 test('a patient books, a coordinator confirms and records the payment, the receipt names the registration, and a cancellation refunds by the rules', async ({
@@ -81,15 +76,7 @@ test('a patient books, a coordinator confirms and records the payment, the recei
     new RegExp(`&am=${DOCTOR.fee}\\.00&cu=INR&tn=${reference}$`),
   );
 
-  await admin.goto('/admin/billing/payments');
-  const paid = indiaNow();
-  await admin.locator('#payment-reference').fill(reference);
-  await admin.locator('#payment-utr').fill(String(Date.now()).slice(-12).padStart(12, '4'));
-  await admin.locator('#payment-amount').fill(DOCTOR.fee);
-  await admin.locator('#payment-date').fill(paid.date);
-  await admin.locator('#payment-time').fill(paid.time);
-  await admin.getByRole('button', { name: 'Record payment' }).click();
-  await expect(admin).toHaveURL(/recorded=RC-[0-9A-Z]{6}/);
+  await recordPayment(admin, reference, DOCTOR.fee, '4');
 
   await patient.reload();
   await expect(patient.getByRole('img', { name: /QR code/ })).toHaveCount(0);
