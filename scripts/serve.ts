@@ -80,6 +80,11 @@ function isConnectionClosed(error: unknown): boolean {
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED';
 }
 
+function retryOnClosed<T>(error: unknown, send: () => Promise<T>, dropped: AbortSignal): Promise<T> {
+  if (dropped.aborted || !isConnectionClosed(error)) throw error;
+  return send();
+}
+
 export interface ServedBuild {
   miniflare: Miniflare;
   url: string;
@@ -130,11 +135,11 @@ export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: 
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
       const send = () => pool.request({ path: incoming.url ?? '/', method, headers, body, signal: dropped.signal });
       // workerd closes a kept-alive connection after answering a request whose body it did not read; a request sent on
-      // that connection at the same moment fails before any answer. The body is in memory, so sending again is safe.
-      const answer = await send().catch((error: unknown) => {
-        if (dropped.signal.aborted || !isConnectionClosed(error)) throw error;
-        return send();
-      });
+      // that connection at the same moment fails before any answer. The body is in memory, so sending again is safe;
+      // under a burst of such requests the next pooled connection may be closing too, so up to three tries.
+      const answer = await send()
+        .catch((error: unknown) => retryOnClosed(error, send, dropped.signal))
+        .catch((error: unknown) => retryOnClosed(error, send, dropped.signal));
       outgoing.writeHead(answer.statusCode, withoutHopByHop(answer.headers));
       answer.body.on('error', () => outgoing.destroy());
       answer.body.pipe(outgoing);
