@@ -1,0 +1,33 @@
+// Consultation records, prescriptions, masters and the access log (issue 31): what other areas may use.
+export {
+  CATEGORY_WORDS,
+  checkMedicine,
+  checkPrescription,
+  isMedicineCategory,
+  MEDICINE_CATEGORIES,
+  type ConsultationMode,
+  type LineVerdict,
+  type MedicineCategory,
+  type PrescribedMedicine,
+  type PrescribingContext,
+  type PrescribingRule,
+  type PrescriptionVerdict,
+} from './rules';
+export {
+  checkAge,
+  checkDose,
+  checkDuration,
+  checkFollowUpDate,
+  checkFrequency,
+  checkSex,
+  checkText,
+  checkVital,
+  DOSE_UNITS,
+  FREQUENCIES,
+  SEXES,
+  type Checked,
+  type DoseUnit,
+  type Frequency,
+  type Sex,
+  type VitalMaster,
+} from './fields';
