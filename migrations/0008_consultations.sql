@@ -224,6 +224,10 @@ CREATE TABLE prescription_items (
   prescription_id INTEGER NOT NULL REFERENCES prescriptions (id),
   position INTEGER NOT NULL CHECK (position BETWEEN 1 AND 30),
   medicine_id TEXT NOT NULL REFERENCES medicines (id),
+  -- The medicine as written, so an issued prescription reads the same after the master is edited: the generic
+  -- name, strength and form ('Paracetamol 500 mg tablet'), and the category the rules checked.
+  medicine_text TEXT NOT NULL CHECK (length(medicine_text) BETWEEN 1 AND 250),
+  category TEXT NOT NULL CHECK (category IN ('O', 'A', 'B')),
   dose REAL NOT NULL CHECK (dose > 0 AND dose <= 10000),
   dose_unit TEXT NOT NULL CHECK (dose_unit IN (
     'tablet', 'capsule', 'ml', 'mg', 'g', 'mcg', 'IU', 'units', 'drop', 'puff', 'sachet', 'lozenge', 'application'

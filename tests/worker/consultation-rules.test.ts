@@ -218,8 +218,9 @@ describe('the database holds the same rules', () => {
   }
   const item = (prescription: number, position: number, medicine: string) =>
     env.DB.prepare(
-      `INSERT INTO prescription_items (prescription_id, position, medicine_id, dose, dose_unit, frequency, duration_days)
-       VALUES (?1, ?2, ?3, 1, 'tablet', 'BD', 5)`,
+      `INSERT INTO prescription_items (prescription_id, position, medicine_id, medicine_text, category, dose, dose_unit,
+         frequency, duration_days)
+       VALUES (?1, ?2, ?3, ?3, 'O', 1, 'tablet', 'BD', 5)`,
     ).bind(prescription, position, medicine);
 
   it('refuses a prohibited medicine, an issue without the age, and any change once issued', async () => {
