@@ -31,3 +31,28 @@ export {
   type Sex,
   type VitalMaster,
 } from './fields';
+export {
+  formValues,
+  isMasterKind,
+  MASTER_KINDS,
+  MASTERS,
+  MEDICINE_FORMS,
+  readMasterForm,
+  rowName,
+  type MasterDefinition,
+  type MasterErrors,
+  type MasterField,
+  type MasterKind,
+  type MasterRow,
+  type MasterValues,
+} from './masters';
+export {
+  addMasterRow,
+  editMasterRow,
+  findMasterRow,
+  listMaster,
+  setMasterRetired,
+  type MasterActor,
+  type MasterChange,
+  type MasterFilter,
+} from './masters-store';
