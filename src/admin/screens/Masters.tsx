@@ -160,7 +160,7 @@ function MasterList({ path, definition, rows }: { path: string; definition: Mast
     <DataTable
       caption={`${definition.kind[0]?.toUpperCase()}${definition.kind.slice(1)}, by name (retired last)`}
       headers={[nameField.label, ...others.map((field) => field.label), 'Status', 'Starter', 'Actions']}
-      minWidth="min-w-[44rem]"
+      minWidth="min-w-[52rem]"
     >
       {rows.map((row) => (
         <tr key={row.id} id={`row-${row.id}`} className="border-b border-slate-200 align-top text-sm">
@@ -176,7 +176,7 @@ function MasterList({ path, definition, rows }: { path: string; definition: Mast
           <td className="py-3 pr-3">{row.retiredAt === null ? 'Active' : `Retired ${indiaTime(row.retiredAt)}`}</td>
           <td className="py-3 pr-3">{row.starter ? 'Starter' : 'No'}</td>
           <td className="py-3">
-            <span className="flex flex-wrap items-center gap-3">
+            <span className="flex items-center gap-3 whitespace-nowrap">
               <a href={editAddress(path, row.id)} aria-label={`Edit ${rowName(definition, row.values)}`}>
                 Edit
               </a>
