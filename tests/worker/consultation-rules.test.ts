@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { indiaInstant } from '../../src/appointments/india-time';
+import { newReference } from '../../src/references';
 import {
   checkAge,
   checkDose,
@@ -222,6 +223,21 @@ describe('the database holds the same rules', () => {
          frequency, duration_days)
        VALUES (?1, ?2, ?3, ?3, 'O', 1, 'tablet', 'BD', 5)`,
     ).bind(prescription, position, medicine);
+
+  it('takes the prescription numbers RX- references draw, and refuses others', async () => {
+    const recordId = await recordInConsultation('AP-RX0002', Date.UTC(2031, 0, 6, 6));
+    const insert = (number: string) =>
+      env.DB.prepare(
+        `INSERT INTO prescriptions (number, record_id, status, created_at, updated_at) VALUES (?1, ?2, 'draft', ?3, ?3)`,
+      ).bind(number, recordId, now);
+    const number = newReference('RX');
+    expect(number).toMatch(/^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+    await insert(number).run();
+    await env.DB.prepare('DELETE FROM prescriptions WHERE number = ?1').bind(number).run();
+    for (const bad of ['RX-ABCDEFGI', 'RX-ABCDEFG', 'AP-ABCDEFGH', 'rx-abcdefgh']) {
+      await expect(insert(bad).run()).rejects.toThrow(/CHECK/);
+    }
+  });
 
   it('refuses a prohibited medicine, an issue without the age, and any change once issued', async () => {
     const recordId = await recordInConsultation('AP-RX0001', Date.UTC(2031, 0, 6, 5));
