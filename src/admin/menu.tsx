@@ -4,7 +4,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
+import type { MasterKind } from '../records';
 import { auditScreen } from './screens/AuditLog';
+import { mastersScreen, mastersSubmit } from './screens/Masters';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
 import { slotsScreen, slotsSubmit } from './screens/Slots';
 import {
@@ -40,6 +42,15 @@ export type AdminMenuGroup =
   | { kind: 'link'; label: string; entry: AdminMenuEntry }
   | { kind: 'group'; label: string; items: readonly AdminMenuEntry[] };
 
+/** A master's screen (src/admin/screens/Masters.tsx), one definition for all five. */
+const masterEntry = (kind: MasterKind, label: string): AdminMenuEntry => ({
+  path: `/admin/masters/${kind}`,
+  label,
+  title: label,
+  screen: mastersScreen(kind),
+  submit: mastersSubmit(kind),
+});
+
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
@@ -59,10 +70,11 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Masters',
     items: [
-      { path: '/admin/masters/specialties', label: 'Specialties', title: 'Specialties' },
-      { path: '/admin/masters/departments', label: 'Departments', title: 'Departments' },
-      { path: '/admin/masters/vitals', label: 'Vitals', title: 'Vitals' },
-      { path: '/admin/masters/symptoms', label: 'Symptoms', title: 'Symptoms' },
+      masterEntry('specialties', 'Specialties'),
+      masterEntry('departments', 'Departments'),
+      masterEntry('vitals', 'Vitals'),
+      masterEntry('symptoms', 'Symptoms'),
+      masterEntry('medicines', 'Medicines'),
     ],
   },
   {

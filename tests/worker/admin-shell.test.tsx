@@ -26,6 +26,8 @@ const SPEC_PATHS = [
   '/admin/masters/departments',
   '/admin/masters/vitals',
   '/admin/masters/symptoms',
+  // Issue 31 adds the medicines master (each medicine's Telemedicine Practice Guidelines category) to the spec's four.
+  '/admin/masters/medicines',
   '/admin/users/patients',
   '/admin/users/doctors',
   '/admin/scheduling/slots',

@@ -21,6 +21,10 @@ const ACTIONS: Record<string, string> = {
   'account-enable': 'Account enabled',
   'account-reset': 'Password reset sent',
   'account-delete': 'Account deleted',
+  'master-add': 'Master row added',
+  'master-edit': 'Master row edited',
+  'master-retire': 'Master row retired',
+  'master-restore': 'Master row restored',
 };
 
 export interface AuditLogProps {
