@@ -56,3 +56,27 @@ export {
   type MasterChange,
   type MasterFilter,
 } from './masters-store';
+export {
+  logAccess,
+  recordForDoctor,
+  recordsOfPatient,
+  saveRecord,
+  type AccessAction,
+  type ConsultationRecord,
+  type RecordActor,
+  type RecordInput,
+  type Refusal,
+} from './store';
+export {
+  issuePrescription,
+  prescriptionForVerification,
+  prescriptionsForDoctor,
+  replaceDraftLines,
+  supersede,
+  type LineInput,
+  type LineRefusal,
+  type LinesRefusal,
+  type Prescription,
+  type PrescriptionLine,
+  type Verification,
+} from './prescriptions-store';
