@@ -68,6 +68,7 @@ export {
   type Refusal,
 } from './store';
 export {
+  addDraftLine,
   issuePrescription,
   prescriptionForVerification,
   prescriptionsForDoctor,

@@ -359,3 +359,26 @@ export async function prescriptionForVerification(db: D1Database, number: string
   if (!row) return null;
   return { ...row, valid: row.supersededBy === null };
 }
+
+/** Adds one line to the draft (the lines already there as they are), checked as replaceDraftLines checks. */
+export async function addDraftLine(
+  db: D1Database,
+  doctorId: string,
+  reference: string,
+  line: LineInput,
+  actor: RecordActor,
+  now = Date.now(),
+): Promise<{ ok: true; number: string } | Refusal | LinesRefusal> {
+  const prescriptions = await prescriptionsForDoctor(db, doctorId, reference);
+  const draft = prescriptions?.find((prescription) => prescription.status === 'draft');
+  const lines: LineInput[] = (draft?.lines ?? []).map((kept) => ({
+    medicineId: kept.medicineId,
+    dose: String(kept.dose),
+    doseUnit: kept.doseUnit,
+    frequency: kept.frequency,
+    durationDays: String(kept.durationDays),
+    instructions: kept.instructions,
+    refillOf: kept.refillOf ?? '',
+  }));
+  return replaceDraftLines(db, doctorId, reference, [...lines, line], actor, now);
+}

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
+  addDraftLine,
   issuePrescription,
   type LineInput,
   logAccess,
@@ -146,6 +147,27 @@ describe('prescriptions', () => {
       actor,
     );
     expect(fields).toMatchObject({ status: 400, lines: [{ index: 0, field: 'dose' }] });
+  });
+
+  it('adds lines one at a time to the draft, the refused one named by its place', async () => {
+    const { x, y } = await twoDoctors();
+    const a = await appointment(x.id, 'chat');
+    await saveRecord(db, x.id, a.reference, record(), actor);
+    const first = await addDraftLine(db, x.id, a.reference, line('paracetamol-500-tablet'), actor);
+    expect(first).toMatchObject({ ok: true });
+    expect(await addDraftLine(db, x.id, a.reference, line('cetirizine-10-tablet'), actor)).toEqual(first);
+    expect(await addDraftLine(db, x.id, a.reference, line('azithromycin-500-tablet'), actor)).toMatchObject({
+      status: 400,
+      lines: [{ index: 2, rule: 'list-a' }],
+    });
+    expect(await addDraftLine(db, y.id, a.reference, line('paracetamol-500-tablet'), actor)).toMatchObject({
+      status: 404,
+    });
+    const [draft] = (await prescriptionsForDoctor(db, x.id, a.reference)) ?? [];
+    expect(draft?.lines.map((l) => [l.position, l.medicineId, l.dose, l.durationDays])).toEqual([
+      [1, 'paracetamol-500-tablet', 1, 3],
+      [2, 'cetirizine-10-tablet', 1, 3],
+    ]);
   });
 
   it('issues once with an RX number and audit, then the record and lines stay as issued', async () => {
