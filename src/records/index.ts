@@ -70,7 +70,6 @@ export {
 export {
   addDraftLine,
   issuePrescription,
-  prescriptionForVerification,
   prescriptionsForDoctor,
   replaceDraftLines,
   supersede,
@@ -79,5 +78,5 @@ export {
   type LinesRefusal,
   type Prescription,
   type PrescriptionLine,
-  type Verification,
 } from './prescriptions-store';
+export { prescriptionForVerification, type Verification } from './verification';

@@ -42,7 +42,6 @@ interface CheckedLine {
 }
 
 const MAX_LINES = 30;
-const NUMBER = /^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 
 async function checkLines(
   db: D1Database,
@@ -119,6 +118,24 @@ async function checkLines(
   return { ok: true, lines: checked };
 }
 
+const CHANGED: Refusal = {
+  ok: false,
+  status: 409,
+  message: 'The prescription changed meanwhile: reload and try again.',
+};
+
+/** Runs the batch; false when the database's invariants refused it (issued meanwhile, a second draft). */
+async function batchUnlessChanged(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+  try {
+    await db.batch(statements);
+    return true;
+  } catch (error) {
+    if (/issued prescription cannot change|UNIQUE constraint failed|supersedes must name/.test(String(error)))
+      return false;
+    throw error;
+  }
+}
+
 async function draftOf(db: D1Database, recordId: number) {
   return db
     .prepare("SELECT id, number FROM prescriptions WHERE record_id = ?1 AND status = 'draft'")
@@ -184,7 +201,7 @@ export async function replaceDraftLines(
     ),
     auditStatement(db, actor, 'prescription-draft', number, `${checked.lines.length} line(s) for ${reference}`, now),
   ];
-  await db.batch(statements);
+  if (!(await batchUnlessChanged(db, statements))) return CHANGED;
   return { ok: true, number };
 }
 
@@ -310,7 +327,7 @@ export async function supersede(
     return { ok: false, status: 409, message: 'A correction of this consultation is already under way.' };
   }
   const fresh = newReference('RX');
-  await db.batch([
+  const done = await batchUnlessChanged(db, [
     db
       .prepare(
         `INSERT INTO prescriptions (number, record_id, status, supersedes, created_at, updated_at)
@@ -329,35 +346,7 @@ export async function supersede(
       .bind(fresh, issued.id),
     auditStatement(db, actor, 'prescription-supersede', fresh, `draft superseding ${number}`, now),
   ]);
-  return { ok: true, number: fresh };
-}
-
-/** What a pharmacist sees at /rx/<number>: whether it is valid, when and by whom, never anything of the patient. */
-export interface Verification {
-  number: string;
-  valid: boolean;
-  issuedAt: number;
-  supersededBy: string | null;
-  doctorName: string;
-  registrationNumber: string;
-  council: string;
-}
-
-/** The verification answer, or null when no issued prescription has that number (a draft does not exist yet). */
-export async function prescriptionForVerification(db: D1Database, number: string): Promise<Verification | null> {
-  const text = number.trim().toUpperCase();
-  if (!NUMBER.test(text)) return null;
-  const row = await db
-    .prepare(
-      `SELECT p.number, p.issued_at AS issuedAt, d.name AS doctorName, d.registration_number AS registrationNumber,
-         d.council, (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
-       FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id JOIN doctors d ON d.id = r.doctor_id
-       WHERE p.number = ?1 AND p.status = 'issued'`,
-    )
-    .bind(text)
-    .first<Omit<Verification, 'valid'>>();
-  if (!row) return null;
-  return { ...row, valid: row.supersededBy === null };
+  return done ? { ok: true, number: fresh } : CHANGED;
 }
 
 /** Adds one line to the draft (the lines already there as they are), checked as replaceDraftLines checks. */

@@ -170,6 +170,21 @@ describe('prescriptions', () => {
     ]);
   });
 
+  it('keeps one draft per record when two saves race: the loser is told to reload (409), never a 500', async () => {
+    const { x } = await twoDoctors();
+    const a = await appointment(x.id, 'video');
+    await saveRecord(db, x.id, a.reference, record(), actor);
+    const results = await Promise.all(
+      ['3', '5'].map((days) =>
+        replaceDraftLines(db, x.id, a.reference, [line('paracetamol-500-tablet', { durationDays: days })], actor),
+      ),
+    );
+    expect(results.some((result) => result.ok)).toBe(true);
+    for (const result of results) if (!result.ok) expect(result.status).toBe(409);
+    const drafts = (await prescriptionsForDoctor(db, x.id, a.reference)) ?? [];
+    expect(drafts.map((p) => p.status)).toEqual(['draft']);
+  });
+
   it('issues once with an RX number and audit, then the record and lines stay as issued', async () => {
     const { x, y } = await twoDoctors();
     const a = await appointment(x.id, 'video');
