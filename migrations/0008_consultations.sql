@@ -10,7 +10,7 @@
 --   * a prohibited medicine is never on a prescription; a prescription is not issued without the patient's age;
 --   * the medical-record access log is append-only.
 -- The guideline rules that need the consultation's context (List A by mode or re-fill, List B by follow-up) are
--- src/consultations/rules.ts, checked by the server before it writes.
+-- src/records/rules.ts, checked by the server before it writes.
 
 -- Masters --------------------------------------------------------------------------------------------------------
 -- Each master row: a slug id that stays ('blood-pressure-systolic'), starter = 1 for the seeded starter set (to be
