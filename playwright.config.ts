@@ -33,9 +33,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT,
-      // Separate auth ports and state, so the tests never touch a developer's running server or .dev.vars.
-      AUTH_PORT: process.env.E2E_AUTH_PORT ?? '54331',
-      INBOX_PORT: process.env.E2E_INBOX_PORT ?? '54334',
+      // Separate auth ports and state, so the tests never touch a developer's running server or .dev.vars. Fixed test
+      // ports sit below Linux's ephemeral range (32768+), where an outgoing connection could already hold them.
+      AUTH_PORT: process.env.E2E_AUTH_PORT ?? '24331',
+      INBOX_PORT: process.env.E2E_INBOX_PORT ?? '24334',
       AUTH_DATA_DIR: '.auth-data/e2e',
       AUTH_DEV_VARS: '.auth-data/e2e/.dev.vars',
       SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',

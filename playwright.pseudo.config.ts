@@ -19,8 +19,8 @@ export default defineConfig({
     env: {
       ...server.env,
       PORT,
-      AUTH_PORT: process.env.PSEUDO_AUTH_PORT ?? '54341',
-      INBOX_PORT: process.env.PSEUDO_INBOX_PORT ?? '54344',
+      AUTH_PORT: process.env.PSEUDO_AUTH_PORT ?? '24341',
+      INBOX_PORT: process.env.PSEUDO_INBOX_PORT ?? '24344',
       AUTH_DATA_DIR: '.auth-data/pseudo',
       AUTH_DEV_VARS: '.auth-data/pseudo/.dev.vars',
       SITE_VARS_FILE: '.auth-data/pseudo/.dev.vars',

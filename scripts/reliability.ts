@@ -27,8 +27,8 @@ import { notificationSummary, notificationTest } from './lib/reliability-notific
 import { serveBuild } from './serve.ts';
 
 const SITE_PORT = 8796;
-const AUTH_PORT = 54381;
-const INBOX_PORT = 54384;
+const AUTH_PORT = 24381;
+const INBOX_PORT = 24384;
 const SITE = `http://localhost:${SITE_PORT}`;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_SECONDS ?? '30');
 const random = seeded(Number(process.env.RELIABILITY_SEED ?? '1'));

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 
-export const AUTH_API = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? '54331'}`;
-export const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? '54334'}`;
+export const AUTH_API = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? '24331'}`;
+export const INBOX = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? '24334'}`;
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
 
 // WORKER_TEST_PORT_BASE moves both, so two checkouts can run their Worker tests side by side.
-const base = Number(process.env.WORKER_TEST_PORT_BASE ?? 54351);
+const base = Number(process.env.WORKER_TEST_PORT_BASE ?? 24351);
 export const WORKER_TEST_AUTH_PORT = base;
 export const WORKER_TEST_INBOX_PORT = base + 3;
 
