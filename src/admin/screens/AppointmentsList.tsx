@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { FilterSelect } from '../FilterSelect';
+import { FilterSelect, SearchField } from '../FilterFields';
 import {
   appointmentPaths,
   appointmentsSearch,
@@ -52,19 +52,12 @@ function Filters({ path, query, doctors }: { path: string; query: AppointmentsQu
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <input type="hidden" name="view" value="appointments" />
-      <div className="sm:col-span-2">
-        <label htmlFor="appointments-search" className="field-label">
-          Search reference, name, phone or email
-        </label>
-        <input
-          id="appointments-search"
-          name="q"
-          type="search"
-          defaultValue={query.search ?? ''}
-          maxLength={100}
-          className="field-input"
-        />
-      </div>
+      <SearchField
+        id="appointments-search"
+        label="Search reference, name, phone or email"
+        value={query.search}
+        className="sm:col-span-2"
+      />
       <FilterSelect
         id="appointments-status"
         name="status"

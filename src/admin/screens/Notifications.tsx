@@ -24,7 +24,7 @@ import {
 import { readInboxQuery } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { FilterSelect } from '../FilterSelect';
+import { FilterSelect } from '../FilterFields';
 import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../paths';
 import { indiaTime, Pager, shownRange } from './RequestsInbox';
 

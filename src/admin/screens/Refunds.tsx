@@ -14,7 +14,7 @@ import { refusalText } from '../../http/refusals';
 import { refundRequestsQuoting, type QuotingRefundRequest } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { FilterSelect } from '../FilterSelect';
+import { FilterSelect } from '../FilterFields';
 import { REQUESTS_PATH } from '../paths';
 import { checkIndiaTime, checkReference, checkUtr, indiaNowFields } from './billing-form';
 import { money } from './Payments';

@@ -26,7 +26,7 @@ import { REFERENCE_PATTERN } from '../../../shared/requests/kinds';
 import { appointmentsOfRequests } from '../../appointments';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { FilterSelect } from '../FilterSelect';
+import { FilterSelect, SearchField } from '../FilterFields';
 
 /** Where a request's status form posts, under the inbox's own path. */
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
@@ -83,19 +83,7 @@ function Filters({ path, query }: { path: string; query: InboxQuery }) {
         all="All statuses"
         options={Object.entries(STATUS_LABELS)}
       />
-      <div>
-        <label htmlFor="inbox-search" className="field-label">
-          Search name, phone, email or reference
-        </label>
-        <input
-          id="inbox-search"
-          name="q"
-          type="search"
-          defaultValue={query.search ?? ''}
-          maxLength={100}
-          className="field-input"
-        />
-      </div>
+      <SearchField id="inbox-search" label="Search name, phone, email or reference" value={query.search} />
       <button type="submit" className="btn-primary">
         Apply
       </button>

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DOCTORS_PATH } from '../paths';
 import { DataTable } from '../DataTable';
+import { SearchField } from '../FilterFields';
 import { indiaTime, Pager, shownRange } from './RequestsInbox';
 import { ACTION_LABELS, offeredActions, type Subject } from './user-rules';
 import {
@@ -156,19 +157,12 @@ export function UsersListView({ path, list, query, subjects, total, waiting, tru
         </p>
       )}
       <form method="get" action={path} className="card flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor={`${list}-search`} className="field-label">
-            Search e-mail or name
-          </label>
-          <input
-            id={`${list}-search`}
-            name="q"
-            type="search"
-            defaultValue={query.search ?? ''}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
+        <SearchField
+          id={`${list}-search`}
+          label="Search e-mail or name"
+          value={query.search}
+          className="min-w-64 flex-1"
+        />
         <button type="submit" className="btn-primary">
           Search
         </button>

@@ -1,5 +1,5 @@
-// A labelled select of an admin list's filter form: the current value chosen, and an "all" option when the filter may
-// be left open.
+// The fields of an admin list's filter form: a labelled select (the current value chosen, and an "all" option when the
+// filter may be left open) and the labelled free-text search.
 export function FilterSelect({
   id,
   name,
@@ -30,6 +30,28 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The labelled free-text search of an admin list's filter form, sent as `q`. */
+export function SearchField({
+  id,
+  label,
+  value,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} name="q" type="search" defaultValue={value ?? ''} maxLength={100} className="field-input" />
     </div>
   );
 }
