@@ -55,9 +55,10 @@ export async function ownAppointment(c: Context<AppEnv>, reference: string): Pro
 const started = (appointment: Appointment) =>
   appointment.status === 'in-consultation' || appointment.status === 'completed';
 
-function NotYet({ appointment }: { appointment: Appointment }) {
+function NotYet({ appointment, notice }: { appointment: Appointment; notice?: RecordNotice }) {
   return (
     <div className="grid gap-6">
+      <NoticeBox notice={notice} />
       <div className="card">
         <AppointmentFacts appointment={appointment} />
       </div>
@@ -95,7 +96,7 @@ export async function showRecord(
   if (!appointment) return notYours(c, page);
   if (!started(appointment)) {
     c.status(view.status ?? 200);
-    return page(c, <NotYet appointment={appointment} />, TITLE);
+    return page(c, <NotYet appointment={appointment} notice={view.notice} />, TITLE);
   }
   const db = doctorDb(c);
   const doctor = linkedDoctor(c);
