@@ -242,6 +242,9 @@ describe('the record form', () => {
       const id = ids[key] ?? key;
       const error = await select(html, `#${id}-error`);
       expect(error[0]?.text).toContain(message.slice(0, 20));
+      // The summary above the form links to the field.
+      expect(await select(html, `[role="alert"] a[href="#${id}"]`)).toHaveLength(1);
+      expect(await select(html, `#${id}`)).toHaveLength(1);
       const described = await select(html, `[aria-describedby~="${id}-error"]`);
       expect(described.length).toBeGreaterThan(0);
       // What was typed is still there.

@@ -27,7 +27,8 @@ import {
 import type { AreaPage } from '../../render/area-routes';
 import { doctorDb, linkedDoctor } from '../guard';
 import { recordPath } from '../paths';
-import { lineOfForm, recordInput, recordMasters, valuesOfForm, vitalsFilledTwice } from './record-data';
+import { lineOfForm, recordInput, recordMasters, valuesOfForm } from './record-data';
+import { fieldIdOf } from './record-form';
 import { notYours, ownAppointment, showIssueConfirm, showRecord } from './record-page';
 
 const RECORD = '/doctor/appointments/:reference/record';
@@ -71,20 +72,15 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const db = doctorDb(c);
     const values = valuesOfForm(posted.fields);
     const { vitals } = await recordMasters(db);
-    const twice = vitalsFilledTwice(values, vitals);
-    if (Object.keys(twice).length > 0) {
-      return showRecord(c, page, reference, {
-        status: 400,
-        notice: { title: 'The record is not saved: some fields need a correction' },
-        form: { values, errors: twice },
-      });
-    }
     const saved = await saveRecord(db, linkedDoctor(c).id, reference, recordInput(values, vitals), actorOf(c));
     if (saved.ok) return redirectWithFlash(c, recordPath(reference), 'record-saved');
     if (saved.status === 400) {
       return showRecord(c, page, reference, {
         status: 400,
-        notice: { title: 'The record is not saved: some fields need a correction' },
+        notice: {
+          title: 'The record is not saved: some fields need a correction',
+          links: Object.entries(saved.errors ?? {}).map(([key, text]) => ({ href: `#${fieldIdOf(key)}`, text })),
+        },
         form: { values, errors: saved.errors ?? {} },
       });
     }
@@ -96,7 +92,7 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     if (refusal.status === 400 && 'lines' in refusal) {
       return showRecord(c, page, reference, {
         status: 400,
-        notice: { title, text: refusal.message },
+        notice: { title, links: [{ href: '#add-line-heading', text: 'See why under “Add a medicine”.' }] },
         line: { values, refusals: refusal.lines },
       });
     }

@@ -152,19 +152,6 @@ export function recordInput(values: RecordValues, vitals: readonly VitalRow[]): 
   };
 }
 
-/** A vital read in two units (temperature in °C and °F) is written in one: the names filled more than once. */
-export function vitalsFilledTwice(values: RecordValues, vitals: readonly VitalRow[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const seen = new Map<string, string>();
-  for (const vital of vitals) {
-    if ((values.vitals[vital.id] ?? '').trim() === '') continue;
-    const first = seen.get(vital.name);
-    if (first === undefined) seen.set(vital.name, vital.unit);
-    else errors[`vital-${vital.id}`] = `${vital.name} is already written in ${first}: fill one unit only.`;
-  }
-  return errors;
-}
-
 export const EMPTY_LINE: LineInput = {
   medicineId: '',
   dose: '',

@@ -19,6 +19,20 @@ export const SEX_WORDS: Record<string, string> = {
 const AGE_HINT =
   'Required before prescribing: the Telemedicine Practice Guidelines require the age on every prescription. Whole years; 0 for a baby under one.';
 
+/** The id of the control (or group) a store's error key belongs to: the error summary links to it. */
+const FIELD_IDS: Record<string, string> = {
+  age: 'record-age',
+  sex: 'record-sex',
+  symptoms: 'record-symptoms',
+  symptomsNote: 'record-symptoms-note',
+  diagnosis: 'record-diagnosis',
+  advice: 'record-advice',
+  investigations: 'record-investigations',
+  followUpOn: 'record-follow-up-on',
+  followUpOf: 'record-follow-up-of',
+};
+export const fieldIdOf = (key: string) => FIELD_IDS[key] ?? key;
+
 const errorProps = (id: string, error: string | undefined, hint?: string) => {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
@@ -62,7 +76,7 @@ function TextArea({
 function SexChoice({ value, error }: { value: string; error?: string }) {
   const id = 'record-sex';
   return (
-    <fieldset className="m-0 border-0 p-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset id={id} className="m-0 border-0 p-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="field-label">Sex</legend>
       <p id={`${id}-hint`} className="field-hint mt-0">
         Ask the patient; choose “Not stated” if they prefer not to say.
@@ -90,7 +104,7 @@ function SexChoice({ value, error }: { value: string; error?: string }) {
 function Symptoms({ masters, values, error }: { masters: RecordMasters; values: RecordValues; error?: string }) {
   const id = 'record-symptoms';
   return (
-    <fieldset className="m-0 border-0 p-0" {...errorProps(id, error)}>
+    <fieldset id={id} className="m-0 border-0 p-0" {...errorProps(id, error)}>
       <legend className="field-label">Symptoms</legend>
       <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {masters.symptoms.map((symptom) => (
@@ -129,7 +143,7 @@ function Vitals({
       <p id="record-vitals-hint" className="field-hint mt-0">
         Fill only what the patient reported, in the unit shown. Temperature has two rows (°C and °F): fill one.
       </p>
-      <div className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((vital) => {
           const id = `vital-${vital.id}`;
           const error = errors[id];
@@ -180,7 +194,7 @@ export function RecordForm({
 }) {
   return (
     <form method="post" action={recordPath(reference)} className="grid gap-6" noValidate>
-      <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+      <div className="grid gap-6 sm:grid-cols-[16rem_1fr]">
         <Field id="record-age" label="Age in years" hint={AGE_HINT} error={errors.age}>
           <input
             name="age"
@@ -242,6 +256,7 @@ export function RecordForm({
         <Field
           id="record-follow-up-of"
           label="Follow-up of"
+          optionalText=" (optional)"
           hint="An earlier consultation of yours with this patient (same phone). List B medicines need one."
           error={errors.followUpOf}
         >

@@ -15,6 +15,8 @@ export interface RecordNotice {
   title: string;
   text?: string;
   rule?: PrescribingRule;
+  /** Links to the fields that need a correction, each with its message. */
+  links?: readonly { href: string; text: string }[];
 }
 
 export function NoticeBox({ notice }: { notice?: RecordNotice }) {
@@ -27,6 +29,17 @@ export function NoticeBox({ notice }: { notice?: RecordNotice }) {
         </p>
       )}
       {!notice.rule && notice.text && <p className="m-0">{notice.text}</p>}
+      {notice.links && notice.links.length > 0 && (
+        <ul className="m-0 mt-1 grid list-disc gap-1 pl-5">
+          {notice.links.map((link) => (
+            <li key={`${link.href} ${link.text}`}>
+              <a href={link.href} className="text-red-900">
+                {link.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </Alert>
   );
 }
