@@ -182,6 +182,9 @@ export async function showIssueConfirm(c: Context<AppEnv>, page: AreaPage, refer
           Once issued, the prescription and its record cannot be edited. A mistake is corrected by a new prescription
           that supersedes it.
         </p>
+        {draft.supersedes && (
+          <p className="m-0 mt-1">Issuing it supersedes {draft.supersedes}: that one then shows as no longer valid.</p>
+        )}
       </Alert>
       <ul className="m-0 grid list-disc gap-1 pl-6">
         {draft.lines.map((line) => (
