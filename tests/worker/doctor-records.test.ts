@@ -154,6 +154,10 @@ describe('who may open a record', () => {
         expect(visibleText(await response.text())).toContain('There is no appointment of yours');
       }
     }
+    // No such action: the doctor area's 404 page too.
+    const unknown = await postForm(`${record(reference)}/delete`, {}, { Cookie: x.cookie });
+    expect(unknown.status).toBe(404);
+    expect(visibleText(await unknown.text())).toContain('Records');
     const row = await db
       .prepare(
         `SELECT r.provisional_diagnosis AS d, (SELECT COUNT(*) FROM prescription_items i JOIN prescriptions p

@@ -176,5 +176,8 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     return refused(c, reference, started, 'No correction started');
   });
 
+  // Any other form posted under an appointment (no such action): the doctor area's 404 page, not the site's.
+  routes.post('/doctor/appointments/*', FORM_LIMIT, (c) => notYours(c, page));
+
   return routes;
 }

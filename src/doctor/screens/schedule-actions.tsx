@@ -37,6 +37,9 @@ const MESSAGES = {
     `That change is not possible while the appointment is ${STATUS_WORDS[status].toLowerCase()}.`,
 };
 
+/** Only the moves' own addresses (DOCTOR_MOVES): .../record and the like belong to record-actions.tsx. */
+const MOVE_ROUTE = '/doctor/appointments/:reference/:move{start|complete|no-show}';
+
 const isMove = (value: string): value is DoctorMove => Object.hasOwn(DOCTOR_MOVES, value);
 
 export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
@@ -65,45 +68,40 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     );
   };
 
-  // Only the moves' own addresses: .../record and the like belong to the record's routes (record-actions.tsx).
-  routes.post(
-    `/doctor/appointments/:reference/:move{${Object.keys(DOCTOR_MOVES).join('|')}}`,
-    FORM_LIMIT,
-    async (c) => {
-      const read = await readFormFields(c.req);
-      if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
-      const reference = c.req.param('reference');
-      const move = c.req.param('move');
-      if (!isMove(move) || !APPOINTMENT_REFERENCE.test(reference)) return notFound(c);
-      const doctor = linkedDoctor(c);
-      const db = doctorDb(c);
-      const current = await findDoctorAppointment(db, doctor.id, reference);
-      if (!current) return notFound(c);
-      const back = read.fields.back;
-      const to = DOCTOR_MOVES[move];
-      const now = Date.now();
-      // The status first (the core checks it again, against a race): a finished one is not 'too early'.
-      if (!canMove(current.status, to)) return refuse(c, back, reference, MESSAGES.notAllowed(current.status));
-      if (timeProblem(move, current, now)) return refuse(c, back, reference, MESSAGES.early[move]);
-      const user = c.get('user');
-      const changed: Changed = await changeStatus(db, {
-        reference,
-        to,
-        actor: { id: user?.id ?? 'unknown', email: user?.email ?? null },
-        now,
-      });
-      if (changed.ok) return redirectWithFlash(c, backPath(back), 'appointment-status-updated');
-      if (changed.reason === 'not-found') return notFound(c);
-      return refuse(
-        c,
-        back,
-        reference,
-        changed.reason === 'not-allowed'
-          ? MESSAGES.notAllowed(changed.appointment?.status ?? current.status)
-          : MESSAGES.conflict,
-      );
-    },
-  );
+  routes.post(MOVE_ROUTE, FORM_LIMIT, async (c) => {
+    const read = await readFormFields(c.req);
+    if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
+    const reference = c.req.param('reference');
+    const move = c.req.param('move');
+    if (!isMove(move) || !APPOINTMENT_REFERENCE.test(reference)) return notFound(c);
+    const doctor = linkedDoctor(c);
+    const db = doctorDb(c);
+    const current = await findDoctorAppointment(db, doctor.id, reference);
+    if (!current) return notFound(c);
+    const back = read.fields.back;
+    const to = DOCTOR_MOVES[move];
+    const now = Date.now();
+    // The status first (the core checks it again, against a race): a finished one is not 'too early'.
+    if (!canMove(current.status, to)) return refuse(c, back, reference, MESSAGES.notAllowed(current.status));
+    if (timeProblem(move, current, now)) return refuse(c, back, reference, MESSAGES.early[move]);
+    const user = c.get('user');
+    const changed: Changed = await changeStatus(db, {
+      reference,
+      to,
+      actor: { id: user?.id ?? 'unknown', email: user?.email ?? null },
+      now,
+    });
+    if (changed.ok) return redirectWithFlash(c, backPath(back), 'appointment-status-updated');
+    if (changed.reason === 'not-found') return notFound(c);
+    return refuse(
+      c,
+      back,
+      reference,
+      changed.reason === 'not-allowed'
+        ? MESSAGES.notAllowed(changed.appointment?.status ?? current.status)
+        : MESSAGES.conflict,
+    );
+  });
 
   return routes;
 }
