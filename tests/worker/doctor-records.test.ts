@@ -347,8 +347,11 @@ describe('issue, final, supersede', () => {
     await saved(x, reference, { ...GOOD, age: '' });
     expect((await added(x, reference, 'paracetamol-500-tablet')).status).toBe(303);
     expect((await added(x, reference, 'amoxicillin-500-capsule')).status).toBe(303);
+    const before = await reads(reference, x.id);
     const confirm = await visit(`${record(reference)}/issue`, x.cookie);
     expect(confirm.status).toBe(200);
+    // The confirmation shows the medicines: it is a read of the record too.
+    expect(await reads(reference, x.id)).toBe(before + 1);
     expect(visibleText(await confirm.text())).toContain('cannot be edited');
     const refused = await postForm(`${record(reference)}/issue`, {}, { Cookie: x.cookie });
     expect(refused.status).toBe(400);
