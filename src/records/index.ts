@@ -80,3 +80,12 @@ export {
   type PrescriptionLine,
 } from './prescriptions-store';
 export { prescriptionForVerification, type Verification } from './verification';
+export {
+  doctorRecordList,
+  followUpChoices,
+  followUpReference,
+  recordedAmong,
+  RECORDS_PAGE_SIZE,
+  type DoctorRecordItem,
+  type FollowUpChoice,
+} from './doctor-records';

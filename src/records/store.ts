@@ -212,6 +212,8 @@ async function parseRecord(db: D1Database, input: RecordInput, now: number) {
       .all<{ id: string }>();
     if (results.length !== symptomIds.length) errors.symptoms = 'Choose symptoms from the list.';
   }
+  // A reading in two units (temperature in °C and in °F) is written once: the second is refused.
+  const named = new Map<string, string>();
   for (const vital of input.vitals) {
     if (vital.value.trim() === '') continue;
     const master = await db
@@ -225,6 +227,12 @@ async function parseRecord(db: D1Database, input: RecordInput, now: number) {
       errors[`vital-${vital.id}`] = 'Choose vitals from the list.';
       continue;
     }
+    const first = named.get(master.name);
+    if (first !== undefined) {
+      errors[`vital-${vital.id}`] = `${master.name} is already written in ${first}: fill one unit only.`;
+      continue;
+    }
+    named.set(master.name, master.unit);
     const checked = checkVital(master, vital.value, vital.unit);
     if (checked.ok) parsed.vitals.push({ id: vital.id, ...checked.value });
     else errors[`vital-${vital.id}`] = checked.message;

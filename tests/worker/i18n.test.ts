@@ -156,6 +156,8 @@ describe('the dictionaries', () => {
       key === 'forms.consent.privacyHref' ||
       key.startsWith('flash.request-status-updated') ||
       key.startsWith('flash.appointment-') ||
+      // The doctor's consultation record messages (the doctor area is English).
+      key.startsWith('flash.record-') ||
       // The staff areas' messages (the admin's account actions, the doctor's hours request): English only.
       /^flash\.(account-(approved|role-changed|disabled|enabled|reset-sent|deleted)|hours-change-requested)\./.test(
         key,

@@ -13,7 +13,7 @@ import {
   type DoctorRecord,
 } from '../../appointments';
 import { clockTime } from '../india';
-import { DOCTOR_MOVES, movePath, type DoctorMove } from '../paths';
+import { DOCTOR_MOVES, movePath, recordPath, type DoctorMove } from '../paths';
 
 const MOVE_LABELS: Record<DoctorMove, string> = {
   start: 'Start consultation',
@@ -65,9 +65,12 @@ export function AppointmentCard({
   doctor,
   back,
   now,
+  recorded = false,
 }: {
   appointment: Appointment;
   doctor: DoctorRecord;
+  /** Whether its consultation record is written (the link then reads "Consultation record"). */
+  recorded?: boolean;
   /** Where the forms come back to: 'today', or the week's first India date. */
   back: string;
   now: number;
@@ -127,6 +130,14 @@ export function AppointmentCard({
         {appointment.rescheduleAskedAt !== null &&
           ' The patient asked for another time; a coordinator will arrange it.'}
       </p>
+      {(appointment.status === 'in-consultation' || appointment.status === 'completed') && (
+        <p className="m-0">
+          <a href={recordPath(appointment.reference)} className="inline-flex min-h-11 items-center font-semibold">
+            {recorded ? 'Consultation record' : 'Write the record'}
+            <span className="sr-only">: {appointment.patientName}</span>
+          </a>
+        </p>
+      )}
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {moves.map((move) => (

@@ -11,6 +11,7 @@ import {
   type DoctorRecord,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
+import { recordedAmong } from '../../records';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { dayName, fullDay } from '../india';
@@ -43,9 +44,11 @@ function DayList({
   back,
   now,
   empty,
+  recorded,
 }: {
   appointments: readonly Appointment[];
   doctor: DoctorRecord;
+  recorded: ReadonlySet<string>;
   back: string;
   now: number;
   empty: string;
@@ -55,18 +58,35 @@ function DayList({
     <ul className="m-0 grid list-none gap-4 p-0">
       {appointments.map((appointment) => (
         <li key={appointment.reference}>
-          <AppointmentCard appointment={appointment} doctor={doctor} back={back} now={now} />
+          <AppointmentCard
+            appointment={appointment}
+            doctor={doctor}
+            back={back}
+            now={now}
+            recorded={recorded.has(appointment.reference)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
+/** Which of the listed consultations have a record: one query for the whole list. */
+const recordsOf = (c: Context<AppEnv>, appointments: readonly Appointment[]) =>
+  recordedAmong(
+    doctorDb(c),
+    linkedDoctor(c).id,
+    appointments
+      .filter((item) => item.status === 'in-consultation' || item.status === 'completed')
+      .map((item) => item.reference),
+  );
+
 export async function todayContent(c: Context<AppEnv>, notice?: ScheduleNotice) {
   const doctor = linkedDoctor(c);
   const now = Date.now();
   const start = indiaInstant(indiaDate(now), 0) ?? now;
   const appointments = await doctorAppointments(doctorDb(c), doctor.id, start, start + DAY_MS);
+  const recorded = await recordsOf(c, appointments);
   const open = toDo(appointments).length;
   return (
     <div className="grid gap-6">
@@ -83,7 +103,7 @@ export async function todayContent(c: Context<AppEnv>, notice?: ScheduleNotice) 
           : `${appointments.length} ${appointments.length === 1 ? 'appointment' : 'appointments'} today, ${open} still to see.`}
       </p>
       {appointments.length > 0 && (
-        <DayList appointments={appointments} doctor={doctor} back="today" now={now} empty="" />
+        <DayList appointments={appointments} doctor={doctor} back="today" now={now} empty="" recorded={recorded} />
       )}
     </div>
   );
@@ -100,6 +120,7 @@ export async function weekContent(c: Context<AppEnv>, from: string, notice?: Sch
   const start = indiaInstant(from, 0) ?? now;
   const days = indiaDates(start, 7);
   const appointments = await doctorAppointments(doctorDb(c), doctor.id, start, start + 7 * DAY_MS);
+  const recorded = await recordsOf(c, appointments);
   const byDay = new Map<string, Appointment[]>();
   for (const appointment of appointments) {
     const day = indiaDate(appointment.start);
@@ -142,6 +163,7 @@ export async function weekContent(c: Context<AppEnv>, from: string, notice?: Sch
               back={from}
               now={now}
               empty="No appointments."
+              recorded={recorded}
             />
           </section>
         );

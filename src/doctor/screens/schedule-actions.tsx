@@ -37,6 +37,9 @@ const MESSAGES = {
     `That change is not possible while the appointment is ${STATUS_WORDS[status].toLowerCase()}.`,
 };
 
+/** Only the moves' own addresses (DOCTOR_MOVES): .../record and the like belong to record-actions.tsx. */
+const MOVE_ROUTE = '/doctor/appointments/:reference/:move{start|complete|no-show}';
+
 const isMove = (value: string): value is DoctorMove => Object.hasOwn(DOCTOR_MOVES, value);
 
 export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
@@ -65,7 +68,7 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     );
   };
 
-  routes.post('/doctor/appointments/:reference/:move', FORM_LIMIT, async (c) => {
+  routes.post(MOVE_ROUTE, FORM_LIMIT, async (c) => {
     const read = await readFormFields(c.req);
     if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
     const reference = c.req.param('reference');
