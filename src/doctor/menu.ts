@@ -4,6 +4,7 @@
 import type { AreaEntry } from '../render/area-routes';
 import { DOCTOR_HOME_PATH, DOCTOR_HOURS_PATH, DOCTOR_PROFILE_PATH, DOCTOR_WEEK_PATH } from './paths';
 import { hoursScreen, hoursSubmit } from './screens/Hours';
+import { prescriptionPrintActions } from './screens/PrescriptionPrint';
 import { profileScreen } from './screens/Profile';
 import { todayScreen, weekScreen } from './screens/Schedule';
 import { scheduleActions } from './screens/schedule-actions';
@@ -12,7 +13,7 @@ export { DOCTOR_HOME_PATH } from './paths';
 
 export const DOCTOR_MENU: readonly AreaEntry[] = [
   { path: DOCTOR_HOME_PATH, label: 'Today', title: 'Today', screen: todayScreen, actions: scheduleActions },
-  { path: DOCTOR_WEEK_PATH, label: 'Week', title: 'Week', screen: weekScreen },
+  { path: DOCTOR_WEEK_PATH, label: 'Week', title: 'Week', screen: weekScreen, actions: prescriptionPrintActions },
   {
     path: DOCTOR_HOURS_PATH,
     label: 'Working hours',

@@ -80,3 +80,27 @@ export {
   type PrescriptionLine,
 } from './prescriptions-store';
 export { prescriptionForVerification, type Verification } from './verification';
+export {
+  documentForDoctor,
+  documentForPatient,
+  PRESCRIPTION_NUMBER,
+  type DocumentLine,
+  type PrescriptionDocumentData,
+} from './document';
+export {
+  DOCUMENT_WORDS,
+  formatDay,
+  PrescriptionDocument,
+  printableDocument,
+  type DocumentProvider,
+} from './PrescriptionDocument';
+export {
+  ACCESS_PAGE_SIZE,
+  accessLogOfPatient,
+  masterNames,
+  prescriptionsOfPatient,
+  recordOfPrescription,
+  type PatientAccessRow,
+  type PatientPrescription,
+} from './patient';
+export { rxRoutes, RX_PATH } from './rx-routes';

@@ -1,0 +1,56 @@
+// The printed prescription's labels in English (the doctor's copy, and the patient's in English); the Hindi twin
+// (document-words.hi.ts) has the same type. The medical text itself is printed as the doctor wrote it.
+import type { Frequency, Sex } from './fields';
+
+export const DOCUMENT_WORDS_EN = {
+  title: 'Prescription',
+  documentTitle: (number: string) => `Prescription ${number}`,
+  draft: 'DRAFT – not valid. This prescription is not issued yet: do not give it to a pharmacy.',
+  registration: 'Registration number',
+  council: 'Medical council',
+  contact: 'Contact',
+  patient: 'Patient',
+  age: 'Age',
+  years: (years: number) => `${years} years`,
+  sex: 'Sex',
+  sexes: { female: 'Female', male: 'Male', other: 'Other', 'not-stated': 'Not stated' } satisfies Record<Sex, string>,
+  notRecorded: 'Not recorded',
+  date: 'Date',
+  notIssued: 'Not issued yet',
+  consultation: 'Consultation',
+  modes: { video: 'Video consultation', audio: 'Audio consultation', chat: 'Chat consultation' },
+  complaints: 'Chief complaints',
+  vitals: 'Vitals reported by the patient',
+  diagnosis: 'Provisional diagnosis',
+  medicines: 'Medicines (Rx)',
+  columns: { medicine: 'Medicine', dose: 'Dose', when: 'How often', days: 'For', notes: 'Instructions' },
+  days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  frequencies: {
+    OD: 'Once a day',
+    BD: 'Twice a day',
+    TDS: 'Three times a day',
+    QID: 'Four times a day',
+    HS: 'At bedtime',
+    SOS: 'Only when needed',
+    weekly: 'Once a week',
+    stat: 'Once, straight away',
+  } satisfies Record<Frequency, string>,
+  refill: (number: string) => `Re-fill of ${number}`,
+  advice: 'Advice',
+  investigations: 'Investigations',
+  followUp: 'Follow-up',
+  none: 'None',
+  number: 'Prescription number',
+  verify: 'Check it is valid at',
+  supersedes: (number: string) => `Supersedes ${number}: that prescription is no longer valid.`,
+  supersededBy: (number: string) => `Superseded by ${number}: this prescription is no longer valid.`,
+  signed: (name: string, time: string) => `Digitally signed: issued by ${name} on ${time} (India time).`,
+  unsigned: 'Not signed: the doctor has not issued it.',
+  teleconsultation:
+    'This prescription was written after a tele-consultation, under the Telemedicine Practice Guidelines 2020.',
+  print: 'Print or save as PDF',
+  printHelp: 'To print it or keep it as a PDF, use your browser’s Print command (Ctrl+P, or Share → Print on a phone).',
+  back: 'Back',
+};
+
+export type DocumentWords = typeof DOCUMENT_WORDS_EN;
