@@ -116,7 +116,10 @@ export function PrescriptionDocument({
   const complaints = [data.symptoms.join(', '), data.symptomsNote].filter((part) => part.trim() !== '').join('. ');
   return (
     <article className="rx-doc" aria-labelledby="rx-title" data-prescription={data.number} data-status={data.status}>
-      <style>{STYLES}</style>
+      {/* Hoisted into the head by React (href + precedence): no style text in the page's body. */}
+      <style href="rx-document" precedence="medium">
+        {STYLES}
+      </style>
       <header className="rx-top">
         <div>
           <p className="rx-doctor">{doctorName}</p>
