@@ -27,14 +27,16 @@ export interface DocumentProvider {
 const STYLES = `
 .rx-doc{max-width:48rem;margin:0 auto;background:#fff;color:#111827;border:1px solid #94a3b8;border-radius:12px;padding:1.5rem;font-size:1rem;line-height:1.5}
 .rx-doc h2,.rx-doc h3,.rx-doc p{margin:0}
-.rx-top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem;border-bottom:2px solid #111827;padding-bottom:.75rem}
+.rx-top{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:.5rem 1.5rem;border-bottom:2px solid #111827;padding-bottom:.75rem}
+.rx-who{flex:1 1 18rem}
+.rx-id{text-align:right}
 .rx-doctor{font-size:1.35rem;font-weight:800}
 .rx-small{font-size:.9rem;color:#334155}
-.rx-title{font-size:1.5rem;font-weight:800;text-align:right}
-.rx-number{font-family:ui-monospace,monospace;font-weight:700;text-align:right;overflow-wrap:anywhere}
+.rx-title{font-size:1.5rem;font-weight:800}
+.rx-number{font-family:ui-monospace,monospace;font-weight:700;overflow-wrap:anywhere}
 .rx-draft{margin:1rem 0 0;border:3px solid #b91c1c;color:#991b1b;font-weight:800;padding:.75rem;text-align:center}
 .rx-note{margin:1rem 0 0;border-left:4px solid #111827;padding:.25rem .75rem;font-weight:700}
-.rx-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem 1rem;margin:1rem 0}
+.rx-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.5rem,1fr));gap:.5rem 1rem;margin:1rem 0}
 .rx-facts dt{font-size:.85rem;font-weight:700;color:#334155}
 .rx-facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .rx-section{margin-top:1rem}
@@ -49,12 +51,12 @@ const STYLES = `
 .rx-foot{margin-top:1.25rem;border-top:2px solid #111827;padding-top:.75rem;display:grid;gap:.35rem}
 .rx-sign{font-weight:700}
 .rx-foot a{color:#0f4c45;overflow-wrap:anywhere}
-@media (max-width:36rem){.rx-doc{border-width:0;border-radius:0;padding:1rem .25rem}.rx-title,.rx-number{text-align:left}}
+@media (max-width:36rem){.rx-doc{border-width:0;border-radius:0;padding:1rem .25rem}.rx-id{text-align:left}}
 @page{size:A4;margin:14mm}
 @media print{
   body:has(.rx-doc){background:#fff!important;color:#000!important}
   body:has(.rx-doc) main h1:not(.rx-h),body:has(.rx-doc) .rx-tools,body:has(.rx-doc) [role=alert]{display:none!important}
-  body:has(.rx-doc) main section{padding:0!important;margin:0!important;max-width:none!important}
+  body:has(.rx-doc) main section:not(.rx-section){padding:0!important;margin:0!important;max-width:none!important}
   .rx-doc{max-width:none;border:0;border-radius:0;padding:0;color:#000;font-size:11pt}
   .rx-doc *{color:#000!important}
   .rx-lines li{border-color:#000}
@@ -121,7 +123,7 @@ export function PrescriptionDocument({
         {STYLES}
       </style>
       <header className="rx-top">
-        <div>
+        <div className="rx-who">
           <p className="rx-doctor">{doctorName}</p>
           <p className="rx-small">{hi.qualifications ?? data.doctor.qualifications}</p>
           <p className="rx-small">
@@ -132,7 +134,7 @@ export function PrescriptionDocument({
             {words.contact}: {provider.name} · {provider.phone} · {provider.email}
           </p>
         </div>
-        <div>
+        <div className="rx-id">
           <h2 id="rx-title" className="rx-title">
             {words.title}
           </h2>
