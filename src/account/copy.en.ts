@@ -119,6 +119,7 @@ export const ACCOUNT_COPY_EN = {
     lead: 'Each time someone opens your consultation records or prescriptions, we write down who and when. Newest first; times are India time (IST).',
     none: 'No one has opened your records yet.',
     columns: { when: 'When', who: 'Who', what: 'What' },
+    at: (time: string) => `${time} (IST)`,
     you: 'You',
     otherAccount: 'Another account signed in with your e-mail',
     doctor: (name: string) => `Your doctor, ${name}`,

@@ -10,11 +10,10 @@ import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../shared/i18n/format';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { PrescriptionDocumentData } from './document';
-import { DOCUMENT_WORDS_EN, type DocumentWords } from './document-words.en';
-import { DOCUMENT_WORDS_HI } from './document-words.hi';
+import { DOCUMENT_WORDS, type DocumentWords } from './copy';
 import type { Sex } from './fields';
 
-export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = { en: DOCUMENT_WORDS_EN, hi: DOCUMENT_WORDS_HI };
+export { DOCUMENT_WORDS };
 
 export interface DocumentProvider {
   name: string;

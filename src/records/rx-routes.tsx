@@ -14,7 +14,7 @@ import { pageDef } from '../site-map/registry';
 import { Field } from '../ui/Field';
 import { PRESCRIPTION_NUMBER } from './document';
 import { recordOfPrescription } from './patient';
-import { RX_WORDS } from './rx-words';
+import { RX_WORDS } from './copy';
 import { logAccess } from './store';
 import { prescriptionForVerification, type Verification } from './verification';
 

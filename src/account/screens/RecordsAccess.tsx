@@ -63,7 +63,7 @@ export async function accessScreen(
             <li key={row.id} className="card" data-access={row.action}>
               <p className="m-0 text-sm font-semibold text-ink-700">
                 <span className="sr-only">{words.columns.when}: </span>
-                {formatIndiaTime(row.at, locale)} (IST)
+                {words.at(formatIndiaTime(row.at, locale))}
               </p>
               <p className="m-0 mt-1 font-bold text-ink-900">
                 <span className="sr-only">{words.columns.who}: </span>
