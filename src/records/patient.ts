@@ -80,7 +80,8 @@ export const ACCESS_PAGE_SIZE = 20;
 
 /**
  * The access log of the patient's own records and prescriptions (any of their appointments, by the linking rule),
- * newest first, a page at a time: `before` is the id of the last row of the previous page.
+ * newest first, a page at a time: `before` is the id of the last row of the previous page. Rows are found through
+ * the log's record index (a row that names only a prescription number sits in its NULL range).
  */
 export async function accessLogOfPatient(
   db: D1Database,
@@ -91,7 +92,13 @@ export async function accessLogOfPatient(
   if (appointmentIds.length === 0) return { rows: [], more: false };
   const { results } = await db
     .prepare(
-      `WITH mine AS (SELECT id FROM consultation_records WHERE appointment_id IN (SELECT value FROM json_each(?1)))
+      `WITH mine AS (SELECT id FROM consultation_records WHERE appointment_id IN (SELECT value FROM json_each(?1))),
+       hits AS (
+         SELECT id FROM medical_record_access WHERE record_id IN (SELECT id FROM mine)
+         UNION
+         SELECT id FROM medical_record_access WHERE record_id IS NULL AND prescription_number IN
+           (SELECT number FROM prescriptions WHERE record_id IN (SELECT id FROM mine))
+       )
        SELECT l.id, l.at, l.actor_id AS actorId, l.actor_role AS role, l.action, l.prescription_number AS number,
          (SELECT d.name FROM doctors d WHERE d.account_id = l.actor_id) AS doctorName,
          a.starts_at AS consultationAt
@@ -99,7 +106,7 @@ export async function accessLogOfPatient(
        JOIN consultation_records r ON r.id = COALESCE(l.record_id,
          (SELECT p.record_id FROM prescriptions p WHERE p.number = l.prescription_number))
        JOIN appointments a ON a.id = r.appointment_id
-       WHERE r.id IN (SELECT id FROM mine) AND (?2 IS NULL OR l.id < ?2)
+       WHERE l.id IN (SELECT id FROM hits) AND (?2 IS NULL OR l.id < ?2)
        ORDER BY l.id DESC LIMIT ?3`,
     )
     .bind(idsOf(appointmentIds), before, limit + 1)

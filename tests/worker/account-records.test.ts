@@ -127,6 +127,15 @@ describe('/account/records/access', () => {
     expect(other).not.toContain('Dr. Rohan Das, ');
   });
 
+  it('a row that names only the prescription number is the patient’s too', async () => {
+    await logAccess(env.DB, { actor: 'public', role: 'public', number: mine.number, what: 'verify' });
+    await logAccess(env.DB, { actor: 'public', role: 'public', number: theirs.number, what: 'verify' });
+    const html = await (await visit('/account/records/access', a.cookie)).text();
+    const [newest] = await select(html, 'li[data-access]');
+    expect(newest?.text).toContain(`Checked that prescription ${mine.number} is real`);
+    expect(html).not.toContain(theirs.number);
+  });
+
   it('pages: older entries behind a link, by the last id shown', async () => {
     const record = await recordIdOf(mine.reference);
     for (let i = 0; i < ACCESS_PAGE_SIZE + 2; i += 1)
