@@ -17,6 +17,7 @@ import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
+import { rxRoutes } from './records';
 import { requestRoutes } from './requests';
 import { notFound, siteRoutes, type SiteRouteOptions } from './site';
 import type { PageDef } from './site-map/types';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', doctorRoutes);
   app.route('/', accountRoutes);
   app.route('/', receiptRoutes);
+  app.route('/', rxRoutes);
   app.route('/', siteRoutes(options));
   app.notFound(notFound);
 

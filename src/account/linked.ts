@@ -112,6 +112,16 @@ export async function ownedAppointments(
   return results.map(appointmentOf);
 }
 
+/** The ids of every appointment of the owner's (the consultation records and prescriptions are read by them). */
+export async function ownedAppointmentIds(db: D1Database, owner: Owner): Promise<number[]> {
+  const ids = ownedIds('appointments', owner);
+  const { results } = await db
+    .prepare(ids.sql)
+    .bind(...ids.params)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
 /** One appointment by its reference, only when it is the owner's: null for anyone else's, as for none at all. */
 export async function ownedAppointment(
   db: D1Database,

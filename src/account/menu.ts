@@ -4,11 +4,18 @@
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { AreaEntry } from '../render/area-routes';
 import { ACCOUNT_COPY, type AccountMenuKey } from './copy';
-import { ACCOUNT_APPOINTMENTS_PATH, ACCOUNT_HOME_PATH, ACCOUNT_PRIVACY_PATH, ACCOUNT_PROFILE_PATH } from './paths';
+import {
+  ACCOUNT_APPOINTMENTS_PATH,
+  ACCOUNT_HOME_PATH,
+  ACCOUNT_PRIVACY_PATH,
+  ACCOUNT_PROFILE_PATH,
+  ACCOUNT_RECORDS_PATH,
+} from './paths';
 import { appointmentActions, appointmentsScreen } from './screens/Appointments';
 import { overviewScreen } from './screens/Overview';
 import { privacyActions, privacyScreen } from './screens/Privacy';
 import { profileScreen, saveProfile } from './screens/Profile';
+import { recordsActions, recordsScreen } from './screens/Records';
 
 export { ACCOUNT_HOME_PATH } from './paths';
 
@@ -20,6 +27,7 @@ interface AccountMenuLine extends Pick<AreaEntry, 'screen' | 'actions' | 'submit
 const MENU: readonly AccountMenuLine[] = [
   { key: 'overview', path: ACCOUNT_HOME_PATH, screen: overviewScreen },
   { key: 'appointments', path: ACCOUNT_APPOINTMENTS_PATH, screen: appointmentsScreen, actions: appointmentActions },
+  { key: 'records', path: ACCOUNT_RECORDS_PATH, screen: recordsScreen, actions: recordsActions },
   { key: 'profile', path: ACCOUNT_PROFILE_PATH, screen: profileScreen, submit: saveProfile },
   { key: 'privacy', path: ACCOUNT_PRIVACY_PATH, screen: privacyScreen, actions: privacyActions },
 ];

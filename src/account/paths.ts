@@ -4,5 +4,10 @@ export const ACCOUNT_HOME_PATH = '/account';
 export const ACCOUNT_APPOINTMENTS_PATH = '/account/appointments';
 export const ACCOUNT_PROFILE_PATH = '/account/profile';
 export const ACCOUNT_PRIVACY_PATH = '/account/privacy';
+export const ACCOUNT_RECORDS_PATH = '/account/records';
+/** Who opened the account's records (the medical-record access log of their own records). */
+export const ACCOUNT_RECORDS_ACCESS_PATH = `${ACCOUNT_RECORDS_PATH}/access`;
+/** One issued prescription's printable page: /account/prescriptions/<number>. */
+export const ACCOUNT_PRESCRIPTIONS_PATH = '/account/prescriptions';
 /** The confirmation step, and the post that files the request to delete the account. */
 export const ACCOUNT_DELETE_PATH = `${ACCOUNT_PRIVACY_PATH}/delete`;

@@ -31,6 +31,7 @@ export const PAGE_IDS = [
   'book',
   'doctor-request',
   'newsletter',
+  'rx',
   'not-found',
   'account',
   'doctor-area',
@@ -83,6 +84,8 @@ export const SITE_MAP = [
   { id: 'book', path: '/book', kind: 'utility', nav: null, indexable: false },
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
   { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },
+  // A pharmacist's check of a prescription number (src/records/rx-routes.tsx).
+  { id: 'rx', path: '/rx', kind: 'utility', nav: null, indexable: false },
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
   { id: 'account', path: '/account', kind: 'area', nav: null, indexable: false },
   { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },

@@ -1,7 +1,9 @@
 // The doctor's area menu: each entry names its path once, its title and its screen; the routes and the tabs come
 // from here (routes.tsx), and the /doctor guard (guard.tsx) covers every entry. An appointment's consultation record
-// page belongs to Records (its routes are that entry's actions).
-import type { AreaEntry } from '../render/area-routes';
+// page and the prescriptions' print pages belong to Records (their routes are that entry's actions).
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { AreaEntry, AreaPage } from '../render/area-routes';
 import {
   DOCTOR_HOME_PATH,
   DOCTOR_HOURS_PATH,
@@ -10,6 +12,7 @@ import {
   DOCTOR_WEEK_PATH,
 } from './paths';
 import { hoursScreen, hoursSubmit } from './screens/Hours';
+import { prescriptionPrintActions } from './screens/PrescriptionPrint';
 import { profileScreen } from './screens/Profile';
 import { recordActions } from './screens/record-actions';
 import { recordsScreen } from './screens/Records';
@@ -18,10 +21,15 @@ import { scheduleActions } from './screens/schedule-actions';
 
 export { DOCTOR_HOME_PATH } from './paths';
 
+/** The record pages and the prescriptions' print pages both belong to Records. */
+function recordsActions(path: string, page: AreaPage): Hono<AppEnv> {
+  return recordActions(path, page).route('/', prescriptionPrintActions(path, page));
+}
+
 export const DOCTOR_MENU: readonly AreaEntry[] = [
   { path: DOCTOR_HOME_PATH, label: 'Today', title: 'Today', screen: todayScreen, actions: scheduleActions },
   { path: DOCTOR_WEEK_PATH, label: 'Week', title: 'Week', screen: weekScreen },
-  { path: DOCTOR_RECORDS_PATH, label: 'Records', title: 'Records', screen: recordsScreen, actions: recordActions },
+  { path: DOCTOR_RECORDS_PATH, label: 'Records', title: 'Records', screen: recordsScreen, actions: recordsActions },
   {
     path: DOCTOR_HOURS_PATH,
     label: 'Working hours',

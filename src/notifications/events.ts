@@ -32,6 +32,8 @@ export const NOTIFICATION_EVENTS = [
   'hours.change-requested',
   /** Someone signed up as a doctor: every coordinator, to approve them (src/notifications/accounts.ts). */
   'account.doctor-signup',
+  /** A doctor issued a prescription: the patient, told where to see it; never what it says (prescriptions.ts). */
+  'prescription.issued',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -94,7 +96,24 @@ export interface DoctorSignupFacts {
   signedUpAt: number;
 }
 
-export type NotificationPayload = RequestFacts | AppointmentPayload | HoursRequestFacts | DoctorSignupFacts;
+/**
+ * What the patient's mail about an issued prescription may say: who issued it, when, in which language, and the
+ * consultation's date. Never the diagnosis, the medicines or any other medical detail: the patient signs in to read it.
+ */
+export interface PrescriptionIssuedFacts {
+  patientName: string;
+  doctorName: string;
+  consultationAt: number;
+  issuedAt: number;
+  locale: Locale;
+}
+
+export type NotificationPayload =
+  | RequestFacts
+  | AppointmentPayload
+  | HoursRequestFacts
+  | DoctorSignupFacts
+  | PrescriptionIssuedFacts;
 
 /**
  * What a message about a request may say: who, how to reach them, what about, in which language. Never the free

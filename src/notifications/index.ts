@@ -11,6 +11,7 @@ export { queueDoctorSignup } from './accounts';
 export { consumeQueue } from './consumer';
 export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hours';
 export { requestOutbox } from './intake';
+export { PRESCRIPTION_EVENT, prescriptionIssuedOutbox } from './prescriptions';
 export { handOver, sweepOutbox } from './outbox';
 export { REMINDER_LIMIT, remindAppointments } from './reminders';
 export { deleteExpiredNotifications } from './retention';
@@ -25,7 +26,7 @@ export {
   type NotificationState,
   type StoredNotification,
 } from './store';
-export type { DoctorSignupFacts } from './events';
+export type { DoctorSignupFacts, PrescriptionIssuedFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
 export { unsubscribeRoutes } from './routes';

@@ -89,3 +89,27 @@ export {
   type DoctorRecordItem,
   type FollowUpChoice,
 } from './doctor-records';
+export {
+  documentForDoctor,
+  documentForPatient,
+  PRESCRIPTION_NUMBER,
+  type DocumentLine,
+  type PrescriptionDocumentData,
+} from './document';
+export {
+  DOCUMENT_WORDS,
+  formatDay,
+  PrescriptionDocument,
+  printableDocument,
+  type DocumentProvider,
+} from './PrescriptionDocument';
+export {
+  ACCESS_PAGE_SIZE,
+  accessLogOfPatient,
+  masterNames,
+  prescriptionsOfPatient,
+  recordOfPrescription,
+  type PatientAccessRow,
+  type PatientPrescription,
+} from './patient';
+export { rxRoutes, RX_PATH } from './rx-routes';

@@ -4,6 +4,7 @@
 // batch with its audit row.
 import { newReference } from '../references';
 import { checkDose, checkDuration, checkFrequency, checkText } from './fields';
+import { issuedMail } from './issue-mail';
 import { checkPrescription, type MedicineCategory, type PrescribingRule } from './rules';
 import { auditStatement, doctorAppointment, recordForDoctor, type RecordActor, type Refusal } from './store';
 
@@ -266,7 +267,9 @@ export async function issuePrescription(
   reference: string,
   actor: RecordActor,
   now = Date.now(),
-): Promise<{ ok: true; number: string } | Refusal | (LinesRefusal & { rule?: PrescribingRule })> {
+): Promise<
+  { ok: true; number: string; notifications: string[] } | Refusal | (LinesRefusal & { rule?: PrescribingRule })
+> {
   const appointment = await doctorAppointment(db, doctorId, reference);
   const record = appointment ? await recordForDoctor(db, doctorId, reference) : null;
   if (!appointment) return { ok: false, status: 404, message: 'No such appointment of yours.' };
@@ -292,6 +295,8 @@ export async function issuePrescription(
       lines: verdict.lines,
     };
   }
+  // The patient's mail (who and when, never what) in the same batch, written only once the issue holds.
+  const mail = await issuedMail(db, appointment.id, draft.number, now);
   const [updated] = await db.batch([
     db
       .prepare(
@@ -299,9 +304,10 @@ export async function issuePrescription(
       )
       .bind(draft.id, now, actor.id),
     auditStatement(db, actor, 'prescription-issue', draft.number, `issued for ${reference}`, now),
+    ...mail.statements,
   ]);
   if (updated?.meta.changes !== 1) return { ok: false, status: 409, message: 'The draft changed: try again.' };
-  return { ok: true, number: draft.number };
+  return { ok: true, number: draft.number, notifications: mail.ids };
 }
 
 /** Starts a correction: a new draft of the same record that supersedes an issued prescription, with its lines. */

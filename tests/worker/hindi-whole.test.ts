@@ -53,7 +53,14 @@ const QUOTED_ENGLISH: Partial<Record<PageId, string[]>> = {
     ...['Security', 'Cookies', 'Data', 'cookies', 'site', 'data', 'and', 'delete', 'permissions'],
   ],
 };
-const DATA = [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, /https?:\/\/\S+/g, /\bCL-[0-9A-Z]{6}\b/g, /\bSAMPLE-[A-Z]+-\d+\b/g];
+const DATA = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /https?:\/\/\S+/g,
+  /\bCL-[0-9A-Z]{6}\b/g,
+  /\bSAMPLE-[A-Z]+-\d+\b/g,
+  // A prescription number, and its printed prefix (/rx names it: "RX-, then 8 letters and digits").
+  /\bRX-[0-9A-Z]{0,8}/g,
+];
 
 /** The Latin-script words of a text that the glossary does not keep in Latin script. */
 function englishLeft(text: string, quoted: readonly string[] = []): string[] {

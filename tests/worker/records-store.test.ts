@@ -203,7 +203,11 @@ describe('prescriptions', () => {
     expect(await issuePrescription(db, x.id, a.reference, actor)).toMatchObject({ status: 400, rule: 'age-missing' });
     await saveRecord(db, x.id, a.reference, record(), actor);
     expect(await issuePrescription(db, y.id, a.reference, actor)).toMatchObject({ status: 404 });
-    expect(await issuePrescription(db, x.id, a.reference, actor)).toEqual({ ok: true, number: draft.number });
+    expect(await issuePrescription(db, x.id, a.reference, actor)).toEqual({
+      ok: true,
+      number: draft.number,
+      notifications: [],
+    });
 
     expect(await saveRecord(db, x.id, a.reference, record({ diagnosis: 'Changed' }), actor)).toMatchObject({
       status: 409,

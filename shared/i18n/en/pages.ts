@@ -138,6 +138,10 @@ export const PAGE_WORDS = {
     title: 'Newsletter',
     description: 'Health tips and plan offers by email, now and then. You can stop them at any time.',
   },
+  rx: {
+    title: 'Check a prescription',
+    description: 'Check from its number whether a prescription our doctors issued exists and is valid.',
+  },
   'not-found': {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

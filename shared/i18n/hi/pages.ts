@@ -127,6 +127,10 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'न्यूज़लेटर',
     description: 'सेहत की सलाह और प्लान के ऑफ़र, कभी-कभी ईमेल पर। आप इन्हें कभी भी बंद कर सकते हैं।',
   },
+  rx: {
+    title: 'पर्चा जाँचें',
+    description: 'पर्चे के नंबर से देखें कि हमारे डॉक्टर का जारी किया पर्चा असली और मान्य है या नहीं।',
+  },
   'not-found': {
     title: 'पेज नहीं मिला',
     description: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { MY_DATA_PATH } from '../../requests';
 import { ACCOUNT_COPY } from '../copy';
 import { isUpcoming, ownedAppointments, ownedRequests, type OwnedRequest } from '../linked';
-import { ACCOUNT_APPOINTMENTS_PATH } from '../paths';
+import { ACCOUNT_APPOINTMENTS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';
 import { AppointmentList, type LinkedAppointment, ownerAndDb, withLinks } from './Appointments';
 
 /** How many of the next appointments the overview shows; the Appointments screen has them all. */
@@ -50,6 +50,9 @@ export function AccountOverview({
         </div>
         <p className="m-0 mt-3">
           <a href={localizedPath(ACCOUNT_APPOINTMENTS_PATH, locale)}>{copy.allAppointments}</a>
+        </p>
+        <p className="m-0 mt-2">
+          <a href={localizedPath(ACCOUNT_RECORDS_PATH, locale)}>{ACCOUNT_COPY[locale].records.overviewLink}</a>
         </p>
       </section>
       <section aria-labelledby="account-requests" className="card mt-6">

@@ -10,6 +10,7 @@
 // The stores check the status, the doctor and the rules again in SQL; every change is audited there.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { inBackground } from '../../http/background';
 import { readFlash, redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
@@ -24,6 +25,7 @@ import {
   type LinesRefusal,
   type Refusal,
 } from '../../records';
+import { handOver } from '../../notifications';
 import type { AreaPage } from '../../render/area-routes';
 import { doctorDb, linkedDoctor } from '../guard';
 import { recordPath } from '../paths';
@@ -147,8 +149,13 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const reference = c.req.param('reference');
     const posted = await readPost(c);
     if (posted instanceof Response) return posted;
-    const issued = await issuePrescription(doctorDb(c), linkedDoctor(c).id, reference, actorOf(c));
-    if (issued.ok) return redirectWithFlash(c, recordPath(reference), 'record-prescription-issued');
+    const now = Date.now();
+    const issued = await issuePrescription(doctorDb(c), linkedDoctor(c).id, reference, actorOf(c), now);
+    if (issued.ok) {
+      // The patient's mail is in the outbox with the issue; handed to the queue now, or by the cron sweep.
+      inBackground(c, handOver(c.env, issued.notifications, now));
+      return redirectWithFlash(c, recordPath(reference), 'record-prescription-issued');
+    }
     if (issued.status === 400 && 'lines' in issued) {
       const rule = 'rule' in issued ? issued.rule : issued.lines[0]?.rule;
       const text = 'rule' in issued ? issued.message : (issued.lines[0]?.reason ?? issued.message);

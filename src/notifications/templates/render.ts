@@ -11,11 +11,13 @@ import {
   type DoctorSignupFacts,
   type NotificationEvent,
   type NotificationPayload,
+  type PrescriptionIssuedFacts,
   type RequestFacts,
 } from '../events';
 import { doctorSignupMail } from './account-mail';
 import { renderAppointmentMail } from './appointment-mail';
 import { renderHoursRequestMail } from './hours-mail';
+import { renderPrescriptionMail } from './prescription-mail';
 import type { MailContext, RenderedMail } from './mail-types';
 import { EN_MAIL_WORDS, type MailWords } from './words.en';
 import { HI_MAIL_WORDS } from './words.hi';
@@ -160,6 +162,7 @@ export function renderNotification(
 ): RenderedMail {
   if (isAppointmentEvent(event)) return renderAppointmentMail(event, payload as AppointmentPayload, context);
   if (event === 'account.doctor-signup') return doctorSignupMail(payload as DoctorSignupFacts, context);
+  if (event === 'prescription.issued') return renderPrescriptionMail(payload as PrescriptionIssuedFacts, context);
   const facts = payload as RequestFacts;
   switch (event) {
     case 'request.coordinators':

@@ -1,0 +1,216 @@
+// /account/records: the account's consultation records (completed consultations only, of the appointments the
+// linking rule gives, ../linked.ts), each with what the doctor wrote and the prescriptions issued (drafts never),
+// each prescription linking to its printable page /account/prescriptions/<number>. Showing the records writes one
+// access-log row per record shown; opening a prescription writes one too ('print' for its print view). Another
+// person's number, a draft, or one of a consultation not completed answers 404 exactly as an unknown number.
+import { Hono, type Context } from 'hono';
+import { formatIndiaTime } from '../../../shared/i18n/format';
+import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
+import type { AppEnv } from '../../env';
+import {
+  type ConsultationRecord,
+  documentForPatient,
+  formatDay,
+  logAccess,
+  masterNames,
+  type PatientPrescription,
+  PRESCRIPTION_NUMBER,
+  PrescriptionDocument,
+  prescriptionsOfPatient,
+  printableDocument,
+  DOCUMENT_WORDS,
+  recordsOfPatient,
+} from '../../records';
+import type { AreaPage } from '../../render/area-routes';
+import { PrintButtonIsland } from '../../render/islands';
+import { notFound } from '../../site';
+import { ACCOUNT_COPY } from '../copy';
+import { ownedAppointmentIds, ownedAppointments, type OwnedAppointment } from '../linked';
+import { ACCOUNT_PRESCRIPTIONS_PATH, ACCOUNT_RECORDS_ACCESS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';
+import { ownerAndDb } from './Appointments';
+import { accessScreen } from './RecordsAccess';
+
+const LINK = 'inline-flex min-h-11 items-center font-semibold';
+
+interface ShownRecord {
+  record: ConsultationRecord;
+  appointment: OwnedAppointment | undefined;
+  symptoms: string[];
+  vitals: string[];
+  prescriptions: PatientPrescription[];
+}
+
+function Fact({ label, text, none }: { label: string; text: string; none: string }) {
+  return (
+    <div className="mt-3">
+      <dt className="font-bold text-ink-900">{label}</dt>
+      <dd className="m-0 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">
+        {text.trim() === '' ? none : text}
+      </dd>
+    </div>
+  );
+}
+
+function RecordCard({ shown, locale }: { shown: ShownRecord; locale: Locale }) {
+  const words = ACCOUNT_COPY[locale].records;
+  const { record, appointment } = shown;
+  const doctor = appointment ? (locale === 'hi' && appointment.doctorNameHi) || appointment.doctorName : '';
+  const when = appointment ? formatDay(appointment.start, locale) : '';
+  const id = `record-${record.id}`;
+  return (
+    <article className="card" aria-labelledby={id} data-record={record.id}>
+      <h2 id={id} className="m-0 text-xl font-bold text-ink-900">
+        {words.consultation(when)}
+      </h2>
+      <p className="m-0 mt-1 text-ink-700">
+        {words.doctor}: <strong className="text-ink-900">{doctor}</strong> · {words.reference}{' '}
+        {record.appointmentReference}
+      </p>
+      <dl className="m-0">
+        <Fact
+          label={words.symptoms}
+          text={[shown.symptoms.join(', '), record.symptomsNote].filter((part) => part !== '').join('. ')}
+          none={words.nothing}
+        />
+        {shown.vitals.length > 0 && <Fact label={words.vitals} text={shown.vitals.join(' · ')} none={words.nothing} />}
+        <Fact label={words.diagnosis} text={record.diagnosis} none={words.nothing} />
+        <Fact label={words.advice} text={record.advice} none={words.nothing} />
+        <Fact label={words.investigations} text={record.investigations} none={words.nothing} />
+        <Fact
+          label={words.followUp}
+          text={record.followUpOn ? formatDay(record.followUpOn, locale) : ''}
+          none={words.nothing}
+        />
+      </dl>
+      <h3 className="m-0 mt-4 text-lg font-bold text-ink-900">{words.prescriptions}</h3>
+      {shown.prescriptions.length === 0 ? (
+        <p className="m-0 mt-1 text-ink-700">{words.noPrescription}</p>
+      ) : (
+        <ul className="m-0 mt-1 list-none p-0">
+          {shown.prescriptions.map((p) => (
+            <li key={p.number} className="mt-1">
+              <a className={LINK} href={localizedPath(`${ACCOUNT_PRESCRIPTIONS_PATH}/${p.number}`, locale)}>
+                {words.open(p.number)}
+              </a>
+              <span className="block text-sm text-ink-700">
+                {words.issued(formatIndiaTime(p.issuedAt, locale))}
+                {p.supersededBy ? ` · ${words.replaced(p.supersededBy)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** The signed-in account's appointment ids by the linking rule, with their database and user. */
+async function patientScope(c: Context<AppEnv>, locale: Locale) {
+  const { db, owner, user } = ownerAndDb(c, locale);
+  const ids = await ownedAppointmentIds(db, owner);
+  return { db, owner, user, ids };
+}
+
+export async function recordsScreen(c: Context<AppEnv>, path: string) {
+  const { locale } = localeOfPath(path);
+  const words = ACCOUNT_COPY[locale].records;
+  const { db, owner, user, ids } = await patientScope(c, locale);
+  const [records, prescriptions, appointments] = await Promise.all([
+    recordsOfPatient(db, ids),
+    prescriptionsOfPatient(db, ids),
+    ownedAppointments(db, owner, null),
+  ]);
+  const names = await masterNames(
+    db,
+    records.flatMap((r) => r.symptomIds),
+    records.flatMap((r) => r.vitals.map((v) => v.id)),
+  );
+  const shown: ShownRecord[] = records.map((record) => ({
+    record,
+    appointment: appointments.find((a) => a.reference === record.appointmentReference),
+    symptoms: record.symptomIds.map((id) => names.symptoms.get(id) ?? id),
+    vitals: record.vitals.map((v) => `${names.vitals.get(v.id) ?? v.id}: ${v.value} ${v.unit}`),
+    prescriptions: prescriptions.filter((p) => p.recordId === record.id),
+  }));
+  // Every record shown is a read of a medical record: one access-log row each.
+  await Promise.all(
+    records.map((record) =>
+      logAccess(db, { actor: { id: user.id, email: user.email }, role: 'patient', recordId: record.id, what: 'read' }),
+    ),
+  );
+  c.header('Cache-Control', 'private, no-store');
+  return (
+    <>
+      <p className="m-0 text-ink-700">{words.lead}</p>
+      <p className="m-0 mt-2">
+        <a className={LINK} href={localizedPath(ACCOUNT_RECORDS_ACCESS_PATH, locale)}>
+          {words.accessLink}
+        </a>
+      </p>
+      {shown.length === 0 ? (
+        <p className="m-0 mt-6 text-ink-700">{words.none}</p>
+      ) : (
+        <div className="mt-6 grid gap-4">
+          {shown.map((one) => (
+            <RecordCard key={one.record.id} shown={one} locale={locale} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The printable prescription (and its no-JavaScript print view), and the access log page. */
+export function recordsActions(path: string, page: AreaPage): Hono<AppEnv> {
+  const { locale } = localeOfPath(path);
+  const words = ACCOUNT_COPY[locale].records;
+  const documentWords = DOCUMENT_WORDS[locale];
+  return new Hono<AppEnv>()
+    .get(localizedPath(ACCOUNT_RECORDS_ACCESS_PATH, locale), async (c) => {
+      const { db, user, ids } = await patientScope(c, locale);
+      c.header('Cache-Control', 'private, no-store');
+      return page(c, await accessScreen(c, db, user.id, ids, locale), ACCOUNT_COPY[locale].access.title);
+    })
+    .get(`${localizedPath(ACCOUNT_PRESCRIPTIONS_PATH, locale)}/:number`, async (c) => {
+      const number = c.req.param('number');
+      if (!PRESCRIPTION_NUMBER.test(number)) return notFound(c);
+      const { db, user, ids } = await patientScope(c, locale);
+      const data = await documentForPatient(db, ids, number);
+      if (!data) return notFound(c);
+      const printView = c.req.query('print') === '1';
+      await logAccess(db, {
+        actor: { id: user.id, email: user.email },
+        role: 'patient',
+        recordId: data.recordId,
+        number,
+        what: printView ? 'print' : 'read',
+      });
+      const config = c.get('config');
+      const provider = {
+        name: config.siteName,
+        phone: config.supportPhone,
+        email: config.supportEmail,
+        siteUrl: config.siteUrl,
+      };
+      const own = `${localizedPath(ACCOUNT_PRESCRIPTIONS_PATH, locale)}/${number}`;
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Robots-Tag', 'noindex');
+      if (printView) {
+        return c.html(printableDocument({ data, locale, provider, back: own }));
+      }
+      return page(
+        c,
+        <>
+          <div className="rx-tools mb-4 flex flex-wrap items-center gap-3">
+            <a className={LINK} href={localizedPath(ACCOUNT_RECORDS_PATH, locale)}>
+              {words.back}
+            </a>
+            <PrintButtonIsland href={`${own}?print=1`} label={documentWords.print} className="btn-outline" />
+          </div>
+          <PrescriptionDocument data={data} locale={locale} provider={provider} />
+          <p className="rx-tools m-0 mt-4 text-sm text-ink-700">{documentWords.printHelp}</p>
+        </>,
+        words.prescriptionTitle(number),
+      );
+    });
+}

@@ -1,0 +1,71 @@
+// /doctor/prescriptions/<number>: the printable prescription of one of the doctor's own records (a draft too, marked
+// DRAFT – not valid), in English, with a print button and a no-JavaScript print view (?print=1). Another doctor's
+// number answers 404 exactly as an unknown one. Each view writes a row to the medical-record access log.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import {
+  DOCUMENT_WORDS,
+  documentForDoctor,
+  logAccess,
+  PRESCRIPTION_NUMBER,
+  PrescriptionDocument,
+  printableDocument,
+} from '../../records';
+import type { AreaPage } from '../../render/area-routes';
+import { PrintButtonIsland } from '../../render/islands';
+import { Alert } from '../../ui/Alert';
+import { doctorDb, linkedDoctor } from '../guard';
+import { DOCTOR_HOME_PATH } from '../paths';
+
+export const DOCTOR_PRESCRIPTIONS_PATH = '/doctor/prescriptions';
+
+export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<AppEnv> {
+  const words = DOCUMENT_WORDS.en;
+  return new Hono<AppEnv>().get(`${DOCTOR_PRESCRIPTIONS_PATH}/:number`, async (c) => {
+    const number = c.req.param('number');
+    const doctor = linkedDoctor(c);
+    const db = doctorDb(c);
+    const data = PRESCRIPTION_NUMBER.test(number) ? await documentForDoctor(db, doctor.id, number) : null;
+    if (!data) {
+      c.status(404);
+      return page(
+        c,
+        <Alert tone="error" title="There is no prescription of yours with that number.">
+          <a href={DOCTOR_HOME_PATH}>Back to today</a>
+        </Alert>,
+        'Prescription not found',
+      );
+    }
+    const user = c.get('user');
+    const printView = c.req.query('print') === '1';
+    await logAccess(db, {
+      actor: { id: user?.id ?? doctor.id, email: user?.email ?? null },
+      role: 'doctor',
+      recordId: data.recordId,
+      number,
+      what: printView ? 'print' : 'read',
+    });
+    const config = c.get('config');
+    const provider = {
+      name: config.siteName,
+      phone: config.supportPhone,
+      email: config.supportEmail,
+      siteUrl: config.siteUrl,
+    };
+    const own = `${DOCTOR_PRESCRIPTIONS_PATH}/${number}`;
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    if (printView) return c.html(printableDocument({ data, locale: 'en', provider, back: own }));
+    return page(
+      c,
+      <>
+        <div className="rx-tools mb-4 flex flex-wrap items-center gap-3">
+          <PrintButtonIsland href={`${own}?print=1`} label={words.print} className="btn-outline" />
+          <span className="text-sm text-ink-700">{words.printHelp}</span>
+        </div>
+        <PrescriptionDocument data={data} locale="en" provider={provider} />
+      </>,
+      `Prescription ${number}${data.status === 'draft' ? ' (draft)' : ''}`,
+    );
+  });
+}

@@ -1,0 +1,115 @@
+// What the patient's own area reads of their records, always from the appointment ids the account linking rule gave
+// (src/account/linked.ts): the issued prescriptions of their completed consultations (drafts never), the names of
+// the symptoms and vitals their records name, and the access log of their own records and prescriptions.
+
+/** An issued prescription as the patient's Records list shows it. */
+export interface PatientPrescription {
+  recordId: number;
+  number: string;
+  issuedAt: number;
+  supersedes: string | null;
+  supersededBy: string | null;
+}
+
+const idsOf = (appointmentIds: readonly number[]) =>
+  JSON.stringify(appointmentIds.filter((id) => Number.isInteger(id)));
+
+/** The issued prescriptions of the patient's completed consultations, oldest first within each record. */
+export async function prescriptionsOfPatient(
+  db: D1Database,
+  appointmentIds: readonly number[],
+): Promise<PatientPrescription[]> {
+  if (appointmentIds.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT p.record_id AS recordId, p.number, p.issued_at AS issuedAt, p.supersedes,
+         (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
+       FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
+       JOIN appointments a ON a.id = r.appointment_id
+       WHERE p.status = 'issued' AND a.status = 'completed' AND r.appointment_id IN (SELECT value FROM json_each(?1))
+       ORDER BY p.issued_at, p.id`,
+    )
+    .bind(idsOf(appointmentIds))
+    .all<PatientPrescription>();
+  return results;
+}
+
+/** The names of symptoms and vitals by id (retired ones too: an old record still names them). */
+export async function masterNames(
+  db: D1Database,
+  symptomIds: readonly string[],
+  vitalIds: readonly string[],
+): Promise<{ symptoms: Map<string, string>; vitals: Map<string, string> }> {
+  const [symptoms, vitals] = await db.batch([
+    db
+      .prepare('SELECT id, name FROM symptoms WHERE id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify([...new Set(symptomIds)])),
+    db
+      .prepare('SELECT id, name FROM vitals WHERE id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify([...new Set(vitalIds)])),
+  ]);
+  const map = (rows: unknown[] | undefined) =>
+    new Map(((rows ?? []) as { id: string; name: string }[]).map((row) => [row.id, row.name]));
+  return { symptoms: map(symptoms?.results), vitals: map(vitals?.results) };
+}
+
+/** The record a prescription belongs to (for the access log of a public check), or null. */
+export async function recordOfPrescription(db: D1Database, number: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT record_id FROM prescriptions WHERE number = ?1')
+    .bind(number)
+    .first<{ record_id: number }>();
+  return row?.record_id ?? null;
+}
+
+/** One row of the patient's "Who opened your records". */
+export interface PatientAccessRow {
+  id: number;
+  at: number;
+  actorId: string;
+  role: 'patient' | 'doctor' | 'admin' | 'public';
+  action: 'read' | 'print' | 'verify';
+  number: string | null;
+  /** The doctor's name when the reader was a doctor (from the doctor record linked to that account). */
+  doctorName: string | null;
+  /** When the consultation the record is of took place. */
+  consultationAt: number;
+}
+
+export const ACCESS_PAGE_SIZE = 20;
+
+/**
+ * The access log of the patient's own records and prescriptions (any of their appointments, by the linking rule),
+ * newest first, a page at a time: `before` is the id of the last row of the previous page. Rows are found through
+ * the log's record index (a row that names only a prescription number sits in its NULL range).
+ */
+export async function accessLogOfPatient(
+  db: D1Database,
+  appointmentIds: readonly number[],
+  before: number | null,
+  limit = ACCESS_PAGE_SIZE,
+): Promise<{ rows: PatientAccessRow[]; more: boolean }> {
+  if (appointmentIds.length === 0) return { rows: [], more: false };
+  const { results } = await db
+    .prepare(
+      `WITH mine AS (SELECT id FROM consultation_records WHERE appointment_id IN (SELECT value FROM json_each(?1))),
+       hits AS (
+         SELECT id FROM medical_record_access WHERE record_id IN (SELECT id FROM mine)
+         UNION
+         SELECT id FROM medical_record_access WHERE record_id IS NULL AND prescription_number IN
+           (SELECT number FROM prescriptions WHERE record_id IN (SELECT id FROM mine))
+       )
+       SELECT l.id, l.at, l.actor_id AS actorId, l.actor_role AS role, l.action, l.prescription_number AS number,
+         (SELECT d.name FROM doctors d WHERE d.account_id = l.actor_id) AS doctorName,
+         a.starts_at AS consultationAt
+       FROM medical_record_access l
+       JOIN consultation_records r ON r.id = COALESCE(l.record_id,
+         (SELECT p.record_id FROM prescriptions p WHERE p.number = l.prescription_number))
+       JOIN appointments a ON a.id = r.appointment_id
+       WHERE l.id IN (SELECT id FROM hits) AND (?2 IS NULL OR l.id < ?2)
+       ORDER BY l.id DESC LIMIT ?3`,
+    )
+    .bind(idsOf(appointmentIds), before, limit + 1)
+    .all<PatientAccessRow>();
+  return { rows: results.slice(0, limit), more: results.length > limit };
+}
