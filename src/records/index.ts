@@ -80,3 +80,18 @@ export {
   type PrescriptionLine,
 } from './prescriptions-store';
 export { prescriptionForVerification, type Verification } from './verification';
+export {
+  ACCESS_PAGE_SIZE,
+  APPOINTMENT_REFERENCE,
+  cursorText,
+  listAccessLog,
+  PRESCRIPTION_NUMBER,
+  readCursor,
+  recordExistence,
+  type AccessCursor,
+  type AccessEntry,
+  type AccessFilter,
+  type AccessRole,
+  type PrescriptionState,
+  type RecordExistence,
+} from './admin-view';

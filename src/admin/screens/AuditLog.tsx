@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { AuditTabs } from './MedicalAccessLog';
 import { indiaTime, Pager } from './RequestsInbox';
 
 const ACTIONS: Record<string, string> = {
@@ -38,6 +39,7 @@ export interface AuditLogProps {
 export function AuditLog({ path, records, total, page }: AuditLogProps) {
   return (
     <div className="grid gap-6">
+      <AuditTabs auditPath={path} current="changes" />
       <p className="m-0 max-w-3xl text-ink-700">
         Every change admins make (requests, appointments, doctors, notifications, accounts) and every export, with who
         did it and when. For an account, the record is its id and the detail names its e-mail.

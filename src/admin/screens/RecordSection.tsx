@@ -1,0 +1,58 @@
+// The "Consultation record" section of an admin's appointment page: whether the doctor has written a record (and when
+// it last changed, India time) and its prescriptions by number and state. Never its content: the patient's age, sex,
+// symptoms, vitals, diagnosis, advice and medicines are the doctor's and the patient's. An admin whose account is
+// linked to this appointment's doctor gets a link to the record in /doctor, where reading it is logged.
+import type { RecordExistence, PrescriptionState } from '../../records';
+import { indiaTime } from './RequestsInbox';
+
+/** The doctor's page of an appointment's record (built by the doctor's area). */
+export const doctorRecordPath = (reference: string) => `/doctor/appointments/${reference}/record`;
+
+export function prescriptionStateText(prescription: PrescriptionState): string {
+  if (prescription.status === 'draft') return 'Draft, not issued';
+  const issued = `Issued ${indiaTime(prescription.issuedAt ?? 0)}`;
+  return prescription.supersededBy ? `${issued}; superseded by ${prescription.supersededBy}` : issued;
+}
+
+export interface RecordSectionProps {
+  reference: string;
+  record: RecordExistence | null;
+  /** True when the signed-in admin is this appointment's doctor (their account is linked to the doctor record). */
+  ownDoctor: boolean;
+}
+
+export function RecordSection({ reference, record, ownDoctor }: RecordSectionProps) {
+  return (
+    <section aria-labelledby="record-title" className="card grid gap-3" data-record-section="">
+      <h2 id="record-title" className="m-0 text-lg font-bold">
+        Consultation record
+      </h2>
+      {record ? (
+        <p className="m-0">The doctor has written a record, last updated {indiaTime(record.updatedAt)} (India time).</p>
+      ) : (
+        <p className="m-0">The doctor has not written a record for this appointment.</p>
+      )}
+      {record && record.prescriptions.length === 0 && <p className="m-0">No prescription yet.</p>}
+      {record && record.prescriptions.length > 0 && (
+        <ul className="m-0 grid gap-1 pl-5">
+          {record.prescriptions.map((prescription) => (
+            <li key={prescription.number}>
+              Prescription <span className="font-mono">{prescription.number}</span>:{' '}
+              {prescriptionStateText(prescription)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ownDoctor ? (
+        <p className="m-0">
+          You are this appointment’s doctor:{' '}
+          <a href={doctorRecordPath(reference)}>open the record in the doctor’s area</a>.
+        </p>
+      ) : (
+        <p className="m-0 text-sm text-ink-700">
+          Admins see that a record exists, not what it says: only the appointment’s doctor and the patient read it.
+        </p>
+      )}
+    </section>
+  );
+}
