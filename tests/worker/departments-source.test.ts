@@ -21,9 +21,9 @@ const adminGet = async (address: string) =>
   (await createApp({ cachePages: false }).request(`${SITE}${address}`, { headers: { Cookie: admin } }, env)).text();
 
 /** A public page rendered fresh (no page cache), and the D1 statements it prepared. */
-async function publicPage(address: string, bindings: Record<string, unknown> = env) {
+async function publicPage(address: string, bindings: Partial<typeof env> = env) {
   let statements = 0;
-  const db = bindings.DB as D1Database | undefined;
+  const db = bindings.DB;
   const counted = db && {
     prepare: (sql: string) => {
       statements += 1;
