@@ -104,7 +104,7 @@ describe('the medical-record access log', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/records-doctor@example\.com Doctor Printed AP-\w{6} RX-\w{8}/);
     expect(rows[0]).toContain(written.first);
-    expect(rows[1]).toContain('Public check Public check Verified');
+    expect(rows[1]).toContain('Public check Public (not signed in) Verified');
     expect(rows[1]).toContain(written.appointment.reference);
     expect(rows[2]).toMatch(/kiran@example\.com Patient Read AP-\w{6} —/);
     expect(rows[2]).toContain('Feb 2031');

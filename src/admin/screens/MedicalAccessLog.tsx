@@ -27,7 +27,7 @@ const ROLE_WORDS: Record<AccessEntry['role'], string> = {
   patient: 'Patient',
   doctor: 'Doctor',
   admin: 'Admin',
-  public: 'Public check',
+  public: 'Public (not signed in)',
 };
 
 const ACTION_WORDS: Record<AccessEntry['action'], string> = {

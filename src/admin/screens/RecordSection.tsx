@@ -8,10 +8,15 @@ import { indiaTime } from './RequestsInbox';
 /** The doctor's page of an appointment's record (built by the doctor's area). */
 export const doctorRecordPath = (reference: string) => `/doctor/appointments/${reference}/record`;
 
-export function prescriptionStateText(prescription: PrescriptionState): string {
-  if (prescription.status === 'draft') return 'Draft, not issued';
+function PrescriptionStateText({ prescription }: { prescription: PrescriptionState }) {
+  if (prescription.status === 'draft') return <>Draft, not issued</>;
   const issued = `Issued ${indiaTime(prescription.issuedAt ?? 0)}`;
-  return prescription.supersededBy ? `${issued}; superseded by ${prescription.supersededBy}` : issued;
+  if (!prescription.supersededBy) return <>{issued}</>;
+  return (
+    <>
+      {issued}; superseded by <span className="font-mono">{prescription.supersededBy}</span>
+    </>
+  );
 }
 
 export interface RecordSectionProps {
@@ -38,7 +43,7 @@ export function RecordSection({ reference, record, ownDoctor }: RecordSectionPro
           {record.prescriptions.map((prescription) => (
             <li key={prescription.number}>
               Prescription <span className="font-mono">{prescription.number}</span>:{' '}
-              {prescriptionStateText(prescription)}
+              <PrescriptionStateText prescription={prescription} />
             </li>
           ))}
         </ul>
