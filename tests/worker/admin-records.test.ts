@@ -158,6 +158,17 @@ describe('the medical-record access log', () => {
     }
   });
 
+  it('the admin-changes log names a record’s writing and issue, not what it says, with a tab to this log', async () => {
+    const html = await (await get('/admin/audit')).text();
+    const rows = (await select(html, 'tbody tr')).map((row) => row.text);
+    expect(rows).toContainEqual(expect.stringContaining(`Prescription issued ${written.first}`));
+    expect(rows).toContainEqual(
+      expect.stringContaining(`Consultation record written ${written.appointment.reference}`),
+    );
+    for (const secret of Object.values(CONTENT)) expect(visibleText(html)).not.toContain(secret);
+    expect((await select(html, `a[href="${ACCESS}"]`)).map((link) => link.text)).toEqual(['Medical-record access']);
+  });
+
   it('is for admins only: a patient gets 403, a stranger goes to sign in', async () => {
     for (const path of [ACCESS, `/admin/appointments/${written.appointment.reference}`]) {
       expect((await get(path, patient)).status).toBe(403);
