@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import type { MasterKind } from '../records';
 import { auditScreen } from './screens/AuditLog';
+import { auditActions } from './screens/MedicalAccessLog';
 import { mastersScreen, mastersSubmit } from './screens/Masters';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
 import { slotsScreen, slotsSubmit } from './screens/Slots';
@@ -188,7 +189,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Audit Logs',
-    entry: { path: '/admin/audit', label: 'Audit Logs', title: 'Audit Logs', screen: auditScreen },
+    entry: {
+      path: '/admin/audit',
+      label: 'Audit Logs',
+      title: 'Audit Logs',
+      screen: auditScreen,
+      actions: auditActions,
+    },
   },
 ];
 

@@ -120,7 +120,7 @@ export {
   type SlotProblem,
   type SlotState,
 } from './offer';
-export { publishedDoctor, publishedDoctors } from './published';
+export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
 export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
 export { MODE_WORDS, STATUS_WORDS } from './staff-words';

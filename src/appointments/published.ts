@@ -1,6 +1,7 @@
 // The doctors the public pages show: the active (published) doctors' records in D1, reduced to what a page may
 // show (no meeting link, no account). `npm run dev` renders in Node without a D1 binding: there the pages show the
 // sample doctors of src/content/doctors/facts.ts, which are also the seed of migrations/0005_sample_doctors.sql.
+// The departments they are listed under are named by the departments master (migration 0008), the one source.
 import { SAMPLE_DOCTORS, type PublishedDoctor } from '../content/doctors/facts';
 import { findDoctor, listDoctors, type DoctorRecord } from './store';
 
@@ -34,4 +35,27 @@ export async function publishedDoctor(db: D1Database | undefined, id: string): P
   if (!db) return SAMPLE_DOCTORS.find((doctor) => doctor.id === id) ?? null;
   const record = await findDoctor(db, id);
   return record?.active ? published(record) : null;
+}
+
+/** A department a published doctor is listed under: its id, and its name in the departments master (null if none). */
+export interface PublishedDepartment {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * The departments the published doctors are listed under, by their master's name (one D1 query; a department a
+ * doctor names that the master lacks comes with no name). Null where there is no database (npm run dev): the page
+ * then lists the dictionaries' departments.
+ */
+export async function publishedDepartments(db: D1Database | undefined): Promise<readonly PublishedDepartment[] | null> {
+  if (!db) return null;
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT doc.department AS id, d.name AS name FROM doctors doc
+       LEFT JOIN departments d ON d.id = doc.department
+       WHERE doc.active = 1 ORDER BY lower(COALESCE(d.name, doc.department)), doc.department`,
+    )
+    .all<PublishedDepartment>();
+  return results;
 }

@@ -4,9 +4,9 @@
 // loaders: the doctor's (only prescriptions of their own records, drafts too) and the patient's (only issued ones of
 // completed consultations among the appointments the account linking rule gave); any other number is null (404).
 import type { Frequency } from './fields';
+import { PRESCRIPTION_NUMBER } from './verification';
 
 /** Prescription numbers: RX- and eight Crockford base-32 characters. */
-export const PRESCRIPTION_NUMBER = /^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 
 export interface DocumentLine {
   position: number;

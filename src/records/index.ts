@@ -79,7 +79,7 @@ export {
   type Prescription,
   type PrescriptionLine,
 } from './prescriptions-store';
-export { prescriptionForVerification, type Verification } from './verification';
+export { PRESCRIPTION_NUMBER, prescriptionForVerification, type Verification } from './verification';
 export {
   doctorRecordList,
   followUpChoices,
@@ -92,7 +92,6 @@ export {
 export {
   documentForDoctor,
   documentForPatient,
-  PRESCRIPTION_NUMBER,
   type DocumentLine,
   type PrescriptionDocumentData,
 } from './document';
@@ -104,7 +103,7 @@ export {
   type DocumentProvider,
 } from './PrescriptionDocument';
 export {
-  ACCESS_PAGE_SIZE,
+  PATIENT_ACCESS_PAGE_SIZE,
   accessLogOfPatient,
   masterNames,
   prescriptionsOfPatient,
@@ -113,3 +112,16 @@ export {
   type PatientPrescription,
 } from './patient';
 export { rxRoutes, RX_PATH } from './rx-routes';
+export {
+  ADMIN_ACCESS_PAGE_SIZE,
+  cursorText,
+  listAccessLog,
+  readCursor,
+  recordExistence,
+  type AccessCursor,
+  type AccessEntry,
+  type AccessFilter,
+  type AccessRole,
+  type PrescriptionState,
+  type RecordExistence,
+} from './admin-view';

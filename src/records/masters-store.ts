@@ -159,7 +159,21 @@ export async function editMasterRow(
   return { ok: true, id: row.id };
 }
 
-/** Retires a row (new records no longer offer it; records that use it keep it) or restores it. */
+/** The published doctors listed under a department, by name: a department they use is not retired. */
+export async function publishedDoctorsIn(db: D1Database, departmentId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT name FROM doctors WHERE department = ?1 AND active = 1 ORDER BY name, id')
+    .bind(departmentId)
+    .all<{ name: string }>();
+  return results.map((row) => row.name);
+}
+
+const IN_USE_BY_PUBLISHED = 'NOT EXISTS (SELECT 1 FROM doctors WHERE department = ?1 AND active = 1)';
+
+/**
+ * Retires a row (new records no longer offer it; records that use it keep it) or restores it. A department a
+ * published doctor is listed under is not retired (409 naming them): the Doctors page would list a retired one.
+ */
 export async function setMasterRetired(
   db: D1Database,
   kind: MasterKind,
@@ -170,18 +184,37 @@ export async function setMasterRetired(
 ): Promise<MasterChange> {
   const definition = MASTERS[kind];
   if (retired === (row.retiredAt !== null)) return { ok: true, id: row.id };
-  await db.batch([
+  const guarded = retired && kind === 'departments';
+  const inUse = (names: readonly string[]): MasterChange => ({
+    ok: false,
+    status: 409,
+    message: `${rowName(definition, row.values)} is not retired: the Doctors page lists ${names.join(', ')} under it. Move ${names.length === 1 ? 'that doctor' : 'those doctors'} to another department in Doctor Calendars (or make them inactive) first.`,
+  });
+  if (guarded) {
+    const names = await publishedDoctorsIn(db, row.id);
+    if (names.length > 0) return inUse(names);
+  }
+  // The same guard in the statements themselves: a doctor published in between leaves the row and the log as they were.
+  const guard = guarded ? ` AND ${IN_USE_BY_PUBLISHED}` : '';
+  const [updated] = await db.batch([
     db
-      .prepare(`UPDATE ${kind} SET retired_at = ?2, updated_at = ?3 WHERE id = ?1`)
+      .prepare(`UPDATE ${kind} SET retired_at = ?2, updated_at = ?3 WHERE id = ?1${guard}`)
       .bind(row.id, retired ? now : null, now),
-    audit(
-      db,
-      actor,
-      retired ? 'master-retire' : 'master-restore',
-      `${kind}/${row.id}`,
-      `${retired ? 'Retired' : 'Restored'} ${rowName(definition, row.values)}`,
-      now,
-    ),
+    db
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${guarded ? IN_USE_BY_PUBLISHED : 'true'}`,
+      )
+      .bind(
+        row.id,
+        now,
+        actor.id,
+        actor.email,
+        retired ? 'master-retire' : 'master-restore',
+        `${kind}/${row.id}`,
+        `${retired ? 'Retired' : 'Restored'} ${rowName(definition, row.values)}`,
+      ),
   ]);
+  if (updated?.meta.changes !== 1) return inUse(await publishedDoctorsIn(db, row.id));
   return { ok: true, id: row.id };
 }

@@ -76,7 +76,7 @@ export interface PatientAccessRow {
   consultationAt: number;
 }
 
-export const ACCESS_PAGE_SIZE = 20;
+export const PATIENT_ACCESS_PAGE_SIZE = 20;
 
 /**
  * The access log of the patient's own records and prescriptions (any of their appointments, by the linking rule),
@@ -87,7 +87,7 @@ export async function accessLogOfPatient(
   db: D1Database,
   appointmentIds: readonly number[],
   before: number | null,
-  limit = ACCESS_PAGE_SIZE,
+  limit = PATIENT_ACCESS_PAGE_SIZE,
 ): Promise<{ rows: PatientAccessRow[]; more: boolean }> {
   if (appointmentIds.length === 0) return { rows: [], more: false };
   const { results } = await db

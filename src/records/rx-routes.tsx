@@ -12,7 +12,7 @@ import { withinRateLimit } from '../http/rate-limit';
 import { refusalText } from '../http/refusals';
 import { pageDef } from '../site-map/registry';
 import { Field } from '../ui/Field';
-import { PRESCRIPTION_NUMBER } from './document';
+import { PRESCRIPTION_NUMBER } from './verification';
 import { recordOfPrescription } from './patient';
 import { RX_WORDS } from './copy';
 import { logAccess } from './store';

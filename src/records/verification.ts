@@ -1,6 +1,7 @@
 // The public verification of a prescription at /rx/<number>: whether it is valid, when it was issued and by which
 // doctor (name, registration, council), never anything of the patient or of what was prescribed.
-const NUMBER = /^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
+/** A prescription number as printed: RX- and 8 Crockford base-32 characters. */
+export const PRESCRIPTION_NUMBER = /^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 
 /** What a pharmacist sees at /rx/<number>: whether it is valid, when and by whom, never anything of the patient. */
 export interface Verification {
@@ -16,7 +17,7 @@ export interface Verification {
 /** The verification answer, or null when no issued prescription has that number (a draft does not exist yet). */
 export async function prescriptionForVerification(db: D1Database, number: string): Promise<Verification | null> {
   const text = number.trim().toUpperCase();
-  if (!NUMBER.test(text)) return null;
+  if (!PRESCRIPTION_NUMBER.test(text)) return null;
   const row = await db
     .prepare(
       `SELECT p.number, p.issued_at AS issuedAt, d.name AS doctorName, d.registration_number AS registrationNumber,

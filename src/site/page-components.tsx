@@ -61,6 +61,9 @@ export const DOCTOR_PAGES: readonly GenericPageId[] = [
   'cancer-advisory-plan',
 ];
 
+/** The pages that list departments by the departments master (the Doctors page's filter): one more D1 query. */
+export const DEPARTMENT_PAGES: readonly GenericPageId[] = ['doctors'];
+
 /** A page's check of its query string (with the published doctors, on a doctors page); false answers 400. */
 export const QUERY_CHECKS: Partial<Record<GenericPageId, (url: URL, doctors: readonly PublishedDoctor[]) => boolean>> =
   {

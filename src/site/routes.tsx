@@ -1,9 +1,10 @@
 // The public site's routes: every page of the site map in each language it is served in (rendered once and kept by
 // the page cache), robots.txt and the sitemap, the cookie preference forms, and the 404 answer for anything else.
-// A page that shows doctors loads the published ones first (one D1 query), only when the cache has no copy.
+// A page that shows doctors loads the published ones first (one D1 query), only when the cache has no copy; the
+// Doctors page also loads the departments they are listed under (one more, in parallel).
 import { Hono, type Context } from 'hono';
 import { LOCALES, localeOfPath } from '../../shared/i18n/locales';
-import { publishedDoctors } from '../appointments';
+import { publishedDepartments, publishedDoctors } from '../appointments';
 import { lowestDoctorFee } from '../content/figures';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
@@ -12,8 +13,8 @@ import { pageDef, servedIn } from '../site-map/registry';
 import { cookiePreferenceRoutes } from './cookies/preference-routes';
 import { DOCTOR_PAGE_MAX_AGE_SECONDS } from './doctor-pages';
 import { NotFoundPage } from './not-found/NotFoundPage';
-import { DOCTOR_PAGES, GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
-import { PublishedDoctorsContext } from './parts/published-doctors';
+import { DEPARTMENT_PAGES, DOCTOR_PAGES, GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
+import { PublishedDepartmentsContext, PublishedDoctorsContext } from './parts/published-doctors';
 import { pageFormRoutes } from './page-form-routes';
 import { seoRoutes } from './seo-routes';
 
@@ -49,12 +50,19 @@ export function siteRoutes(options: SiteRouteOptions): Hono<AppEnv> {
         });
         continue;
       }
+      const listsDepartments = DEPARTMENT_PAGES.includes(id);
       routes.get(page.path, readFlash, doctorsCache, async (c) => {
-        const doctors = await publishedDoctors(c.env?.DB);
+        // In parallel: the Doctors page's departments cost no extra round trip's wait.
+        const [doctors, departments] = await Promise.all([
+          publishedDoctors(c.env?.DB),
+          listsDepartments ? publishedDepartments(c.env?.DB) : null,
+        ]);
         if (acceptsQuery && !acceptsQuery(new URL(c.req.url), doctors)) c.status(400);
         return c.render(
           <PublishedDoctorsContext.Provider value={doctors}>
-            <Page />
+            <PublishedDepartmentsContext.Provider value={departments}>
+              <Page />
+            </PublishedDepartmentsContext.Provider>
           </PublishedDoctorsContext.Provider>,
           // The words may quote the doctors' lowest fee (the Doctors page's description).
           { page: pageDef(id, locale, { lowestDoctorFee: lowestDoctorFee(doctors) }) },

@@ -2,7 +2,8 @@
 // email and address, the sample offices' postal addresses, and cookie names (as a browser's settings show them).
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { SAMPLE_OFFICES } from '../../src/content/contact/facts';
-import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
+import { DOCTORS_EN } from '../../src/content/doctors/en';
+import { isDepartmentId, SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
 import { doctorProfile, splitQualifications } from '../../src/content/doctors/words';
 import { SITE_COOKIES } from '../../src/http/cookie-list';
 
@@ -17,8 +18,9 @@ export const DATA_VALUES: readonly string[] = [
 
 /**
  * The doctors' own words, data on an English page: their records in D1 (seeded with the sample doctors), which a new
- * language gets from the records' words, not from a dictionary. Not allowed on a Hindi page, which shows their Hindi.
- * Longest first: a line of qualifications before the single ones in it.
+ * language gets from the records' words, not from a dictionary, and the English names of their departments in the
+ * departments master (the Doctors page's filter; migration 0008 seeds them with the dictionary's English names). Not
+ * allowed on a Hindi page, which shows their Hindi. Longest first: a line of qualifications before the single ones.
  */
 export const DOCTOR_DATA_VALUES: readonly string[] = SAMPLE_DOCTORS.flatMap((doctor) => [
   doctor.name,
@@ -26,6 +28,7 @@ export const DOCTOR_DATA_VALUES: readonly string[] = SAMPLE_DOCTORS.flatMap((doc
   doctor.qualifications,
   ...splitQualifications(doctor.qualifications),
   doctor.council,
+  ...(isDepartmentId(doctor.department) ? [DOCTORS_EN.departments[doctor.department]] : []),
 ]);
 
 /** The avatars' initials, taken from the doctors' names: data, allowed only as a whole text ('AM' is in 'SAMPLE'). */

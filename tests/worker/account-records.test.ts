@@ -4,7 +4,7 @@
 // first, paged.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_PAGE_SIZE, logAccess } from '../../src/records';
+import { PATIENT_ACCESS_PAGE_SIZE, logAccess } from '../../src/records';
 import { SITE } from './auth-helpers';
 import { select, visibleText } from './html';
 import {
@@ -138,10 +138,10 @@ describe('/account/records/access', () => {
 
   it('pages: older entries behind a link, by the last id shown', async () => {
     const record = await recordIdOf(mine.reference);
-    for (let i = 0; i < ACCESS_PAGE_SIZE + 2; i += 1)
+    for (let i = 0; i < PATIENT_ACCESS_PAGE_SIZE + 2; i += 1)
       await logAccess(env.DB, { actor: { id: 'admin-1', email: null }, role: 'admin', recordId: record, what: 'read' });
     const html = await (await visit('/account/records/access', a.cookie)).text();
-    expect(await select(html, 'li[data-access]')).toHaveLength(ACCESS_PAGE_SIZE);
+    expect(await select(html, 'li[data-access]')).toHaveLength(PATIENT_ACCESS_PAGE_SIZE);
     expect(visibleText(html)).toContain('A CareLine Health administrator');
     const [older] = await select(html, 'a[rel="next"]');
     expect(older?.attrs.href).toMatch(/^\/account\/records\/access\?before=\d+$/);

@@ -133,7 +133,7 @@ describe('/admin/scheduling/calendars', () => {
     ['minutes over', { minutes: '241' }, 'from 5 to 240'],
     ['meeting link', { meetingLink: 'http://meet.example.com/x' }, 'full https:// address'],
     ['meeting link text', { meetingLink: 'not a link' }, 'full https:// address'],
-    ['department', { department: 'cardiology' }, 'Choose the department'],
+    ['department', { department: 'astrology' }, 'Choose the department'],
     ['rating', { rating: '5.5' }, 'from 0 to 5'],
     ['languages', { 'language-en': '', 'language-hi': '', 'language-ta': '' }, 'at least one language'],
   ])('refuses a bad %s with 400 and its message, saving nothing', async (_what, bad, message) => {

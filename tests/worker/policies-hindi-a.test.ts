@@ -127,7 +127,7 @@ describe.each(IDS)('/hi/%s, wholly Hindi', (id) => {
     expect((await select(html, 'h1')).map((h) => h.text)).toEqual([pageDef(id, 'hi').title]);
     const { version, updated } = POLICY_VERSIONS[id];
     const date = formatPolicyDate(updated, 'hi');
-    expect(date).toBe('23 नवंबर 2026');
+    expect(formatPolicyDate('2026-11-23', 'hi')).toBe('23 नवंबर 2026');
     expect(visibleText(html)).toContain(`वर्ज़न ${version} · पिछला बदलाव: ${date}`);
     expect((await selectOne(html, '#toc-title')).text).toBe(POLICY_COPY_HI.contents);
     // No text of the page sits in an English block.
@@ -221,7 +221,9 @@ describe('/hi/privacy figures and buttons', () => {
     const retention = Object.fromEntries(
       (await select(html, 'tr[data-retention]')).map((row) => [row.attrs['data-retention'], row.text]),
     );
-    expect(retention.medical).toBe(`मेडिकल रिकॉर्ड आपकी आख़िरी सलाह से ${n(10)} साल तक`);
+    expect(retention.medical).toBe(`मेडिकल रिकॉर्ड (सलाह के रिकॉर्ड और पर्चे) आपकी आख़िरी सलाह से ${n(10)} साल तक`);
+    expect(text).toContain(`कम से कम ${n(LEGAL_LIMITS.imcMedicalRecordYears)} साल तक रखें`);
+    expect(text).toContain('तब भी हम इन्हें पहले नहीं मिटाते');
     expect(retention.requests).toBe(`हमारे फ़ॉर्म से भेजे गए अनुरोध मिलने के दिन से ${n(180)} दिन तक`);
     expect(text).toContain(`मिलने के ${n(180)} दिन बाद मिटा दिए जाते हैं`);
     expect(text).toContain(`${n(POLICY_LIMITS.breachReportHours)} घंटे के अंदर हम बोर्ड को पूरी रिपोर्ट भेजते हैं`);

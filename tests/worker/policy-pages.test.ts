@@ -200,7 +200,14 @@ describe('/privacy', () => {
     const retention = Object.fromEntries(
       (await select(page, 'tr[data-retention]')).map((row) => [row.attrs['data-retention'], row.text]),
     );
-    expect(retention.medical).toBe('Medical records 10 years from your last consultation');
+    expect(retention.medical).toBe(
+      'Medical records (consultation records and prescriptions) 10 years from your last consultation',
+    );
+    expect(retention.access).toBe(
+      'The log of who opened your medical records As long as the medical records it is about',
+    );
+    expect(text).toContain('So we do not delete them earlier, even if you ask us to erase your data.');
+    expect(text).toContain('keep patients’ records for at least 3 years');
     expect(retention.requests).toBe(
       `Requests sent through our forms ${CONFIG_DEFAULTS.REQUEST_RETENTION_DAYS} days from when they arrive`,
     );

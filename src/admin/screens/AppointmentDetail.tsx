@@ -14,6 +14,7 @@ import {
 import { DataTable } from '../DataTable';
 import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-words';
 import { WaitingFlags } from './AppointmentsList';
+import { RecordSection, type RecordSectionProps } from './RecordSection';
 import { indiaTime } from './RequestsInbox';
 
 export const rupees = (paise: number) => formatRupees(paise / 100);
@@ -33,6 +34,8 @@ export interface AppointmentDetailProps {
   slots: readonly BoardSlot[] | null;
   /** A refusal to show above everything (a lost race, a taken time). */
   error?: string;
+  /** That a consultation record exists (never its content). */
+  record: RecordSectionProps['record'];
 }
 
 function Facts({ path, appointment }: { path: string; appointment: Appointment }) {
@@ -282,6 +285,7 @@ export function AppointmentDetail(props: AppointmentDetailProps) {
           </a>
         </p>
       )}
+      <RecordSection record={props.record} />
       <Actions {...props} />
       <History history={props.history} />
     </div>

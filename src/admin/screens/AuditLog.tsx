@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { AuditTabs } from './MedicalAccessLog';
 import { indiaTime, Pager } from './RequestsInbox';
 
 const ACTIONS: Record<string, string> = {
@@ -25,6 +26,11 @@ const ACTIONS: Record<string, string> = {
   'master-edit': 'Master row edited',
   'master-retire': 'Master row retired',
   'master-restore': 'Master row restored',
+  'record-create': 'Consultation record written',
+  'record-update': 'Consultation record changed',
+  'prescription-draft': 'Prescription draft saved',
+  'prescription-issue': 'Prescription issued',
+  'prescription-supersede': 'Prescription correction started',
 };
 
 export interface AuditLogProps {
@@ -38,9 +44,12 @@ export interface AuditLogProps {
 export function AuditLog({ path, records, total, page }: AuditLogProps) {
   return (
     <div className="grid gap-6">
+      <AuditTabs auditPath={path} current="changes" />
       <p className="m-0 max-w-3xl text-ink-700">
         Every change admins make (requests, appointments, doctors, notifications, accounts) and every export, with who
-        did it and when. For an account, the record is its id and the detail names its e-mail.
+        did it and when. For an account, the record is its id and the detail names its e-mail. Doctors’ consultation
+        records and prescriptions are listed when written or issued, never with what they say; who opened one is under
+        Medical-record access.
       </p>
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>

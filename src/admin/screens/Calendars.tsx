@@ -23,7 +23,14 @@ import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { DOCTOR_FORM, DoctorForm } from './DoctorForm';
 import { HOURS_HANDLED_FORM, markHandled, OpenHoursRequests } from './HoursRequests';
-import { formValuesFromRecord, readDoctorForm, type DoctorErrors, type DoctorFormValues } from './doctor-form';
+import {
+  doctorFormChoices,
+  formValuesFromRecord,
+  readDoctorForm,
+  type DoctorErrors,
+  type DoctorFormChoices,
+  type DoctorFormValues,
+} from './doctor-form';
 import { SLOTS_PATH } from '../paths';
 import { doctorAddress, feeText, InactiveNote } from './scheduling-parts';
 import { WEEK_FORM, WeekForm } from './WeekForm';
@@ -82,9 +89,10 @@ interface ChosenProps {
   doctorForm: { values: DoctorFormValues; errors: DoctorErrors };
   weekForm: { values: WeekFormValues; errors: WeekErrors } | null;
   today: string;
+  choices: DoctorFormChoices;
 }
 
-function ChosenDoctor({ path, doctor, doctorForm, weekForm, today }: ChosenProps) {
+function ChosenDoctor({ path, doctor, doctorForm, weekForm, today, choices }: ChosenProps) {
   return (
     <div className="grid gap-6">
       <p className="m-0">
@@ -106,7 +114,7 @@ function ChosenDoctor({ path, doctor, doctorForm, weekForm, today }: ChosenProps
             A sample profile shipped with the site: replace it with a real doctor before launch.
           </p>
         )}
-        <DoctorForm path={path} doctorId={doctor?.id ?? null} {...doctorForm} />
+        <DoctorForm path={path} doctorId={doctor?.id ?? null} choices={choices} {...doctorForm} />
       </section>
       {doctor && weekForm && (
         <section aria-labelledby="doctor-week" className="card grid gap-4">
@@ -141,6 +149,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
       doctorForm: shown.doctorForm ?? { values: formValuesFromRecord(null), errors: {} },
       weekForm: null,
       today,
+      choices: await doctorFormChoices(db, null),
     };
   } else if (chosenId) {
     const doctor = shown.doctor ?? (await findDoctor(db, chosenId));
@@ -155,13 +164,17 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
       );
     }
     // An inactive doctor's week is still theirs to edit (calendarOf answers null for them: no slots).
-    const calendar = await storedWeek(db, doctor.id);
+    const [calendar, choices] = await Promise.all([
+      storedWeek(db, doctor.id),
+      doctorFormChoices(db, doctor.department),
+    ]);
     chosen = {
       path,
       doctor,
       doctorForm: shown.doctorForm ?? { values: formValuesFromRecord(doctor), errors: {} },
       weekForm: shown.weekForm ?? { values: weekFormValues(calendar, today), errors: {} },
       today,
+      choices,
     };
   }
   return (
@@ -208,7 +221,7 @@ export async function calendarsSubmit(c: Context<AppEnv>, path: string) {
   if (fields.form === DOCTOR_FORM) {
     const existing = doctorId === 'new' ? null : await findDoctor(db, doctorId);
     if (doctorId !== 'new' && !existing) return c.text('There is no doctor with that id.', 404);
-    const form = readDoctorForm(fields);
+    const form = readDoctorForm(fields, (await doctorFormChoices(db, existing?.department ?? null)).departments);
     if (!form.ok) {
       c.status(400);
       return page(c, path, doctorId, { doctor: existing, doctorForm: { values: form.values, errors: form.errors } });

@@ -1,13 +1,12 @@
 // The doctor's record on Doctor Calendars: add a doctor or edit one. A plain form posted to the screen's own path; a
 // refused form comes back with the values as typed and a message beside each wrong field.
-import { DOCTOR_DEPARTMENT_IDS } from '../../content/doctors/facts';
 import { Field } from '../../ui/Field';
 import {
-  DEPARTMENT_LABELS,
   LANGUAGE_CHOICES,
   languageField,
   type DoctorErrors,
   type DoctorFieldName,
+  type DoctorFormChoices,
   type DoctorFormValues,
 } from './doctor-form';
 import { FormProblems } from './scheduling-parts';
@@ -43,9 +42,13 @@ export interface DoctorFormProps {
   doctorId: string | null;
   values: DoctorFormValues;
   errors: DoctorErrors;
+  /** The departments and specialties the masters offer. */
+  choices: DoctorFormChoices;
 }
 
-export function DoctorForm({ path, doctorId, values, errors }: DoctorFormProps) {
+const SPECIALTIES_LIST = 'doctor-specialties';
+
+export function DoctorForm({ path, doctorId, values, errors, choices }: DoctorFormProps) {
   const text = (
     name: Exclude<DoctorFieldName, 'languages'>,
     control: Partial<Record<string, string | number | boolean>> = {},
@@ -78,13 +81,28 @@ export function DoctorForm({ path, doctorId, values, errors }: DoctorFormProps) 
           { maxLength: 100, autoComplete: 'off' },
           doctorId ? `The id ${doctorId} stays.` : 'The id is made from the name and never changes.',
         )}
-        {text('specialization', { maxLength: 100 })}
-        <Field id={fieldId('department')} label={LABELS.department} required error={errors.department}>
+        {text(
+          'specialization',
+          { maxLength: 100, list: SPECIALTIES_LIST, autoComplete: 'off' },
+          'Choose from the Specialties master, or write it as the doctor is known: Diabetologist & General Physician.',
+        )}
+        <datalist id={SPECIALTIES_LIST}>
+          {choices.specialties.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <Field
+          id={fieldId('department')}
+          label={LABELS.department}
+          required
+          hint="The Doctors page’s filter; the list is the Departments master."
+          error={errors.department}
+        >
           <select name="department" defaultValue={values.text.department}>
             <option value="">Choose a department</option>
-            {DOCTOR_DEPARTMENT_IDS.map((id) => (
+            {choices.departments.map(({ id, name, retired }) => (
               <option key={id} value={id}>
-                {DEPARTMENT_LABELS[id] ?? id}
+                {retired ? `${name} (retired)` : name}
               </option>
             ))}
           </select>

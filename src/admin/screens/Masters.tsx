@@ -24,6 +24,7 @@ import {
   type MasterRow,
   type MasterValues,
 } from '../../records';
+import { purgeDoctorPages } from '../../site';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { actorOf, adminDb } from '../db';
@@ -193,6 +194,8 @@ interface Shown {
   row?: MasterRow | null;
   values?: MasterValues;
   errors?: MasterErrors;
+  /** A refused retire or restore, shown above the list. */
+  refusal?: string;
 }
 
 async function page(c: Context<AppEnv>, path: string, kind: MasterKind, editId: string | null, shown: Shown = {}) {
@@ -223,6 +226,11 @@ async function page(c: Context<AppEnv>, path: string, kind: MasterKind, editId: 
           {saved}
         </p>
       )}
+      {shown.refusal && (
+        <p role="alert" className="alert-error m-0">
+          {shown.refusal}
+        </p>
+      )}
       {rows.some((candidate) => candidate.starter) && <StarterNote definition={definition} />}
       <MasterForm
         path={path}
@@ -234,6 +242,16 @@ async function page(c: Context<AppEnv>, path: string, kind: MasterKind, editId: 
       <MasterList path={path} definition={definition} rows={rows} />
     </div>
   );
+}
+
+/** The Doctors page names its departments from the master: a change shows there at once (a failed purge is logged). */
+async function afterDepartmentsChanged(c: Context<AppEnv>, kind: MasterKind): Promise<void> {
+  if (kind !== 'departments') return;
+  try {
+    await purgeDoctorPages(c.req.url);
+  } catch (error) {
+    console.error('admin: could not purge the pages that list departments', error);
+  }
 }
 
 /** The screen of one master, for its menu entry. */
@@ -256,7 +274,12 @@ export const mastersSubmit = (kind: MasterKind) => async (c: Context<AppEnv>, pa
   const existing = action === 'add' ? null : await findMasterRow(db, kind, fields.id ?? '');
   if (action !== 'add' && !existing) return c.text(`There is no ${definition.singular} with that id.`, 404);
   if (existing && (action === 'retire' || action === 'restore')) {
-    await setMasterRetired(db, kind, existing, action === 'retire', actorOf(c), now);
+    const change = await setMasterRetired(db, kind, existing, action === 'retire', actorOf(c), now);
+    if (!change.ok) {
+      c.status(change.status);
+      return page(c, path, kind, null, { refusal: change.message });
+    }
+    await afterDepartmentsChanged(c, kind);
     return c.redirect(`${path}?saved=${action === 'retire' ? 'retired' : 'restored'}#row-${existing.id}`, 303);
   }
   const form = readMasterForm(definition, fields);
@@ -275,5 +298,6 @@ export const mastersSubmit = (kind: MasterKind) => async (c: Context<AppEnv>, pa
       errors: { form: change.message },
     });
   }
+  await afterDepartmentsChanged(c, kind);
   return c.redirect(`${path}?saved=${existing ? 'saved' : 'added'}#row-${change.id}`, 303);
 };

@@ -22,6 +22,7 @@ import {
 } from '../../appointments';
 import type { AppEnv } from '../../env';
 import type { AreaPage } from '../../render/area-routes';
+import { recordExistence } from '../../records';
 import { listRequests, type StoredRequest } from '../../requests';
 import { adminDb } from '../db';
 import { AppointmentDetail } from './AppointmentDetail';
@@ -82,10 +83,12 @@ export async function showDetail(
   const now = Date.now();
   const asked = shown.day ?? new URL(c.req.url).searchParams.get('date') ?? '';
   const day = DATE.test(asked) ? asked : indiaDate(Math.max(appointment.start, now));
-  const [history, slots, whatsapp] = await Promise.all([
+  const [history, slots, whatsapp, record] = await Promise.all([
     appointmentHistory(db, appointment.id),
     slotsOfDay(db, appointment.doctorId, day, now),
     appointment.status === 'confirmed' ? confirmationLink(c, db, appointment) : Promise.resolve(null),
+    // That a record exists is shown, not read: no access-log row.
+    recordExistence(db, appointment.id),
   ]);
   if (shown.status) c.status(shown.status);
   return page(
@@ -99,6 +102,7 @@ export async function showDetail(
       day={day}
       slots={slots}
       error={shown.error}
+      record={record}
     />,
     `Appointment ${appointment.reference}`,
   );

@@ -1,8 +1,7 @@
 // The doctor's record as the Doctor Calendars form sends it: every field read, checked and turned into the record's
 // values (the fee in rupees becomes integer paise), or the form's values back with a message per wrong field.
-import { DOCTORS_EN } from '../../content/doctors/en';
-import { DOCTOR_DEPARTMENT_IDS } from '../../content/doctors/facts';
 import type { DoctorFields, DoctorRecord } from '../../appointments';
+import { listMaster } from '../../records';
 
 /** The languages a doctor may consult in: English and the languages of India that have an ISO 639-1 code. */
 export const LANGUAGE_CHOICES: Readonly<Record<string, string>> = {
@@ -25,8 +24,35 @@ export const LANGUAGE_CHOICES: Readonly<Record<string, string>> = {
   sa: 'Sanskrit',
 };
 
-/** The departments' names, as the public Doctors page's filter shows them. */
-export const DEPARTMENT_LABELS: Readonly<Record<string, string>> = DOCTORS_EN.departments;
+/** A department the form offers, from the departments master. */
+export interface DepartmentChoice {
+  id: string;
+  name: string;
+  retired: boolean;
+}
+
+/** What the form offers from the masters: the departments and the specialties (as suggestions). */
+export interface DoctorFormChoices {
+  departments: readonly DepartmentChoice[];
+  specialties: readonly string[];
+}
+
+/**
+ * The masters' rows the form offers: the departments not retired, and the doctor's own department if it is retired
+ * (they keep it until moved); the specialties not retired, as suggestions (a specialization is written freely).
+ */
+export async function doctorFormChoices(db: D1Database, current: string | null): Promise<DoctorFormChoices> {
+  const [departments, specialties] = await Promise.all([
+    listMaster(db, 'departments', 'all'),
+    listMaster(db, 'specialties', 'active'),
+  ]);
+  return {
+    departments: departments
+      .filter((row) => row.retiredAt === null || row.id === current)
+      .map((row) => ({ id: row.id, name: String(row.values.name), retired: row.retiredAt !== null })),
+    specialties: specialties.map((row) => String(row.values.name)),
+  };
+}
 
 /** The text fields of the form, by name; languages are checkboxes named language-<code>, active one named active. */
 export const TEXT_FIELDS = [
@@ -152,16 +178,22 @@ export type DoctorFormResult =
   | { ok: true; doctor: DoctorFields }
   | { ok: false; errors: DoctorErrors; values: DoctorFormValues };
 
-/** Checks the posted form; every wrong field gets its own message, and nothing is saved unless all are right. */
-export function readDoctorForm(fields: Record<string, string>): DoctorFormResult {
+/**
+ * Checks the posted form; every wrong field gets its own message, and nothing is saved unless all are right. The
+ * department is one the form offered (`departments`: the master's current ones, and the doctor's own).
+ */
+export function readDoctorForm(
+  fields: Record<string, string>,
+  departments: readonly DepartmentChoice[],
+): DoctorFormResult {
   const values = formValuesOf(fields);
   const { text } = values;
   const errors: DoctorErrors = {};
   for (const [name, message] of Object.entries(REQUIRED_MESSAGES) as [keyof typeof REQUIRED_MESSAGES, string][]) {
     if (text[name].length < 2 || text[name].length > (LIMITS[name] ?? 100)) errors[name] = message;
   }
-  if (!(DOCTOR_DEPARTMENT_IDS as readonly string[]).includes(text.department))
-    errors.department = 'Choose the department the doctor is listed under.';
+  if (!departments.some((department) => department.id === text.department))
+    errors.department = 'Choose the department the doctor is listed under, from the Departments master.';
   if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/.test(text.registrationNumber))
     errors.registrationNumber =
       'Write the registration number as the council issued it: letters, digits, spaces, / . or - (up to 40).';

@@ -12,7 +12,11 @@
 // platform to show each doctor's name, qualifications and registration number with the council that issued it: every
 // card shows all three.
 
-/** The departments the doctors list can be filtered by, with names in the dictionaries (en.ts, hi.ts). */
+/**
+ * The departments the dictionaries name (en.ts, hi.ts). The departments master in D1 (migration 0008, seeded with
+ * these ids) is the source of the admin's doctor form and the Doctors page's filter; this list is what the filter
+ * offers where there is no database (npm run dev), and which ids have Hindi names.
+ */
 export const DOCTOR_DEPARTMENT_IDS = ['general-physician', 'diabetes-care', 'oncology'] as const;
 
 export type DepartmentId = (typeof DOCTOR_DEPARTMENT_IDS)[number];
@@ -46,7 +50,7 @@ export interface PublishedDoctor {
   id: string;
   name: string;
   specialization: string;
-  /** A department id (DOCTOR_DEPARTMENT_IDS), or a department the dictionaries do not name yet, shown as written. */
+  /** A department id of the departments master; the dictionaries name some (DOCTOR_DEPARTMENT_IDS), others as written. */
   department: string;
   /** Degrees and diplomas in the order they were earned, in one line: 'MBBS, MD (General Medicine)'. */
   qualifications: string;

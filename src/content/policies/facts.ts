@@ -14,7 +14,7 @@ export interface PolicyVersion {
 }
 
 export const POLICY_VERSIONS: Record<PolicyId, PolicyVersion> = {
-  privacy: { version: '1.0', updated: '2026-11-23' },
+  privacy: { version: '1.1', updated: '2026-11-27' },
   terms: { version: '1.0', updated: '2026-11-23' },
   cookies: { version: '1.0', updated: '2026-11-23' },
   disclaimer: { version: '1.0', updated: '2026-11-23' },
@@ -30,7 +30,11 @@ export function formatPolicyDate(isoDay: string, locale: Locale = 'en'): string 
 
 /** The limits the policies promise (SPEC.md section 9). */
 export const POLICY_LIMITS = {
-  /** Medical records are kept this many years (from the last consultation). */
+  /**
+   * Medical records (consultation records, prescriptions, the appointment details they name, and the log of who
+   * opened them) are kept this many years from the patient's last consultation, and not deleted earlier, even on an
+   * erasure request (docs/decisions/0022-medical-record-retention.md). At least the law's minimum below.
+   */
   medicalRecordYears: 10,
   /** A personal data breach is reported to the Data Protection Board within this many hours of learning of it. */
   breachReportHours: 72,
@@ -53,10 +57,13 @@ export const POLICY_LIMITS = {
 /**
  * The outer limits the law itself sets, quoted so a reader can compare our promise with them: the Digital Personal
  * Data Protection Rules 2025 give a Data Fiduciary at most 90 days to answer a grievance; the Consumer Protection
- * (E-Commerce) Rules 2020 ask for an acknowledgement within 48 hours and redress within one month.
+ * (E-Commerce) Rules 2020 ask for an acknowledgement within 48 hours and redress within one month; the Indian Medical
+ * Council Regulations 2002 ask doctors to keep patients' records for 3 years from the start of treatment.
  */
 export const LEGAL_LIMITS = {
   dpdpGrievanceDays: 90,
+  /** The Indian Medical Council (Professional Conduct) Regulations 2002 (1.3.1): patients' records kept 3 years. */
+  imcMedicalRecordYears: 3,
   ecommerceAcknowledgeHours: 48,
 } as const;
 

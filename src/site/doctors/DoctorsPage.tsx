@@ -14,8 +14,9 @@ import {
   isDepartmentId,
   type PublishedDoctor,
 } from '../../content/doctors/facts';
-import { departmentName } from '../../content/doctors/words';
-import { usePublishedDoctors } from '../parts/published-doctors';
+import { DOCTOR_WORDS } from '../../content/doctors/words';
+import type { PublishedDepartment } from '../../appointments';
+import { usePublishedDepartments, usePublishedDoctors } from '../parts/published-doctors';
 import { sitePage } from '../../content/pages';
 import { usePage } from '../../render/page-context';
 import { RequestDoctorButtonIsland } from '../../render/islands';
@@ -33,9 +34,27 @@ const COPY = { en: DOCTORS_PAGE_EN, hi: DOCTORS_PAGE_HI } satisfies Record<Local
 export const DEPARTMENT_PARAM = 'department';
 export const DOCTOR_REQUEST_PATH = sitePage('doctor-request').path;
 
-/** The departments of the filter: the dictionaries' (en.ts), then any other a published doctor is in. */
-function filterDepartments(doctors: readonly PublishedDoctor[]): string[] {
-  return [...new Set<string>([...DOCTOR_DEPARTMENT_IDS, ...doctors.map((doctor) => doctor.department)])];
+/**
+ * The departments of the filter: those the published doctors are listed under, named by the departments master (D1).
+ * Without a database (npm run dev): the dictionaries' departments, then any other a published doctor is in.
+ */
+function filterDepartments(
+  listed: readonly PublishedDepartment[] | null,
+  doctors: readonly PublishedDoctor[],
+): readonly PublishedDepartment[] {
+  if (listed) return listed;
+  const ids = new Set<string>([...DOCTOR_DEPARTMENT_IDS, ...doctors.map((doctor) => doctor.department)]);
+  return [...ids].map((id) => ({ id, name: null }));
+}
+
+/**
+ * A department's name in the page's language: in English the master's, in Hindi the dictionary's by id; then the
+ * other of the two, then the id as written.
+ */
+export function departmentLabel(id: string, locale: Locale, listed: readonly PublishedDepartment[]): string {
+  const master = listed.find((department) => department.id === id)?.name ?? null;
+  const dictionary = isDepartmentId(id) ? DOCTOR_WORDS[locale].departments[id] : null;
+  return (locale === 'en' ? (master ?? dictionary) : (dictionary ?? master)) ?? id;
 }
 
 /** The department filter from the query: undefined for all, null for a value we do not know. */
@@ -50,6 +69,7 @@ export function DoctorsPage() {
   const copy = COPY[locale];
   const published = usePublishedDoctors();
   const line = supportLine(config);
+  const departments = filterDepartments(usePublishedDepartments(), published);
   const department = departmentFilter(url, published);
   const doctors = department ? published.filter((doctor) => doctor.department === department) : published;
   const shown = formatNumber(doctors.length, locale);
@@ -82,9 +102,9 @@ export function DoctorsPage() {
             <Field id="department-filter" label={copy.filter.label}>
               <select name={DEPARTMENT_PARAM} defaultValue={department ?? ''}>
                 <option value="">{copy.filter.all}</option>
-                {filterDepartments(published).map((id) => (
+                {departments.map(({ id }) => (
                   <option key={id} value={id}>
-                    {departmentName(id, locale)}
+                    {departmentLabel(id, locale, departments)}
                   </option>
                 ))}
               </select>
@@ -102,7 +122,7 @@ export function DoctorsPage() {
         )}
         <p className="mt-4 text-ink-600">
           {department
-            ? copy.showingIn(doctors.length, shown, departmentName(department, locale))
+            ? copy.showingIn(doctors.length, shown, departmentLabel(department, locale, departments))
             : copy.showingAll(doctors.length, shown)}
         </p>
         <CardGrid

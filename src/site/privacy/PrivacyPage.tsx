@@ -54,6 +54,7 @@ export function PrivacyPage() {
   const toc = ids.map((id) => ({ id, title: copy.toc[tocKey(id)] }));
   const retentionRows = [
     ['medical', copy.retention.medical(years)],
+    ['access', copy.retention.access],
     ['requests', copy.retention.requests(retentionDays)],
     ['account', copy.retention.account],
     ['billing', copy.retention.billing],
@@ -137,7 +138,11 @@ export function PrivacyPage() {
             ))}
           </tbody>
         </table>
-        <p>{copy.retention.medicalNote(years)}</p>
+        {copy.retention
+          .medicalNote(years, formatNumber(LEGAL_LIMITS.imcMedicalRecordYears, locale))
+          .map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         <p>{REQUEST_RETENTION[locale](retentionDays)}</p>
       </PolicySection>
 

@@ -91,19 +91,25 @@ export const PRIVACY_COPY_EN = {
     kind: 'Data',
     period: 'How long we keep it',
     rows: {
-      medical: 'Medical records',
+      medical: 'Medical records (consultation records and prescriptions)',
+      access: 'The log of who opened your medical records',
       requests: 'Requests sent through our forms',
       account: 'Account details',
       billing: 'Payment records',
       cookies: 'Cookies',
     },
     medical: (years: string) => `${years} years from your last consultation`,
+    access: 'As long as the medical records it is about',
     requests: (days: string) => `${days} days from when they arrive`,
     account: 'Until you ask us to close your account',
     billing: 'As long as tax and accounting laws require',
     cookies: 'As listed in our cookie policy',
-    medicalNote: (years: string) =>
-      `We keep medical records for ${years} years so that your history is there when you or your doctor need it. We may keep a record longer where a law or a court case requires it.`,
+    medicalNote: (years: string, lawYears: string) => [
+      `A consultation record is what your doctor writes at a consultation: your age and sex, your symptoms, the readings you tell them (such as temperature or blood pressure), the diagnosis, advice and tests. We keep it, with each prescription and the name and phone number of the appointment, for ${years} years from your last consultation. Then we delete them.`,
+      `The law asks us to keep them. The Indian Medical Council Regulations 2002 ask doctors to keep patients’ records for at least ${lawYears} years, and the Telemedicine Practice Guidelines 2020 ask us to keep the record of each online consultation. So we do not delete them earlier, even if you ask us to erase your data. We keep them safe, and only you and your doctor can read them.`,
+      'Each time someone opens, prints or checks one of your records or prescriptions, we log who, when and which one. We keep this log as long as the records it is about, and you can see it in your account.',
+      'We may keep a record longer where a law or a court case requires it.',
+    ],
   },
   rights: {
     intro: 'Under the Digital Personal Data Protection Act 2023, you have the right to:',
