@@ -1,0 +1,188 @@
+// A consultation's record and prescription, end to end: a signed-in patient books a video consultation on a phone; a
+// coordinator confirms it and marks it in consultation; the doctor (a new account an admin approved and linked to the
+// doctor record) writes symptoms, vitals and two medicines at 1280 px and issues the prescription; the coordinator
+// marks the consultation completed; the patient gets the mail (no medical detail in it), opens the record and the
+// prescription in /account at 360 px and prints it; the access log shows the doctor's read and the patient's read,
+// to the patient and to an admin. A pharmacist's check at /rx says it is valid and names no patient.
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { RECORDS_COPY_EN } from '../../src/records/copy.en';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { INBOX, mailLink, portalSignIn, uniqueEmail } from './auth-support';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// A sample doctor the other specs neither book nor link (migrations/0005_sample_doctors.sql).
+const DOCTOR = { id: 'priya-raman', name: 'Dr. Priya Raman' };
+const PATIENT = { name: 'Lakshmi Pillai', phone: '98765 03141' };
+const WORDS = APPOINTMENT_COPY_EN;
+
+async function context(browser: Browser, phone: boolean): Promise<Page> {
+  const options = phone
+    ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
+    : { viewport: { width: 1280, height: 900 } };
+  return (await browser.newContext(options)).newPage();
+}
+
+/** Signs up through the portal's own form post and follows the confirmation link, which signs the account in. */
+async function signUp(page: Page, email: string, fullName: string, role: 'patient' | 'doctor') {
+  await page.goto('/auth');
+  const posted = await page.request.post('/auth/sign-up', {
+    form: { email, password: 'record-pass-1', confirmPassword: 'record-pass-1', fullName, role },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  await page.goto(await mailLink(email, /confirm/i));
+}
+
+/** The newest mail to `email` whose subject matches, as the inbox API gives it. */
+async function mailTo(email: string, subject: RegExp): Promise<{ Subject: string; Text: string }> {
+  let found: { Subject: string; Text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const search = await fetch(`${INBOX}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
+        const { messages } = (await search.json()) as { messages: { ID: string; Subject: string }[] };
+        const message = messages.find((item) => subject.test(item.Subject));
+        if (message) found = (await (await fetch(`${INBOX}/api/v1/message/${message.ID}`)).json()) as typeof found;
+        return found?.Subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+test('a doctor writes the record and issues a prescription; the patient opens and prints it; both reads are logged', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // The patient books a video consultation while signed in.
+  const patient = await context(browser, true);
+  const patientEmail = uniqueEmail('record-patient');
+  await signUp(patient, patientEmail, PATIENT.name, 'patient');
+  await patient.goto(`/doctors/${DOCTOR.id}/book`);
+  const day = patient.getByRole('group', { name: WORDS.pick.slotLegend }).locator('details').nth(2);
+  await day.locator('summary').tap();
+  await day.getByRole('radio').first().check();
+  await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.name).fill(PATIENT.name);
+  await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.phone).fill(PATIENT.phone);
+  await patient.locator('#pick-email').fill(patientEmail);
+  await patient.getByRole('radio', { name: WORDS.modes.video }).check();
+  await patient.getByRole('button', { name: WORDS.pick.submit }).tap();
+  await expect(patient).toHaveURL(/\/appointments\/AP-[0-9A-Z]{6}\?key=/);
+  const reference = /AP-[0-9A-Z]{6}/.exec(patient.url())?.[0] ?? '';
+
+  // A doctor signs up; an admin approves the account and links it to the doctor record.
+  const doctor = await context(browser, false);
+  const doctorEmail = uniqueEmail('record-doctor');
+  await signUp(doctor, doctorEmail, 'Dr. Priya R.', 'doctor');
+  const admin = await context(browser, false);
+  await portalSignIn(admin, 'admin@example.com', 'admin-dev-password', 'Admin');
+  await admin.waitForURL((url) => url.pathname === '/admin');
+  await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
+  await admin
+    .getByRole('row')
+    .filter({ hasText: doctorEmail })
+    .getByRole('link', { name: /Approve as doctor/ })
+    .click();
+  await admin.getByLabel('Doctor record to link').selectOption(DOCTOR.id);
+  await admin.getByRole('button', { name: /Confirm/ }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Doctor approved' })).toBeVisible();
+
+  // The coordinator confirms the appointment and, when the call begins, marks it in consultation.
+  await admin.goto(`/admin/appointments/${reference}`);
+  await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(admin.getByRole('link', { name: /WhatsApp/i })).toBeVisible();
+  await admin.getByRole('button', { name: 'Mark in consultation' }).click();
+  await expect(admin.getByText('In consultation').first()).toBeVisible();
+
+  // The doctor writes the record at 1280 px: age and sex, symptoms, vitals, then two medicines, and issues it.
+  await doctor.goto('/doctor/week');
+  await doctor
+    .getByRole('article')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: /record/i })
+    .click();
+  await expect(doctor).toHaveURL(new RegExp(`/doctor/appointments/${reference}/record$`));
+  await doctor.getByLabel('Age in years').fill('34');
+  await doctor.getByRole('radio', { name: 'Female' }).check();
+  await doctor.getByRole('checkbox', { name: 'Fever' }).check();
+  await doctor.getByLabel('Other symptoms, in words').fill('Body ache for two days');
+  await doctor.getByLabel('Temperature (°C)').fill('38.4');
+  await doctor.getByLabel('Pulse (/min)').fill('96');
+  await doctor.getByLabel('Provisional diagnosis').fill('Acute viral fever');
+  await doctor.getByLabel('Advice').fill('Drink plenty of fluids and rest.');
+  await doctor.getByRole('button', { name: 'Save the record' }).click();
+  await expect(doctor.getByText('Record saved').first()).toBeVisible();
+
+  const addLine = async (medicine: string, dose: string, unit: string, frequency: string, days: string) => {
+    await doctor.getByLabel('Medicine', { exact: true }).selectOption(medicine);
+    await doctor.getByLabel('Dose', { exact: true }).fill(dose);
+    await doctor.getByLabel('Unit of the dose').selectOption(unit);
+    await doctor.getByLabel('How often').selectOption(frequency);
+    await doctor.getByLabel('For how many days').fill(days);
+    await doctor.getByLabel('Instructions').fill('After food');
+    await doctor.getByRole('button', { name: /Add/ }).last().click();
+    await expect(doctor.getByText('Medicine added to the draft').first()).toBeVisible();
+  };
+  await addLine('paracetamol-500-tablet', '1', 'tablet', 'TDS', '3');
+  await addLine('azithromycin-500-tablet', '1', 'tablet', 'OD', '3');
+  // Looked at again without the toast, which axe would catch mid-fade.
+  await doctor.reload();
+  await expectNoAxeViolations(doctor);
+  await doctor.screenshot({ path: test.info().outputPath('record-1280.png'), fullPage: true });
+  await doctor.getByRole('link', { name: /Issue prescription/ }).click();
+  await doctor.getByRole('button', { name: /^Issue RX-/ }).click();
+  await expect(doctor.getByText('Prescription issued').first()).toBeVisible();
+  const printLink = doctor.getByRole('link', { name: /Print \/ view RX-/ });
+  const number = /RX-[0-9A-Z]{8}/.exec((await printLink.first().textContent()) ?? '')?.[0] ?? '';
+  expect(number).toMatch(/^RX-/);
+
+  // The consultation ends; the patient is told by e-mail, with nothing medical in it.
+  await admin.goto(`/admin/appointments/${reference}`);
+  await admin.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(admin.getByText('Completed').first()).toBeVisible();
+  const mail = await mailTo(patientEmail, /prescription/i);
+  for (const secret of ['Paracetamol', 'Azithromycin', 'viral', 'Fever', number]) {
+    expect(`${mail.Subject}\n${mail.Text}`).not.toContain(secret);
+  }
+
+  // The patient opens the record and the prescription at 360 px, and prints it.
+  await patient.goto('/account/records');
+  await expect(patient.getByText('Acute viral fever')).toBeVisible();
+  await expectNoAxeViolations(patient);
+  expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await patient.getByRole('link', { name: ACCOUNT_COPY_EN.records.open(number) }).tap();
+  const document = patient.locator(`[data-prescription="${number}"]`);
+  await expect(document).toContainText('Paracetamol 500 mg tablet');
+  await expect(document).toContainText('Azithromycin 500 mg tablet');
+  await expect(document).toContainText(`/rx/${number}`);
+  await expectNoAxeViolations(patient);
+  await patient.emulateMedia({ media: 'print' });
+  await expect(patient.locator('header').first()).toBeHidden();
+  const pdf = await patient.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await patient.emulateMedia({ media: 'screen' });
+
+  // The patient sees who opened the record: their doctor and themselves.
+  await patient.goto('/account/records/access');
+  const entries = patient.locator('li[data-access]');
+  await expect(entries.filter({ hasText: ACCOUNT_COPY_EN.access.doctor(DOCTOR.name) }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: ACCOUNT_COPY_EN.access.you }).first()).toBeVisible();
+  await expectNoAxeViolations(patient);
+
+  // An admin sees both reads in the medical-record access log.
+  await admin.goto(`/admin/audit/medical-records?q=${reference}`);
+  await expect(admin.getByRole('row').filter({ hasText: doctorEmail }).first()).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: patientEmail }).first()).toBeVisible();
+
+  // A pharmacist's check: valid, issued by the doctor, and nothing of the patient.
+  const check = await context(browser, true);
+  await check.goto(`/rx/${number}`);
+  await expect(check.getByRole('heading', { name: RECORDS_COPY_EN.rx.validTitle })).toBeVisible();
+  await expect(check.locator('main')).toContainText(DOCTOR.name);
+  await expect(check.locator('main')).not.toContainText(PATIENT.name);
+});
