@@ -92,8 +92,8 @@ export const ACCOUNT_COPY_EN = {
     failed: 'Your request could not be sent. Please try again in a few minutes, or call us.',
   },
   records: {
-    lead: 'What your doctors wrote after your completed consultations, and the prescriptions they issued. Times are India time (IST).',
-    none: 'No consultation records yet. They appear here once a consultation is completed.',
+    lead: 'What your doctors wrote after your consultations, and the prescriptions they issued. Newest first; times are India time (IST).',
+    none: 'No consultation records yet. They appear here once a consultation is completed or your doctor issues a prescription.',
     overviewLink: 'Your consultation records and prescriptions',
     consultation: (date: string) => `Consultation on ${date}`,
     doctor: 'Doctor',
@@ -113,6 +113,10 @@ export const ACCOUNT_COPY_EN = {
     accessLink: 'Who opened your records',
     prescriptionTitle: (number: string) => `Prescription ${number}`,
     back: 'Back to your records',
+    pages: 'Pages of your records',
+    older: 'Older records',
+    newer: 'Newer records',
+    page: (page: number) => `Page ${page}`,
   },
   access: {
     title: 'Who opened your records',

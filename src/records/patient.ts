@@ -1,6 +1,7 @@
 // What the patient's own area reads of their records, always from the appointment ids the account linking rule gave
-// (src/account/linked.ts): the issued prescriptions of their completed consultations (drafts never), the names of
-// the symptoms and vitals their records name, and the access log of their own records and prescriptions.
+// (src/account/linked.ts): the issued prescriptions of the consultations they see (visibility.ts; drafts never), the
+// names of the symptoms and vitals their records name, and the access log of their own records and prescriptions.
+import { PATIENT_SEES } from './visibility';
 
 /** An issued prescription as the patient's Records list shows it. */
 export interface PatientPrescription {
@@ -14,22 +15,24 @@ export interface PatientPrescription {
 const idsOf = (appointmentIds: readonly number[]) =>
   JSON.stringify(appointmentIds.filter((id) => Number.isInteger(id)));
 
-/** The issued prescriptions of the patient's completed consultations, oldest first within each record. */
+/** The issued prescriptions of the consultations the patient sees (of `recordIds` only, when given), oldest first. */
 export async function prescriptionsOfPatient(
   db: D1Database,
   appointmentIds: readonly number[],
+  recordIds?: readonly number[],
 ): Promise<PatientPrescription[]> {
-  if (appointmentIds.length === 0) return [];
+  if (appointmentIds.length === 0 || recordIds?.length === 0) return [];
   const { results } = await db
     .prepare(
       `SELECT p.record_id AS recordId, p.number, p.issued_at AS issuedAt, p.supersedes,
          (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
        FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
        JOIN appointments a ON a.id = r.appointment_id
-       WHERE p.status = 'issued' AND a.status = 'completed' AND r.appointment_id IN (SELECT value FROM json_each(?1))
+       WHERE p.status = 'issued' AND ${PATIENT_SEES} AND r.appointment_id IN (SELECT value FROM json_each(?1))
+         AND (?2 IS NULL OR p.record_id IN (SELECT value FROM json_each(?2)))
        ORDER BY p.issued_at, p.id`,
     )
-    .bind(idsOf(appointmentIds))
+    .bind(idsOf(appointmentIds), recordIds ? idsOf(recordIds) : null)
     .all<PatientPrescription>();
   return results;
 }
@@ -77,6 +80,8 @@ export interface PatientAccessRow {
 }
 
 export const PATIENT_ACCESS_PAGE_SIZE = 20;
+/** How many consultation records one page of the patient's Records shows (older ones on the next pages). */
+export const PATIENT_RECORDS_PAGE_SIZE = 20;
 
 /**
  * The access log of the patient's own records and prescriptions (any of their appointments, by the linking rule),

@@ -2,6 +2,7 @@
 // their own appointments (another doctor's reference answers null, as if it did not exist); a patient's records
 // come from the appointment ids the account linking rule gave; every change is one D1 batch with its audit row.
 import { checkAge, checkFollowUpDate, checkSex, checkText, checkVital } from './fields';
+import { PATIENT_SEES } from './visibility';
 
 export interface RecordActor {
   id: string;
@@ -108,13 +109,36 @@ const RECORD_COLUMNS = `r.id, r.appointment_id, a.reference, a.mode, r.doctor_id
   r.patient_sex, r.symptoms_note, r.provisional_diagnosis, r.advice, r.investigations, r.follow_up_on, r.updated_at,
   EXISTS (SELECT 1 FROM prescriptions p WHERE p.record_id = r.id AND p.status = 'issued') AS locked`;
 
-async function complete(db: D1Database, row: RecordRow): Promise<ConsultationRecord> {
+type SymptomRow = { record_id: number; symptom_id: string };
+type VitalRow = { record_id: number; vital_id: string; value: number; unit: string };
+
+/** The symptoms and vitals of records, for all of them in one batch. */
+async function namedIn(db: D1Database, recordIds: readonly number[]) {
+  const ids = JSON.stringify(recordIds);
   const [symptoms, vitals] = await db.batch([
-    db.prepare('SELECT symptom_id FROM consultation_symptoms WHERE record_id = ?1 ORDER BY symptom_id').bind(row.id),
     db
-      .prepare('SELECT vital_id, value, unit FROM consultation_vitals WHERE record_id = ?1 ORDER BY vital_id')
-      .bind(row.id),
+      .prepare(
+        `SELECT record_id, symptom_id FROM consultation_symptoms WHERE record_id IN (SELECT value FROM json_each(?1))
+         ORDER BY symptom_id`,
+      )
+      .bind(ids),
+    db
+      .prepare(
+        `SELECT record_id, vital_id, value, unit FROM consultation_vitals
+         WHERE record_id IN (SELECT value FROM json_each(?1)) ORDER BY vital_id`,
+      )
+      .bind(ids),
   ]);
+  return { symptoms: (symptoms?.results ?? []) as SymptomRow[], vitals: (vitals?.results ?? []) as VitalRow[] };
+}
+
+async function complete(db: D1Database, row: RecordRow): Promise<ConsultationRecord> {
+  return shape(row, await namedIn(db, [row.id]));
+}
+
+function shape(row: RecordRow, named: { symptoms: SymptomRow[]; vitals: VitalRow[] }): ConsultationRecord {
+  const symptoms = named.symptoms.filter((s) => s.record_id === row.id);
+  const vitals = named.vitals.filter((v) => v.record_id === row.id);
   return {
     id: row.id,
     appointmentId: row.appointment_id,
@@ -124,9 +148,9 @@ async function complete(db: D1Database, row: RecordRow): Promise<ConsultationRec
     followUpOf: row.follow_up_of,
     ageYears: row.patient_age_years,
     sex: row.patient_sex,
-    symptomIds: ((symptoms?.results ?? []) as { symptom_id: string }[]).map((s) => s.symptom_id),
+    symptomIds: symptoms.map((s) => s.symptom_id),
     symptomsNote: row.symptoms_note,
-    vitals: ((vitals?.results ?? []) as { vital_id: string; value: number; unit: string }[]).map((v) => ({
+    vitals: vitals.map((v) => ({
       id: v.vital_id,
       value: v.value,
       unit: v.unit,
@@ -156,22 +180,31 @@ export async function recordForDoctor(
   return row ? complete(db, row) : null;
 }
 
-/** The records of the appointments the account linking rule gave the patient (only completed consultations). */
+/**
+ * The records of the appointments the account linking rule gave the patient, of the consultations the patient sees
+ * (visibility.ts), newest first: `limit` of them from `offset` (a page), in two round trips whatever the page size.
+ */
 export async function recordsOfPatient(
   db: D1Database,
   appointmentIds: readonly number[],
+  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
 ): Promise<ConsultationRecord[]> {
   if (appointmentIds.length === 0) return [];
   const ids = JSON.stringify(appointmentIds.filter((id) => Number.isInteger(id)));
   const { results } = await db
     .prepare(
       `SELECT ${RECORD_COLUMNS} FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
-       WHERE r.appointment_id IN (SELECT value FROM json_each(?1)) AND a.status = 'completed'
-       ORDER BY a.starts_at DESC`,
+       WHERE r.appointment_id IN (SELECT value FROM json_each(?1)) AND ${PATIENT_SEES}
+       ORDER BY a.starts_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`,
     )
-    .bind(ids)
+    .bind(ids, page.limit, page.offset)
     .all<RecordRow>();
-  return Promise.all(results.map((row) => complete(db, row)));
+  if (results.length === 0) return [];
+  const named = await namedIn(
+    db,
+    results.map((row) => row.id),
+  );
+  return results.map((row) => shape(row, named));
 }
 
 type Parsed = {
@@ -336,27 +369,5 @@ export async function saveRecord(
   return { ok: true, recordId: saved?.id ?? 0 };
 }
 
-export type AccessAction = 'read' | 'print' | 'verify';
-
-/** One row of the medical-record access log (append-only): who read, printed or verified which record. */
-export async function logAccess(
-  db: D1Database,
-  entry: {
-    actor: { id: string; email: string | null } | 'public';
-    role: 'patient' | 'doctor' | 'admin' | 'public';
-    recordId?: number | null;
-    number?: string | null;
-    what: AccessAction;
-  },
-  now = Date.now(),
-): Promise<void> {
-  const actorId = entry.actor === 'public' ? 'public' : entry.actor.id;
-  const email = entry.actor === 'public' ? null : entry.actor.email;
-  await db
-    .prepare(
-      `INSERT INTO medical_record_access (at, actor_id, actor_email, actor_role, record_id, prescription_number, action)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(now, actorId, email, entry.role, entry.recordId ?? null, entry.number ?? null, entry.what)
-    .run();
-}
+// The access log's writes live in access-log.ts; read here too by the callers that import them from the store.
+export { logAccess, logAccessMany, type AccessAction, type AccessWrite } from './access-log';
