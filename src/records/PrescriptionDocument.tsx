@@ -4,14 +4,16 @@
 // generic name (in capitals) with strength, form, dose, frequency and duration; advice, investigations, follow-up;
 // the unique number with its verification address, and the doctor's digital signature line. Its styles are inline,
 // so it prints the same wherever it is shown (inside an area's page, or alone as the no-JavaScript print view):
-// A4, black on white, nothing of the site around it on paper. Labels in the page's language; the medical text as
-// the doctor wrote it.
+// A4, black on white, nothing of the site around it on paper. Labels, dose units and the starter symptoms' and
+// vitals' names in the page's language; the medical text as the doctor wrote it.
 import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../shared/i18n/format';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
+import type { SiteConfig } from '../config';
 import type { PrescriptionDocumentData } from './document';
 import { DOCUMENT_WORDS, type DocumentWords } from './copy';
 import type { Sex } from './fields';
+import { masterName, vitalReading } from './master-names.hi';
 
 export { DOCUMENT_WORDS };
 
@@ -20,6 +22,11 @@ export interface DocumentProvider {
   phone: string;
   email: string;
   siteUrl: string;
+}
+
+/** Who issues the document, as its header and footer name them: the site's name, support contact and address. */
+export function documentProvider(config: SiteConfig): DocumentProvider {
+  return { name: config.siteName, phone: config.supportPhone, email: config.supportEmail, siteUrl: config.siteUrl };
 }
 
 // No quotes, ampersands or angle brackets: React writes the text as it is.
@@ -77,6 +84,10 @@ export function formatDay(value: string | number, locale: Locale): string {
   return Number.isNaN(instant) ? String(value) : format.format(instant);
 }
 
+function doseUnitWords(words: DocumentWords, unit: string): string {
+  return Object.hasOwn(words.doseUnits, unit) ? words.doseUnits[unit as keyof DocumentWords['doseUnits']] : unit;
+}
+
 function sexWords(words: DocumentWords, sex: string | null): string {
   return sex && Object.hasOwn(words.sexes, sex) ? words.sexes[sex as Sex] : words.notRecorded;
 }
@@ -114,7 +125,8 @@ export function PrescriptionDocument({
   const hi = locale === 'hi' ? data.doctor.hi : {};
   const doctorName = hi.name ?? data.doctor.name;
   const verifyUrl = `${provider.siteUrl}/rx/${data.number}`;
-  const complaints = [data.symptoms.join(', '), data.symptomsNote].filter((part) => part.trim() !== '').join('. ');
+  const symptoms = data.symptoms.map((symptom) => masterName('symptom', symptom.id, symptom.name, locale));
+  const complaints = [symptoms.join(', '), data.symptomsNote].filter((part) => part.trim() !== '').join('. ');
   return (
     <article className="rx-doc" aria-labelledby="rx-title" data-prescription={data.number} data-status={data.status}>
       {/* Hoisted into the head by React (href + precedence): no style text in the page's body. */}
@@ -175,7 +187,7 @@ export function PrescriptionDocument({
       {data.vitals.length > 0 && (
         <section className="rx-section">
           <h3>{words.vitals}</h3>
-          <p>{data.vitals.map((vital) => `${vital.name}: ${vital.value} ${vital.unit}`).join(' · ')}</p>
+          <p>{data.vitals.map((vital) => vitalReading(vital, locale)).join(' · ')}</p>
         </section>
       )}
       <Section title={words.diagnosis} text={data.diagnosis} none={words.notRecorded} />
@@ -187,7 +199,7 @@ export function PrescriptionDocument({
               <MedicineName text={line.medicineText} generic={line.genericName} />
               <div className="rx-how">
                 <span>
-                  <b>{words.columns.dose}:</b> {line.dose} {line.doseUnit}
+                  <b>{words.columns.dose}:</b> {line.dose} {doseUnitWords(words, line.doseUnit)}
                 </span>
                 <span>
                   <b>{words.columns.when}:</b> {words.frequencies[line.frequency] ?? line.frequency}

@@ -1,7 +1,8 @@
 // The words of the records area a patient or a pharmacist reads, in English (the Hindi twin, copy.hi.ts, has the
 // same type): the printed prescription's labels (the doctor's copy, and the patient's in English) and /rx, the
-// check of a prescription number. The medical text itself is printed as the doctor wrote it.
-import type { Frequency, Sex } from './fields';
+// check of a prescription number. The medical text itself is printed as the doctor wrote it. No imports, so the
+// end-to-end tests can read it without the Worker's types: copy.ts checks the sexes, frequencies and dose units
+// against fields.ts (every one has words, no words for one that does not exist).
 
 export const RECORDS_COPY_EN = {
   document: {
@@ -15,7 +16,7 @@ export const RECORDS_COPY_EN = {
     age: 'Age',
     years: (years: number) => `${years} years`,
     sex: 'Sex',
-    sexes: { female: 'Female', male: 'Male', other: 'Other', 'not-stated': 'Not stated' } satisfies Record<Sex, string>,
+    sexes: { female: 'Female', male: 'Male', other: 'Other', 'not-stated': 'Not stated' },
     notRecorded: 'Not recorded',
     date: 'Date',
     notIssued: 'Not issued yet',
@@ -36,7 +37,23 @@ export const RECORDS_COPY_EN = {
       SOS: 'Only when needed',
       weekly: 'Once a week',
       stat: 'Once, straight away',
-    } satisfies Record<Frequency, string>,
+    },
+    /** A dose's unit as printed after its amount ('1 tablet'); the doctor's form stores the English (fields.ts). */
+    doseUnits: {
+      tablet: 'tablet',
+      capsule: 'capsule',
+      ml: 'ml',
+      mg: 'mg',
+      g: 'g',
+      mcg: 'mcg',
+      IU: 'IU',
+      units: 'units',
+      drop: 'drop',
+      puff: 'puff',
+      sachet: 'sachet',
+      lozenge: 'lozenge',
+      application: 'application',
+    },
     refill: (number: string) => `Re-fill of ${number}`,
     advice: 'Advice',
     investigations: 'Investigations',

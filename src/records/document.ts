@@ -1,12 +1,12 @@
 // One prescription as its printed document needs it: the doctor (name, qualifications, registration and council),
 // the patient (name, age, sex), the consultation's record (complaints, reported vitals, provisional diagnosis,
 // advice, investigations, follow-up) and the medicine lines, with what it supersedes or is superseded by. Two scoped
-// loaders: the doctor's (only prescriptions of their own records, drafts too) and the patient's (only issued ones of
-// completed consultations among the appointments the account linking rule gave); any other number is null (404).
+// loaders: the doctor's (only prescriptions of their own records, drafts too) and the patient's (only issued ones, of
+// consultations the patient sees (visibility.ts), among the appointments the account linking rule gave); any other
+// number is null (404).
 import type { Frequency } from './fields';
 import { PRESCRIPTION_NUMBER } from './verification';
-
-/** Prescription numbers: RX- and eight Crockford base-32 characters. */
+import { PATIENT_SEES } from './visibility';
 
 export interface DocumentLine {
   position: number;
@@ -39,9 +39,10 @@ export interface PrescriptionDocumentData {
   };
   patient: { name: string; ageYears: number | null; sex: string | null };
   consultation: { reference: string; mode: 'video' | 'audio' | 'chat'; start: number };
-  symptoms: string[];
+  /** The symptoms by their master's id and (English) name: the page names them in its language (master-names.hi.ts). */
+  symptoms: { id: string; name: string }[];
   symptomsNote: string;
-  vitals: { name: string; value: number; unit: string }[];
+  vitals: { id: string; name: string; value: number; unit: string }[];
   diagnosis: string;
   advice: string;
   investigations: string;
@@ -98,13 +99,13 @@ async function complete(db: D1Database, row: Row): Promise<PrescriptionDocumentD
   const [symptoms, vitals, lines] = await db.batch([
     db
       .prepare(
-        `SELECT s.name FROM consultation_symptoms c JOIN symptoms s ON s.id = c.symptom_id
+        `SELECT s.id, s.name FROM consultation_symptoms c JOIN symptoms s ON s.id = c.symptom_id
          WHERE c.record_id = ?1 ORDER BY s.name`,
       )
       .bind(row.record_id),
     db
       .prepare(
-        `SELECT v.name, c.value, c.unit FROM consultation_vitals c JOIN vitals v ON v.id = c.vital_id
+        `SELECT v.id, v.name, c.value, c.unit FROM consultation_vitals c JOIN vitals v ON v.id = c.vital_id
          WHERE c.record_id = ?1 ORDER BY v.name`,
       )
       .bind(row.record_id),
@@ -134,7 +135,7 @@ async function complete(db: D1Database, row: Row): Promise<PrescriptionDocumentD
     },
     patient: { name: row.patient_name, ageYears: row.patient_age_years, sex: row.patient_sex },
     consultation: { reference: row.reference, mode: row.mode, start: row.starts_at },
-    symptoms: ((symptoms?.results ?? []) as { name: string }[]).map((s) => s.name),
+    symptoms: (symptoms?.results ?? []) as PrescriptionDocumentData['symptoms'],
     symptomsNote: row.symptoms_note,
     vitals: (vitals?.results ?? []) as PrescriptionDocumentData['vitals'],
     diagnosis: row.provisional_diagnosis,
@@ -159,7 +160,7 @@ export async function documentForDoctor(
   return row ? complete(db, row) : null;
 }
 
-/** An issued prescription of a completed consultation among the patient's appointments (linking rule), or null. */
+/** An issued prescription of a consultation the patient sees, among their appointments (linking rule), or null. */
 export async function documentForPatient(
   db: D1Database,
   appointmentIds: readonly number[],
@@ -169,7 +170,7 @@ export async function documentForPatient(
   const ids = JSON.stringify(appointmentIds.filter((id) => Number.isInteger(id)));
   const row = await db
     .prepare(
-      `${SELECT} WHERE p.number = ?1 AND p.status = 'issued' AND a.status = 'completed'
+      `${SELECT} WHERE p.number = ?1 AND p.status = 'issued' AND ${PATIENT_SEES}
          AND r.appointment_id IN (SELECT value FROM json_each(?2))`,
     )
     .bind(number, ids)

@@ -58,10 +58,12 @@ export {
 } from './masters-store';
 export {
   logAccess,
+  logAccessMany,
   recordForDoctor,
   recordsOfPatient,
   saveRecord,
   type AccessAction,
+  type AccessWrite,
   type ConsultationRecord,
   type RecordActor,
   type RecordInput,
@@ -97,6 +99,7 @@ export {
 } from './document';
 export {
   DOCUMENT_WORDS,
+  documentProvider,
   formatDay,
   PrescriptionDocument,
   printableDocument,
@@ -104,6 +107,7 @@ export {
 } from './PrescriptionDocument';
 export {
   PATIENT_ACCESS_PAGE_SIZE,
+  PATIENT_RECORDS_PAGE_SIZE,
   accessLogOfPatient,
   masterNames,
   prescriptionsOfPatient,
@@ -112,6 +116,7 @@ export {
   type PatientPrescription,
 } from './patient';
 export { rxRoutes, RX_PATH } from './rx-routes';
+export { masterName, vitalReading } from './master-names.hi';
 export {
   ADMIN_ACCESS_PAGE_SIZE,
   cursorText,

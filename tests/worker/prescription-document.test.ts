@@ -1,11 +1,12 @@
 // The prescription document and its print pages: the doctor's (/doctor/prescriptions/<number>, their own records
 // only, drafts marked not valid) and the patient's (/account/prescriptions/<number> and /hi, issued prescriptions of
-// their own completed consultations only); each view in the access log; and the patient's e-mail on issue, which
-// says who issued it and where to see it and nothing medical.
+// their own consultations only, completed or not: the mail goes at issue); in Hindi, the dose units and the starter
+// symptoms and vitals in Hindi; each view in the access log; and the patient's e-mail on issue, which says who
+// issued it and where to see it and nothing medical.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderNotification } from '../../src/notifications/templates/render';
-import { documentForDoctor, documentForPatient } from '../../src/records';
+import { documentForDoctor, documentForPatient, DOSE_UNITS, DOCUMENT_WORDS, masterName } from '../../src/records';
 import { SITE } from './auth-helpers';
 import { testDoctor } from './appointment-support';
 import { select, visibleText } from './html';
@@ -55,15 +56,22 @@ describe('the scoped loaders', () => {
     expect(await documentForDoctor(env.DB, x.doctor.id, 'RX-NOTVALID')).toBeNull();
   });
 
-  it('a patient reads only issued prescriptions of their own completed consultations', async () => {
+  it('a patient reads only issued prescriptions of their own consultations', async () => {
     const doc = await documentForPatient(env.DB, [issued.id, draft.id], issued.number);
     expect(doc?.lines.map((line) => line.genericName)).toEqual(['Paracetamol', 'Cetirizine']);
-    expect(doc?.symptoms).toEqual(['Fever', 'Sore throat']);
+    expect(doc?.symptoms).toEqual([
+      { id: 'fever', name: 'Fever' },
+      { id: 'sore-throat', name: 'Sore throat' },
+    ]);
     expect(await documentForPatient(env.DB, [draft.id], draft.number)).toBeNull();
     expect(await documentForPatient(env.DB, [draft.id], issued.number)).toBeNull();
     expect(await documentForPatient(env.DB, [], issued.number)).toBeNull();
+    // Issued while the consultation is still going on: the patient sees it (the mail went at issue) ...
     const ongoing = await consultation(x.doctor.id, { accountId: a.id, complete: false });
-    expect(await documentForPatient(env.DB, [ongoing.id], ongoing.number)).toBeNull();
+    expect((await documentForPatient(env.DB, [ongoing.id], ongoing.number))?.status).toBe('issued');
+    // ... a draft of one going on, never.
+    const drafting = await consultation(x.doctor.id, { accountId: a.id, issue: false, complete: false });
+    expect(await documentForPatient(env.DB, [drafting.id], drafting.number)).toBeNull();
   });
 });
 
@@ -154,6 +162,38 @@ describe('/account/prescriptions/<number>', () => {
     expect(text).toContain(DIAGNOSIS);
     // The doctor's name as their record gives it in Hindi.
     expect(text).toContain('डॉ. मीरा शाह');
+    // The starter symptoms and vitals by their Hindi names, the dose in Hindi; the medicine as prescribed.
+    expect(text).toContain('बुखार, गले में खराश. Since three days');
+    expect(text).toContain('शरीर का तापमान: 38.2 °C');
+    expect(text).toContain('ख़ुराक: 1 गोली');
+    expect(text).toContain('Paracetamol 500 mg tablet');
+    for (const english of ['Fever', 'Sore throat', 'Temperature', '1 tablet']) expect(text).not.toContain(english);
+    // The print view too.
+    const print = visibleText(
+      await (await visit(`/hi/account/prescriptions/${issued.number}?print=1`, a.cookie)).text(),
+    );
+    expect(print).toContain('ख़ुराक: 1 गोली');
+    expect(print).toContain('बुखार');
+  });
+
+  it('every dose unit has Hindi words; every starter symptom and vital a Hindi name; others keep the master’s', async () => {
+    for (const unit of DOSE_UNITS) {
+      expect(DOCUMENT_WORDS.hi.doseUnits[unit]).toMatch(/[\u0900-\u097F]/);
+      expect(DOCUMENT_WORDS.en.doseUnits[unit]).toBe(unit);
+    }
+    for (const kind of ['symptom', 'vital'] as const) {
+      const { results } = await env.DB.prepare(`SELECT id, name FROM ${kind}s WHERE starter = 1`).all<{
+        id: string;
+        name: string;
+      }>();
+      expect(results.length).toBeGreaterThan(5);
+      for (const row of results) {
+        expect(masterName(kind, row.id, row.name, 'hi'), row.id).toMatch(/[\u0900-\u097F]/);
+        expect(masterName(kind, row.id, row.name, 'en')).toBe(row.name);
+      }
+    }
+    // One an admin added later: its master's English name, until the dictionary has it.
+    expect(masterName('symptom', 'hiccups', 'Hiccups', 'hi')).toBe('Hiccups');
   });
 
   it('another patient’s number, a draft, and no session', async () => {

@@ -1,8 +1,10 @@
-// /account/records: the account's consultation records (completed consultations only, of the appointments the
-// linking rule gives, ../linked.ts), each with what the doctor wrote and the prescriptions issued (drafts never),
-// each prescription linking to its printable page /account/prescriptions/<number>. Showing the records writes one
-// access-log row per record shown; opening a prescription writes one too ('print' for its print view). Another
-// person's number, a draft, or one of a consultation not completed answers 404 exactly as an unknown number.
+// /account/records: the account's consultation records (of the appointments the linking rule gives, ../linked.ts,
+// once the consultation is completed or a prescription of it is issued: src/records/visibility.ts), newest first,
+// PATIENT_RECORDS_PAGE_SIZE a page (?page=2 ...), each with what the doctor wrote and the prescriptions issued
+// (drafts never), each prescription linking to its printable page /account/prescriptions/<number>. Showing a page
+// writes one access-log row per record shown, in one batch; opening a prescription writes one too ('print' for its
+// print view). Another person's number, a draft, or one the patient does not see yet answers 404 exactly as an
+// unknown number. Symptom and vital names in the page's language (src/records/master-names.hi.ts).
 import { Hono, type Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
@@ -10,9 +12,13 @@ import type { AppEnv } from '../../env';
 import {
   type ConsultationRecord,
   documentForPatient,
+  documentProvider,
   formatDay,
   logAccess,
+  logAccessMany,
+  masterName,
   masterNames,
+  PATIENT_RECORDS_PAGE_SIZE,
   type PatientPrescription,
   PRESCRIPTION_NUMBER,
   PrescriptionDocument,
@@ -20,6 +26,7 @@ import {
   printableDocument,
   DOCUMENT_WORDS,
   recordsOfPatient,
+  vitalReading,
 } from '../../records';
 import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
@@ -111,32 +118,66 @@ async function patientScope(c: Context<AppEnv>, locale: Locale) {
   return { db, owner, user, ids };
 }
 
+/** The page asked for (?page=2): a whole number from 1, anything else the first. */
+function pageAsked(c: Context<AppEnv>): number {
+  const asked = Number(c.req.query('page'));
+  return Number.isSafeInteger(asked) && asked > 1 ? asked : 1;
+}
+
+function Pages({ page, more, locale }: { page: number; more: boolean; locale: Locale }) {
+  const words = ACCOUNT_COPY[locale].records;
+  const base = localizedPath(ACCOUNT_RECORDS_PATH, locale);
+  const at = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
+  if (page === 1 && !more) return null;
+  return (
+    <nav aria-label={words.pages} className="mt-4 flex flex-wrap items-center gap-4">
+      {page > 1 && (
+        <a className={LINK} href={at(page - 1)} rel="prev">
+          {words.newer}
+        </a>
+      )}
+      <span className="text-ink-700">{words.page(page)}</span>
+      {more && (
+        <a className={LINK} href={at(page + 1)} rel="next">
+          {words.older}
+        </a>
+      )}
+    </nav>
+  );
+}
+
 export async function recordsScreen(c: Context<AppEnv>, path: string) {
   const { locale } = localeOfPath(path);
   const words = ACCOUNT_COPY[locale].records;
   const { db, owner, user, ids } = await patientScope(c, locale);
-  const [records, prescriptions, appointments] = await Promise.all([
-    recordsOfPatient(db, ids),
-    prescriptionsOfPatient(db, ids),
+  const page = pageAsked(c);
+  // One more than a page: whether there is an older page.
+  const [found, appointments] = await Promise.all([
+    recordsOfPatient(db, ids, { limit: PATIENT_RECORDS_PAGE_SIZE + 1, offset: (page - 1) * PATIENT_RECORDS_PAGE_SIZE }),
     ownedAppointments(db, owner, null),
   ]);
-  const names = await masterNames(
-    db,
-    records.flatMap((r) => r.symptomIds),
-    records.flatMap((r) => r.vitals.map((v) => v.id)),
-  );
+  const records = found.slice(0, PATIENT_RECORDS_PAGE_SIZE);
+  const recordIds = records.map((record) => record.id);
+  const [prescriptions, names] = await Promise.all([
+    prescriptionsOfPatient(db, ids, recordIds),
+    masterNames(
+      db,
+      records.flatMap((r) => r.symptomIds),
+      records.flatMap((r) => r.vitals.map((v) => v.id)),
+    ),
+  ]);
   const shown: ShownRecord[] = records.map((record) => ({
     record,
     appointment: appointments.find((a) => a.reference === record.appointmentReference),
-    symptoms: record.symptomIds.map((id) => names.symptoms.get(id) ?? id),
-    vitals: record.vitals.map((v) => `${names.vitals.get(v.id) ?? v.id}: ${v.value} ${v.unit}`),
+    symptoms: record.symptomIds.map((id) => masterName('symptom', id, names.symptoms.get(id) ?? id, locale)),
+    vitals: record.vitals.map((v) => vitalReading({ ...v, name: names.vitals.get(v.id) ?? v.id }, locale)),
     prescriptions: prescriptions.filter((p) => p.recordId === record.id),
   }));
-  // Every record shown is a read of a medical record: one access-log row each.
-  await Promise.all(
-    records.map((record) =>
-      logAccess(db, { actor: { id: user.id, email: user.email }, role: 'patient', recordId: record.id, what: 'read' }),
-    ),
+  // Every record shown is a read of a medical record: one access-log row each, written in one batch.
+  const actor = { id: user.id, email: user.email };
+  await logAccessMany(
+    db,
+    recordIds.map((recordId) => ({ actor, role: 'patient' as const, recordId, what: 'read' as const })),
   );
   c.header('Cache-Control', 'private, no-store');
   return (
@@ -156,6 +197,7 @@ export async function recordsScreen(c: Context<AppEnv>, path: string) {
           ))}
         </div>
       )}
+      <Pages page={page} more={found.length > PATIENT_RECORDS_PAGE_SIZE} locale={locale} />
     </>
   );
 }
@@ -185,13 +227,7 @@ export function recordsActions(path: string, page: AreaPage): Hono<AppEnv> {
         number,
         what: printView ? 'print' : 'read',
       });
-      const config = c.get('config');
-      const provider = {
-        name: config.siteName,
-        phone: config.supportPhone,
-        email: config.supportEmail,
-        siteUrl: config.siteUrl,
-      };
+      const provider = documentProvider(c.get('config'));
       const own = `${localizedPath(ACCOUNT_PRESCRIPTIONS_PATH, locale)}/${number}`;
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex');
