@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env';
 import {
   DOCUMENT_WORDS,
   documentForDoctor,
+  documentProvider,
   logAccess,
   PRESCRIPTION_NUMBER,
   PrescriptionDocument,
@@ -15,14 +16,12 @@ import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
-import { DOCTOR_HOME_PATH } from '../paths';
-
-export const DOCTOR_PRESCRIPTIONS_PATH = '/doctor/prescriptions';
+import { DOCTOR_HOME_PATH, prescriptionPath } from '../paths';
 
 export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<AppEnv> {
   const words = DOCUMENT_WORDS.en;
-  return new Hono<AppEnv>().get(`${DOCTOR_PRESCRIPTIONS_PATH}/:number`, async (c) => {
-    const number = c.req.param('number');
+  return new Hono<AppEnv>().get(prescriptionPath(':number'), async (c) => {
+    const number = c.req.param('number') ?? '';
     const doctor = linkedDoctor(c);
     const db = doctorDb(c);
     const data = PRESCRIPTION_NUMBER.test(number) ? await documentForDoctor(db, doctor.id, number) : null;
@@ -45,14 +44,8 @@ export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<Ap
       number,
       what: printView ? 'print' : 'read',
     });
-    const config = c.get('config');
-    const provider = {
-      name: config.siteName,
-      phone: config.supportPhone,
-      email: config.supportEmail,
-      siteUrl: config.siteUrl,
-    };
-    const own = `${DOCTOR_PRESCRIPTIONS_PATH}/${number}`;
+    const provider = documentProvider(c.get('config'));
+    const own = prescriptionPath(number);
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (printView) return c.html(printableDocument({ data, locale: 'en', provider, back: own }));

@@ -2,11 +2,9 @@
 // (sign in, My account, Records). Nothing of what it says: no diagnosis, no medicine, no number to look up.
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { ACCOUNT_RECORDS_PATH } from '../../../shared/account/paths';
 import type { PrescriptionIssuedFacts } from '../events';
 import type { MailContext, RenderedMail } from './mail-types';
-
-/** The patient's Records page (src/account/paths.ts has the same address). */
-const RECORDS_PATH = '/account/records';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -37,7 +35,7 @@ const WORDS = {
 export function renderPrescriptionMail(facts: PrescriptionIssuedFacts, context: MailContext): RenderedMail {
   const locale: Locale = facts.locale === 'hi' ? 'hi' : 'en';
   const words = WORDS[locale];
-  const url = `${context.siteUrl}${localizedPath(RECORDS_PATH, locale)}`;
+  const url = `${context.siteUrl}${localizedPath(ACCOUNT_RECORDS_PATH, locale)}`;
   const lines = [
     words.greeting(facts.patientName),
     words.lead(facts.doctorName, formatIndiaTime(facts.consultationAt, locale)),
