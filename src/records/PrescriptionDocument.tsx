@@ -199,7 +199,7 @@ export function PrescriptionDocument({
               <MedicineName text={line.medicineText} generic={line.genericName} />
               <div className="rx-how">
                 <span>
-                  <b>{words.columns.dose}:</b> {line.dose} {doseUnitWords(words, line.doseUnit)}
+                  <b>{words.columns.dose}:</b> {`${line.dose}\u00a0${doseUnitWords(words, line.doseUnit)}`}
                 </span>
                 <span>
                   <b>{words.columns.when}:</b> {words.frequencies[line.frequency] ?? line.frequency}

@@ -111,5 +111,6 @@ export function masterName(kind: 'symptom' | 'vital', id: string, name: string, 
 /** A vital's reading as the patient reads it: 'Pulse: 88 /min', 'नाड़ी (पल्स): 88 प्रति मिनट'. */
 export function vitalReading(vital: { id: string; name: string; value: number; unit: string }, locale: Locale): string {
   const unit = locale === 'hi' && Object.hasOwn(VITAL_UNITS_HI, vital.unit) ? VITAL_UNITS_HI[vital.unit] : vital.unit;
-  return `${masterName('vital', vital.id, vital.name, locale)}: ${vital.value} ${unit}`;
+  // A no-break space keeps the reading and its unit on one line on a phone.
+  return `${masterName('vital', vital.id, vital.name, locale)}: ${vital.value}\u00a0${unit}`;
 }
