@@ -90,7 +90,7 @@ test('a doctor writes the record and issues a prescription; the patient opens an
     .click();
   await admin.getByLabel('Doctor record to link').selectOption(DOCTOR.id);
   await admin.getByRole('button', { name: /Confirm/ }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Doctor approved' })).toBeVisible();
+  await expect(admin.getByText('Doctor approved').first()).toBeVisible();
 
   // The coordinator confirms the appointment and, when the call begins, marks it in consultation.
   await admin.goto(`/admin/appointments/${reference}`);
