@@ -140,17 +140,27 @@ export function checkVital(master: VitalMaster, input: string, unit: string): Ch
   return ok({ value, unit: master.unit });
 }
 
-/** A follow-up date: a real India date after today, within a year. Blank is null (no follow-up). */
-export function checkFollowUpDate(input: string, now: number): Checked<string | null> {
+/**
+ * A follow-up date: a real India date after the consultation's day (India), within a year of it. Blank is null (no
+ * follow-up). The record's stored date is accepted unchanged, so an older record saves again once that day is past.
+ */
+export function checkFollowUpDate(
+  input: string,
+  consultationStart: number,
+  stored: string | null = null,
+): Checked<string | null> {
   const text = input.trim();
   if (text === '') return ok(null);
+  if (stored !== null && text === stored) return ok(text);
   const match = DATE.exec(text);
   const midnight = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
   if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== text) {
     return no('Write the follow-up date as a date (YYYY-MM-DD).');
   }
-  const today = indiaDate(now);
-  if (text <= today) return no('The follow-up date must be after today.');
-  if (text > indiaDate(now + MAX_FOLLOW_UP_DAYS * DAY_MS)) return no('The follow-up date must be within a year.');
+  const day = indiaDate(consultationStart);
+  if (text <= day) return no(`The follow-up date must be after the day of the consultation (${day}).`);
+  if (text > indiaDate(consultationStart + MAX_FOLLOW_UP_DAYS * DAY_MS)) {
+    return no('The follow-up date must be within a year of the consultation.');
+  }
   return ok(text);
 }

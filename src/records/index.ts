@@ -70,6 +70,7 @@ export {
 export {
   addDraftLine,
   issuePrescription,
+  lineInputOf,
   prescriptionsForDoctor,
   replaceDraftLines,
   supersede,
