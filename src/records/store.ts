@@ -1,8 +1,10 @@
 // The consultation record's SQL, each query scoped to the caller's right: a doctor reads and writes only records of
 // their own appointments (another doctor's reference answers null, as if it did not exist); a patient's records
 // come from the appointment ids the account linking rule gave; every change is one D1 batch with its audit row.
-import { checkAge, checkFollowUpDate, checkSex, checkText, checkVital } from './fields';
+import { parseRecord, type RecordInput } from './record-input';
 import { EARLIER_OF_SAME_PATIENT } from './sql';
+
+export type { RecordInput } from './record-input';
 
 export interface RecordActor {
   id: string;
@@ -11,21 +13,6 @@ export interface RecordActor {
 
 /** A refusal the caller turns into a 4xx: 404 not this caller's, 409 the state forbids it, 400 bad input. */
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
-
-/** What the doctor's form sends: text as typed, ids from the masters. */
-export interface RecordInput {
-  age: string;
-  sex: string;
-  symptomIds: string[];
-  symptomsNote: string;
-  vitals: { id: string; value: string; unit: string }[];
-  diagnosis: string;
-  advice: string;
-  investigations: string;
-  followUpOn: string;
-  /** The reference of an earlier appointment with the same doctor this one follows up, or ''. */
-  followUpOf?: string;
-}
 
 export interface ConsultationRecord {
   id: number;
@@ -176,107 +163,6 @@ export async function recordsOfPatient(
     .bind(ids)
     .all<RecordRow>();
   return Promise.all(results.map((row) => complete(db, row)));
-}
-
-type Parsed = {
-  age: number | null;
-  sex: string | null;
-  symptomsNote: string;
-  diagnosis: string;
-  advice: string;
-  investigations: string;
-  followUpOn: string | null;
-  vitals: { id: string; value: number; unit: string }[];
-};
-
-interface VitalMasterRow {
-  id: string;
-  name: string;
-  unit: string;
-  minValue: number;
-  maxValue: number;
-  decimals: number;
-}
-
-/**
- * Checks the posted record with a fixed number of queries, whatever was posted: one batch reads how many symptoms
- * and vitals exist, the posted symptoms and the posted vitals' masters. A posted id must be an active master row, or
- * one the record already holds (a retired row stays on the records that named it).
- */
-async function parseRecord(
-  db: D1Database,
-  input: RecordInput,
-  consultationStart: number,
-  existing: ConsultationRecord | null,
-) {
-  const errors: Record<string, string> = {};
-  const take = <T>(key: string, checked: { ok: true; value: T } | { ok: false; message: string }, blank: T): T => {
-    if (checked.ok) return checked.value;
-    errors[key] = checked.message;
-    return blank;
-  };
-  const age = take('age', checkAge(input.age), null);
-  const sex = input.sex.trim() === '' ? null : take<string | null>('sex', checkSex(input.sex), null);
-  const parsed: Parsed = {
-    age,
-    sex,
-    symptomsNote: take('symptomsNote', checkText(input.symptomsNote, 'The symptoms note', 2000), ''),
-    diagnosis: take('diagnosis', checkText(input.diagnosis, 'The provisional diagnosis', 1000), ''),
-    advice: take('advice', checkText(input.advice, 'The advice', 2000), ''),
-    investigations: take('investigations', checkText(input.investigations, 'The investigations', 1000), ''),
-    followUpOn: take(
-      'followUpOn',
-      checkFollowUpDate(input.followUpOn, consultationStart, existing?.followUpOn ?? null),
-      null,
-    ),
-    vitals: [],
-  };
-  const symptomIds = [...new Set(input.symptomIds)];
-  const posted = input.vitals.filter((vital) => vital.value.trim() !== '');
-  const vitalIds = [...new Set(posted.map((vital) => vital.id))];
-  const recordId = existing?.id ?? null;
-  const [counts, symptoms, vitals] = await db.batch([
-    db.prepare('SELECT (SELECT count(*) FROM symptoms) AS symptoms, (SELECT count(*) FROM vitals) AS vitals'),
-    db
-      .prepare(
-        `SELECT id FROM symptoms WHERE id IN (SELECT value FROM json_each(?1))
-           AND (retired_at IS NULL OR id IN (SELECT symptom_id FROM consultation_symptoms WHERE record_id = ?2))`,
-      )
-      .bind(JSON.stringify(symptomIds), recordId),
-    db
-      .prepare(
-        `SELECT id, name, unit, min_value AS minValue, max_value AS maxValue, decimals FROM vitals
-         WHERE id IN (SELECT value FROM json_each(?1))
-           AND (retired_at IS NULL OR id IN (SELECT vital_id FROM consultation_vitals WHERE record_id = ?2))`,
-      )
-      .bind(JSON.stringify(vitalIds), recordId),
-  ]);
-  const total = (counts?.results[0] ?? { symptoms: 0, vitals: 0 }) as { symptoms: number; vitals: number };
-  // More than the masters hold cannot be a form this site sent: refused whole, not one message per made-up id.
-  if (symptomIds.length > total.symptoms || posted.length > total.vitals) {
-    return { parsed, symptomIds, errors, tooMany: true };
-  }
-  if ((symptoms?.results.length ?? 0) !== symptomIds.length) errors.symptoms = 'Choose symptoms from the list.';
-  const masters = new Map(((vitals?.results ?? []) as VitalMasterRow[]).map((row) => [row.id, row]));
-  // A reading in two units (temperature in °C and in °F) is written once: the second is refused.
-  const named = new Map<string, string>();
-  for (const vital of posted) {
-    const master = masters.get(vital.id);
-    if (!master) {
-      errors[`vital-${vital.id}`] = 'Choose vitals from the list.';
-      continue;
-    }
-    const first = named.get(master.name);
-    if (first !== undefined) {
-      errors[`vital-${vital.id}`] = `${master.name} is already written in ${first}: fill one unit only.`;
-      continue;
-    }
-    named.set(master.name, master.unit);
-    const checked = checkVital(master, vital.value, vital.unit);
-    if (checked.ok) parsed.vitals.push({ id: vital.id, ...checked.value });
-    else errors[`vital-${vital.id}`] = checked.message;
-  }
-  return { parsed, symptomIds, errors, tooMany: false };
 }
 
 /** What the database's triggers say when a master or the earlier consultation changed between check and write. */

@@ -156,10 +156,10 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await expectNoAxeViolations(patient);
   expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await patient.getByRole('link', { name: ACCOUNT_COPY_EN.records.open(number) }).tap();
-  const document = patient.locator(`[data-prescription="${number}"]`);
-  await expect(document).toContainText('Paracetamol 500 mg tablet');
-  await expect(document).toContainText('Azithromycin 500 mg tablet');
-  await expect(document).toContainText(`/rx/${number}`);
+  const prescription = patient.locator(`[data-prescription="${number}"]`);
+  await expect(prescription).toContainText('Paracetamol 500 mg tablet');
+  await expect(prescription).toContainText('Azithromycin 500 mg tablet');
+  await expect(prescription).toContainText(`/rx/${number}`);
   await expectNoAxeViolations(patient);
   await patient.emulateMedia({ media: 'print' });
   await expect(patient.locator('header').first()).toBeHidden();
