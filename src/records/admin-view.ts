@@ -1,6 +1,7 @@
 // What the admins see of medical records: that a record exists (when it was last updated, its prescriptions by
 // number and state), never its content; and the medical-record access log, newest first, filtered and paged by
 // (at, id). Showing that a record exists is not a read of it, so nothing here writes to the access log.
+import { SUPERSEDED_BY } from './sql';
 
 /** A prescription as the admin sees it: its number and state, no medicine. */
 export interface PrescriptionState {
@@ -23,8 +24,7 @@ export async function recordExistence(db: D1Database, appointmentId: number): Pr
     db.prepare('SELECT updated_at FROM consultation_records WHERE appointment_id = ?1').bind(appointmentId),
     db
       .prepare(
-        `SELECT p.number, p.status, p.issued_at,
-           (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS superseded_by
+        `SELECT p.number, p.status, p.issued_at, ${SUPERSEDED_BY} AS superseded_by
          FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
          WHERE r.appointment_id = ?1 ORDER BY p.created_at, p.id`,
       )

@@ -2,6 +2,7 @@
 // up, which of a day's appointments already have a record (one query for the whole day), and the doctor's list of
 // records with the state of their prescription. Every query is scoped to the doctor's own id; none reads medical
 // content (the list shows who and when, never a diagnosis).
+import { EARLIER_OF_SAME_PATIENT, SUPERSEDED_BY } from './sql';
 
 /** An earlier consultation of this doctor with the same patient (same phone) that has a record. */
 export interface FollowUpChoice {
@@ -16,9 +17,9 @@ export async function followUpChoices(db: D1Database, doctorId: string, referenc
     .prepare(
       `SELECT r.id AS recordId, e.reference, e.starts_at AS start
        FROM appointments a
-       JOIN appointments e ON e.patient_phone = a.patient_phone AND e.doctor_id = a.doctor_id AND e.id <> a.id
+       JOIN appointments e ON ${EARLIER_OF_SAME_PATIENT}
        JOIN consultation_records r ON r.appointment_id = e.id AND r.doctor_id = ?1
-       WHERE a.reference = ?2 AND a.doctor_id = ?1 AND e.starts_at < a.starts_at
+       WHERE a.reference = ?2 AND a.doctor_id = ?1
        ORDER BY e.starts_at DESC LIMIT 50`,
     )
     .bind(doctorId, reference)
@@ -79,7 +80,7 @@ export async function doctorRecordList(
     .prepare(
       `SELECT a.reference, a.patient_name AS patientName, a.starts_at AS start,
          (SELECT p.number FROM prescriptions p WHERE p.record_id = r.id AND p.status = 'issued'
-            AND NOT EXISTS (SELECT 1 FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued')
+            AND ${SUPERSEDED_BY} IS NULL
           ORDER BY p.issued_at DESC LIMIT 1) AS issued,
          (SELECT p.number FROM prescriptions p WHERE p.record_id = r.id AND p.status = 'draft') AS draft
        FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id

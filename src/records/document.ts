@@ -7,6 +7,7 @@
 import type { Frequency } from './fields';
 import { PRESCRIPTION_NUMBER } from './verification';
 import { PATIENT_SEES } from './visibility';
+import { SUPERSEDED_BY } from './sql';
 
 export interface DocumentLine {
   position: number;
@@ -77,7 +78,7 @@ interface Row {
 }
 
 const SELECT = `SELECT p.id, p.number, p.status, p.issued_at, p.supersedes,
-    (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS superseded_by,
+    ${SUPERSEDED_BY} AS superseded_by,
     r.id AS record_id, r.patient_age_years, r.patient_sex, r.symptoms_note, r.provisional_diagnosis, r.advice,
     r.investigations, r.follow_up_on, a.reference, a.mode, a.starts_at, a.patient_name, d.name AS doctor_name,
     d.qualifications, d.registration_number, d.council, d.words_hi

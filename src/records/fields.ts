@@ -1,7 +1,6 @@
 // Validation of the consultation record's and the prescription's fields, as the doctor types them into a form:
 // each answer is the parsed value, or a message that says what is wrong and what to write instead. The limits match
 // the CHECK constraints of migrations/0008_consultations.sql, so a value these accept the database accepts too.
-import { indiaDate } from '../appointments';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -42,13 +41,9 @@ export const FREQUENCIES = {
 export type Frequency = keyof typeof FREQUENCIES;
 
 export const MAX_DURATION_DAYS = 365;
-/** How far ahead a follow-up may be booked in the record. */
-export const MAX_FOLLOW_UP_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The patient's age in whole years, 0 to 120; blank is null (allowed while writing, refused when prescribing). */
 export function checkAge(input: string): Checked<number | null> {
@@ -138,19 +133,4 @@ export function checkVital(master: VitalMaster, input: string, unit: string): Ch
     );
   }
   return ok({ value, unit: master.unit });
-}
-
-/** A follow-up date: a real India date after today, within a year. Blank is null (no follow-up). */
-export function checkFollowUpDate(input: string, now: number): Checked<string | null> {
-  const text = input.trim();
-  if (text === '') return ok(null);
-  const match = DATE.exec(text);
-  const midnight = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== text) {
-    return no('Write the follow-up date as a date (YYYY-MM-DD).');
-  }
-  const today = indiaDate(now);
-  if (text <= today) return no('The follow-up date must be after today.');
-  if (text > indiaDate(now + MAX_FOLLOW_UP_DAYS * DAY_MS)) return no('The follow-up date must be within a year.');
-  return ok(text);
 }

@@ -17,7 +17,6 @@ export {
   checkAge,
   checkDose,
   checkDuration,
-  checkFollowUpDate,
   checkFrequency,
   checkSex,
   checkText,
@@ -31,6 +30,7 @@ export {
   type Sex,
   type VitalMaster,
 } from './fields';
+export { checkFollowUpDate, MAX_FOLLOW_UP_DAYS } from './record-input';
 export {
   formValues,
   isMasterKind,
@@ -72,6 +72,7 @@ export {
 export {
   addDraftLine,
   issuePrescription,
+  lineInputOf,
   prescriptionsForDoctor,
   replaceDraftLines,
   supersede,

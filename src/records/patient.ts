@@ -2,6 +2,7 @@
 // (src/account/linked.ts): the issued prescriptions of the consultations they see (visibility.ts; drafts never), the
 // names of the symptoms and vitals their records name, and the access log of their own records and prescriptions.
 import { PATIENT_SEES } from './visibility';
+import { SUPERSEDED_BY } from './sql';
 
 /** An issued prescription as the patient's Records list shows it. */
 export interface PatientPrescription {
@@ -25,7 +26,7 @@ export async function prescriptionsOfPatient(
   const { results } = await db
     .prepare(
       `SELECT p.record_id AS recordId, p.number, p.issued_at AS issuedAt, p.supersedes,
-         (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
+         ${SUPERSEDED_BY} AS supersededBy
        FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
        JOIN appointments a ON a.id = r.appointment_id
        WHERE p.status = 'issued' AND ${PATIENT_SEES} AND r.appointment_id IN (SELECT value FROM json_each(?1))

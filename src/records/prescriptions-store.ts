@@ -3,121 +3,13 @@
 // the doctor and never the patient. Every query is scoped to the doctor's own appointment; every change is one D1
 // batch with its audit row.
 import { newReference } from '../references';
-import { checkDose, checkDuration, checkFrequency, checkText } from './fields';
 import { issuedMail } from './issue-mail';
+import { checkLines, type LineInput, type LinesRefusal } from './prescription-lines';
 import { checkPrescription, type MedicineCategory, type PrescribingRule } from './rules';
+import { SUPERSEDED_BY } from './sql';
 import { auditStatement, doctorAppointment, recordForDoctor, type RecordActor, type Refusal } from './store';
 
-/** One line as the doctor's form sends it. */
-export interface LineInput {
-  medicineId: string;
-  dose: string;
-  doseUnit: string;
-  frequency: string;
-  durationDays: string;
-  instructions: string;
-  /** The number of an earlier issued prescription of this patient with the same medicine, or ''. */
-  refillOf?: string;
-}
-
-/** What refused one line: a field's message, or the guideline rule and its reason. */
-export interface LineRefusal {
-  index: number;
-  field?: string;
-  rule?: PrescribingRule;
-  reason: string;
-}
-
-export type LinesRefusal = { ok: false; status: 400; message: string; lines: LineRefusal[] };
-
-interface CheckedLine {
-  medicineId: string;
-  medicineText: string;
-  category: MedicineCategory;
-  dose: number;
-  doseUnit: string;
-  frequency: string;
-  durationDays: number;
-  instructions: string;
-  refillOf: string | null;
-}
-
-const MAX_LINES = 30;
-
-async function checkLines(
-  db: D1Database,
-  appointment: { mode: 'video' | 'audio' | 'chat'; patientPhone: string },
-  record: { followUpOf: number | null; ageYears: number | null },
-  lines: readonly LineInput[],
-): Promise<{ ok: true; lines: CheckedLine[] } | LinesRefusal> {
-  const refused: LineRefusal[] = [];
-  const checked: CheckedLine[] = [];
-  for (const [index, line] of lines.entries()) {
-    const medicine = await db
-      .prepare('SELECT generic_name, form, strength, category FROM medicines WHERE id = ?1 AND retired_at IS NULL')
-      .bind(line.medicineId)
-      .first<{ generic_name: string; form: string; strength: string; category: MedicineCategory }>();
-    if (!medicine) {
-      refused.push({ index, field: 'medicine', reason: 'Choose the medicine from the list.' });
-      continue;
-    }
-    const dose = checkDose(line.dose, line.doseUnit);
-    const frequency = checkFrequency(line.frequency);
-    const duration = checkDuration(line.durationDays);
-    const instructions = checkText(line.instructions, 'The instructions', 500);
-    for (const [field, result] of [
-      ['dose', dose],
-      ['frequency', frequency],
-      ['duration', duration],
-      ['instructions', instructions],
-    ] as const) {
-      if (!result.ok) refused.push({ index, field, reason: result.message });
-    }
-    let refillOf: string | null = null;
-    const refill = line.refillOf?.trim() ?? '';
-    if (refill !== '') {
-      // An issued prescription of the same patient (same phone) that has this medicine.
-      const earlier = await db
-        .prepare(
-          `SELECT p.number FROM prescriptions p
-           JOIN prescription_items i ON i.prescription_id = p.id
-           JOIN consultation_records r ON r.id = p.record_id JOIN appointments a ON a.id = r.appointment_id
-           WHERE p.number = ?1 AND p.status = 'issued' AND i.medicine_id = ?2 AND a.patient_phone = ?3`,
-        )
-        .bind(refill, line.medicineId, appointment.patientPhone)
-        .first<{ number: string }>();
-      if (earlier) refillOf = earlier.number;
-      else {
-        refused.push({
-          index,
-          field: 'refill',
-          reason: `A re-fill names an issued prescription of this patient with ${medicine.generic_name}.`,
-        });
-      }
-    }
-    if (dose.ok && frequency.ok && duration.ok && instructions.ok) {
-      checked.push({
-        medicineId: line.medicineId,
-        medicineText: `${medicine.generic_name} ${medicine.strength} ${medicine.form}`,
-        category: medicine.category,
-        dose: dose.value.dose,
-        doseUnit: dose.value.unit,
-        frequency: frequency.value,
-        durationDays: duration.value,
-        instructions: instructions.value,
-        refillOf,
-      });
-    }
-    const verdict = checkPrescription(
-      { mode: appointment.mode, followUpOfSameDoctor: record.followUpOf !== null, patientAgeYears: 0 },
-      [{ name: medicine.generic_name, category: medicine.category, refill: refillOf !== null }],
-    );
-    if (!verdict.ok) for (const line of verdict.lines) refused.push({ index, rule: line.rule, reason: line.reason });
-  }
-  if (lines.length > MAX_LINES) refused.push({ index: MAX_LINES, reason: `At most ${MAX_LINES} medicines.` });
-  if (refused.length > 0) return { ok: false, status: 400, message: 'Some lines are refused.', lines: refused };
-  return { ok: true, lines: checked };
-}
+export type { LineInput, LineRefusal, LinesRefusal } from './prescription-lines';
 
 const CHANGED: Refusal = {
   ok: false,
@@ -125,14 +17,32 @@ const CHANGED: Refusal = {
   message: 'The prescription changed meanwhile: reload and try again.',
 };
 
-/** Runs the batch; false when the database's invariants refused it (issued meanwhile, a second draft). */
-async function batchUnlessChanged(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+const MEDICINES_CHANGED: Refusal = {
+  ok: false,
+  status: 409,
+  message: 'The medicines list changed meanwhile: reload and try again.',
+};
+
+/** What the database's triggers (0008, 0010) say when the prescription or a master changed between check and write. */
+const CHANGED_BY: [RegExp, Refusal][] = [
+  [/issued prescription cannot change|UNIQUE constraint failed|supersedes must name/, CHANGED],
+  [/prescription needs (the patient's|a medicine)/, CHANGED],
+  [/medicine prohibited or retired|a re-fill names an issued prescription/, MEDICINES_CHANGED],
+];
+
+/** The 409 for a trigger's refusal of a prescription's batch, or null for any other error. */
+export function prescriptionRefusalOf(error: unknown): Refusal | null {
+  return CHANGED_BY.find(([pattern]) => pattern.test(String(error)))?.[1] ?? null;
+}
+
+/** Runs the batch; a refusal (409) when the database's invariants refused it (issued meanwhile, a second draft). */
+async function batchUnlessChanged(db: D1Database, statements: D1PreparedStatement[]): Promise<Refusal | null> {
   try {
     await db.batch(statements);
-    return true;
+    return null;
   } catch (error) {
-    if (/issued prescription cannot change|UNIQUE constraint failed|supersedes must name/.test(String(error)))
-      return false;
+    const refusal = prescriptionRefusalOf(error);
+    if (refusal) return refusal;
     throw error;
   }
 }
@@ -179,31 +89,20 @@ export async function replaceDraftLines(
             .bind(number, record.id, now),
         ]),
     db.prepare(`DELETE FROM prescription_items WHERE prescription_id = ${id}`).bind(number),
-    ...checked.lines.map((line, index) =>
-      db
-        .prepare(
-          `INSERT INTO prescription_items (prescription_id, position, medicine_id, medicine_text, category, dose,
-             dose_unit, frequency, duration_days, instructions, refill_of)
-           VALUES (${id}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
-        )
-        .bind(
-          number,
-          index + 1,
-          line.medicineId,
-          line.medicineText,
-          line.category,
-          line.dose,
-          line.doseUnit,
-          line.frequency,
-          line.durationDays,
-          line.instructions,
-          line.refillOf,
-        ),
-    ),
+    // One statement for the lines, whatever their number (json_each of the checked lines, in order).
+    db
+      .prepare(
+        `INSERT INTO prescription_items (prescription_id, position, medicine_id, medicine_text, category, dose,
+           dose_unit, frequency, duration_days, instructions, refill_of)
+         SELECT ${id}, key + 1, value ->> 'medicineId', value ->> 'medicineText', value ->> 'category',
+           value ->> 'dose', value ->> 'doseUnit', value ->> 'frequency', value ->> 'durationDays',
+           value ->> 'instructions', value ->> 'refillOf'
+         FROM json_each(?2)`,
+      )
+      .bind(number, JSON.stringify(checked.lines)),
     auditStatement(db, actor, 'prescription-draft', number, `${checked.lines.length} line(s) for ${reference}`, now),
   ];
-  if (!(await batchUnlessChanged(db, statements))) return CHANGED;
-  return { ok: true, number };
+  return (await batchUnlessChanged(db, statements)) ?? { ok: true, number };
 }
 
 export interface PrescriptionLine {
@@ -217,6 +116,19 @@ export interface PrescriptionLine {
   durationDays: number;
   instructions: string;
   refillOf: string | null;
+}
+
+/** A stored line as the form would send it, to write the draft again with it (adding or removing a line). */
+export function lineInputOf(line: PrescriptionLine): LineInput {
+  return {
+    medicineId: line.medicineId,
+    dose: String(line.dose),
+    doseUnit: line.doseUnit,
+    frequency: line.frequency,
+    durationDays: String(line.durationDays),
+    instructions: line.instructions,
+    refillOf: line.refillOf ?? '',
+  };
 }
 
 export interface Prescription {
@@ -240,7 +152,7 @@ export async function prescriptionsForDoctor(
   const { results } = await db
     .prepare(
       `SELECT p.id, p.number, p.status, p.issued_at AS issuedAt, p.supersedes,
-         (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
+         ${SUPERSEDED_BY} AS supersededBy
        FROM prescriptions p WHERE p.record_id = ?1 ORDER BY p.created_at, p.id`,
     )
     .bind(record.id)
@@ -260,7 +172,12 @@ export async function prescriptionsForDoctor(
   );
 }
 
-/** Issues the draft for good: refused with the rule when the age is missing, nothing is prescribed or a line fails. */
+/**
+ * Issues the draft for good: refused with the rule when the age or sex is missing, nothing is prescribed or a line
+ * fails, judged by each medicine's current master row (a medicine retired or re-categorised since it was put on the
+ * draft is judged as it is now). The lines take the current category in the issue's own batch; the database's
+ * triggers refuse the issue if a master changed since (409), and a lost race writes neither audit row nor mail.
+ */
 export async function issuePrescription(
   db: D1Database,
   doctorId: string,
@@ -277,36 +194,69 @@ export async function issuePrescription(
   if (!record || !draft) return { ok: false, status: 409, message: 'There is no draft prescription to issue.' };
   const { results } = await db
     .prepare(
-      `SELECT i.category, i.refill_of, m.generic_name FROM prescription_items i JOIN medicines m ON m.id = i.medicine_id
+      `SELECT m.category, m.retired_at IS NOT NULL AS retired, i.refill_of, m.generic_name
+       FROM prescription_items i JOIN medicines m ON m.id = i.medicine_id
        WHERE i.prescription_id = ?1 ORDER BY i.position`,
     )
     .bind(draft.id)
-    .all<{ category: MedicineCategory; refill_of: string | null; generic_name: string }>();
+    .all<{ category: MedicineCategory; retired: number; refill_of: string | null; generic_name: string }>();
   const verdict = checkPrescription(
-    { mode: appointment.mode, followUpOfSameDoctor: record.followUpOf !== null, patientAgeYears: record.ageYears },
+    {
+      mode: appointment.mode,
+      followUpOfSameDoctor: record.followUpOf !== null,
+      patientAgeYears: record.ageYears,
+      patientSex: record.sex,
+    },
     results.map((item) => ({ name: item.generic_name, category: item.category, refill: item.refill_of !== null })),
   );
-  if (!verdict.ok) {
+  const retired = results.flatMap((item, index) =>
+    item.retired === 1 && item.category !== 'prohibited'
+      ? [
+          {
+            index,
+            rule: 'retired' as const,
+            reason: `${item.generic_name} is no longer on the medicines list: remove it from the draft, or choose another.`,
+          },
+        ]
+      : [],
+  );
+  if (!verdict.ok || retired.length > 0) {
+    const whole = verdict.ok ? undefined : verdict.whole;
+    const lines = [...(verdict.ok ? [] : verdict.lines), ...retired].sort((a, b) => a.index - b.index);
     return {
       ok: false,
       status: 400,
-      message: verdict.whole?.reason ?? 'Some lines are refused.',
-      ...(verdict.whole ? { rule: verdict.whole.rule } : {}),
-      lines: verdict.lines,
+      message: whole?.reason ?? 'Some lines are refused.',
+      ...(whole ? { rule: whole.rule } : {}),
+      lines,
     };
   }
-  // The patient's mail (who and when, never what) in the same batch, written only once the issue holds.
+  // The patient's mail (who and when, never what) in the same batch, written only once the issue holds. The status
+  // update has no "still a draft" condition: a prescription issued meanwhile makes the 0008 trigger refuse the whole
+  // batch (mail included); the audit row is written only when the update changed the row.
   const mail = await issuedMail(db, appointment.id, draft.number, now);
-  const [updated] = await db.batch([
+  const refused = await batchUnlessChanged(db, [
     db
       .prepare(
-        "UPDATE prescriptions SET status = 'issued', issued_at = ?2, issued_by = ?3, updated_at = ?2 WHERE id = ?1 AND status = 'draft'",
+        `UPDATE prescription_items SET category = (SELECT m.category FROM medicines m WHERE m.id = medicine_id)
+         WHERE prescription_id = ?1 AND category <> (SELECT m.category FROM medicines m WHERE m.id = medicine_id)
+           AND (SELECT m.category FROM medicines m WHERE m.id = medicine_id) <> 'prohibited'`,
+      )
+      .bind(draft.id),
+    db
+      .prepare(
+        "UPDATE prescriptions SET status = 'issued', issued_at = ?2, issued_by = ?3, updated_at = ?2 WHERE id = ?1",
       )
       .bind(draft.id, now, actor.id),
-    auditStatement(db, actor, 'prescription-issue', draft.number, `issued for ${reference}`, now),
+    db
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?1, ?2, ?3, 'prescription-issue', ?4, ?5 WHERE changes() = 1`,
+      )
+      .bind(now, actor.id, actor.email, draft.number, `issued for ${reference}`),
     ...mail.statements,
   ]);
-  if (updated?.meta.changes !== 1) return { ok: false, status: 409, message: 'The draft changed: try again.' };
+  if (refused) return refused;
   return { ok: true, number: draft.number, notifications: mail.ids };
 }
 
@@ -333,7 +283,8 @@ export async function supersede(
     return { ok: false, status: 409, message: 'A correction of this consultation is already under way.' };
   }
   const fresh = newReference('RX');
-  const done = await batchUnlessChanged(db, [
+  // The lines as issued, each with its medicine's current category (retired and prohibited ones left out).
+  const refused = await batchUnlessChanged(db, [
     db
       .prepare(
         `INSERT INTO prescriptions (number, record_id, status, supersedes, created_at, updated_at)
@@ -345,14 +296,14 @@ export async function supersede(
         `INSERT INTO prescription_items (prescription_id, position, medicine_id, medicine_text, category, dose,
            dose_unit, frequency, duration_days, instructions, refill_of)
          SELECT (SELECT id FROM prescriptions WHERE number = ?1), i.position, i.medicine_id, i.medicine_text,
-           i.category, i.dose, i.dose_unit, i.frequency, i.duration_days, i.instructions, i.refill_of
+           m.category, i.dose, i.dose_unit, i.frequency, i.duration_days, i.instructions, i.refill_of
          FROM prescription_items i JOIN medicines m ON m.id = i.medicine_id
          WHERE i.prescription_id = ?2 AND m.retired_at IS NULL AND m.category <> 'prohibited'`,
       )
       .bind(fresh, issued.id),
     auditStatement(db, actor, 'prescription-supersede', fresh, `draft superseding ${number}`, now),
   ]);
-  return done ? { ok: true, number: fresh } : CHANGED;
+  return refused ?? { ok: true, number: fresh };
 }
 
 /** Adds one line to the draft (the lines already there as they are), checked as replaceDraftLines checks. */
@@ -366,14 +317,5 @@ export async function addDraftLine(
 ): Promise<{ ok: true; number: string } | Refusal | LinesRefusal> {
   const prescriptions = await prescriptionsForDoctor(db, doctorId, reference);
   const draft = prescriptions?.find((prescription) => prescription.status === 'draft');
-  const lines: LineInput[] = (draft?.lines ?? []).map((kept) => ({
-    medicineId: kept.medicineId,
-    dose: String(kept.dose),
-    doseUnit: kept.doseUnit,
-    frequency: kept.frequency,
-    durationDays: String(kept.durationDays),
-    instructions: kept.instructions,
-    refillOf: kept.refillOf ?? '',
-  }));
-  return replaceDraftLines(db, doctorId, reference, [...lines, line], actor, now);
+  return replaceDraftLines(db, doctorId, reference, [...(draft?.lines ?? []).map(lineInputOf), line], actor, now);
 }

@@ -1,6 +1,6 @@
 // The Telemedicine Practice Guidelines 2020 rules for what a tele-consultation may prescribe, as pure functions.
 // The server checks every prescription line with these before it writes (migrations/0008_consultations.sql holds
-// the rules the database can hold on its own: never a prohibited medicine, never an issue without the age).
+// the rules the database can hold on its own: never a prohibited medicine, never an issue without the age or sex).
 //
 // The guidelines' medicine lists (its Annexure): List O over the counter, any mode; List A by video at a first
 // consultation, or as a re-fill at a follow-up; List B add-ons at a follow-up; prohibited never (Schedule X, NDPS Act
@@ -19,6 +19,8 @@ export interface PrescribingContext {
   followUpOfSameDoctor: boolean;
   /** Whole years, or null when the doctor has not recorded it. */
   patientAgeYears: number | null;
+  /** The recorded answer ('not-stated' is an answer), or null when the doctor has not asked. */
+  patientSex: string | null;
 }
 
 /** One medicine line as the rules see it. */
@@ -30,7 +32,14 @@ export interface PrescribedMedicine {
   refill: boolean;
 }
 
-export type PrescribingRule = 'prohibited' | 'list-a' | 'list-b' | 'age-missing' | 'no-medicines';
+export type PrescribingRule =
+  | 'prohibited'
+  | 'retired'
+  | 'list-a'
+  | 'list-b'
+  | 'age-missing'
+  | 'sex-missing'
+  | 'no-medicines';
 
 export type LineVerdict = { ok: true } | { ok: false; rule: PrescribingRule; reason: string };
 
@@ -38,7 +47,7 @@ export type PrescriptionVerdict =
   | { ok: true }
   | {
       ok: false;
-      /** A refusal of the whole prescription (age missing, nothing prescribed). */
+      /** A refusal of the whole prescription (age or sex missing, nothing prescribed). */
       whole?: { rule: PrescribingRule; reason: string };
       /** Each refused line by its index in the lines given. */
       lines: { index: number; rule: PrescribingRule; reason: string }[];
@@ -74,7 +83,7 @@ export function checkMedicine(context: PrescribingContext, medicine: PrescribedM
   }
 }
 
-/** Every rule over the whole prescription: the age first (it refuses everything), then each line. */
+/** Every rule over the whole prescription: the age and the sex first (they refuse everything), then each line. */
 export function checkPrescription(
   context: PrescribingContext,
   medicines: readonly PrescribedMedicine[],
@@ -85,6 +94,12 @@ export function checkPrescription(
       rule: 'age-missing',
       reason:
         "Record the patient's age before prescribing: the Telemedicine Practice Guidelines require it on every prescription.",
+    };
+  } else if (context.patientSex === null) {
+    whole = {
+      rule: 'sex-missing',
+      reason:
+        "Record the patient's sex before prescribing: the prescription prints it. Choose “Not stated” if the patient prefers not to say.",
     };
   } else if (medicines.length === 0) {
     whole = { rule: 'no-medicines', reason: 'Add at least one medicine to the prescription.' };

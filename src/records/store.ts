@@ -1,8 +1,11 @@
 // The consultation record's SQL, each query scoped to the caller's right: a doctor reads and writes only records of
 // their own appointments (another doctor's reference answers null, as if it did not exist); a patient's records
 // come from the appointment ids the account linking rule gave; every change is one D1 batch with its audit row.
-import { checkAge, checkFollowUpDate, checkSex, checkText, checkVital } from './fields';
+import { parseRecord, type RecordInput } from './record-input';
+import { EARLIER_OF_SAME_PATIENT } from './sql';
 import { PATIENT_SEES } from './visibility';
+
+export type { RecordInput } from './record-input';
 
 export interface RecordActor {
   id: string;
@@ -11,21 +14,6 @@ export interface RecordActor {
 
 /** A refusal the caller turns into a 4xx: 404 not this caller's, 409 the state forbids it, 400 bad input. */
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
-
-/** What the doctor's form sends: text as typed, ids from the masters. */
-export interface RecordInput {
-  age: string;
-  sex: string;
-  symptomIds: string[];
-  symptomsNote: string;
-  vitals: { id: string; value: string; unit: string }[];
-  diagnosis: string;
-  advice: string;
-  investigations: string;
-  followUpOn: string;
-  /** The reference of an earlier appointment with the same doctor this one follows up, or ''. */
-  followUpOf?: string;
-}
 
 export interface ConsultationRecord {
   id: number;
@@ -53,6 +41,8 @@ export interface DoctorAppointment {
   reference: string;
   mode: 'video' | 'audio' | 'chat';
   status: string;
+  startsAt: number;
+  patientName: string;
   patientPhone: string;
 }
 
@@ -79,8 +69,9 @@ export async function doctorAppointment(
 ): Promise<DoctorAppointment | null> {
   const row = await db
     .prepare(
-      `SELECT id, reference, mode, status, patient_phone AS patientPhone FROM appointments
-       WHERE reference = ?1 AND doctor_id = ?2`,
+      `SELECT id, reference, mode, status, starts_at AS startsAt, patient_name AS patientName,
+         patient_phone AS patientPhone
+       FROM appointments WHERE reference = ?1 AND doctor_id = ?2`,
     )
     .bind(reference, doctorId)
     .first<DoctorAppointment>();
@@ -207,70 +198,17 @@ export async function recordsOfPatient(
   return results.map((row) => shape(row, named));
 }
 
-type Parsed = {
-  age: number | null;
-  sex: string | null;
-  symptomsNote: string;
-  diagnosis: string;
-  advice: string;
-  investigations: string;
-  followUpOn: string | null;
-  vitals: { id: string; value: number; unit: string }[];
-};
+/** What the database's triggers say when a master or the earlier consultation changed between check and write. */
+const SAVE_CHANGED: [RegExp, string][] = [
+  [/record cannot change/, 'A prescription of this record is issued: the record stays as issued.'],
+  [/vital outside the master/, 'The vitals list changed meanwhile: reload and try again.'],
+  [/follow-up must follow/, 'The earlier consultations changed meanwhile: reload and try again.'],
+];
 
-async function parseRecord(db: D1Database, input: RecordInput, now: number) {
-  const errors: Record<string, string> = {};
-  const take = <T>(key: string, checked: { ok: true; value: T } | { ok: false; message: string }, blank: T): T => {
-    if (checked.ok) return checked.value;
-    errors[key] = checked.message;
-    return blank;
-  };
-  const age = take('age', checkAge(input.age), null);
-  const sex = input.sex.trim() === '' ? null : take<string | null>('sex', checkSex(input.sex), null);
-  const parsed: Parsed = {
-    age,
-    sex,
-    symptomsNote: take('symptomsNote', checkText(input.symptomsNote, 'The symptoms note', 2000), ''),
-    diagnosis: take('diagnosis', checkText(input.diagnosis, 'The provisional diagnosis', 1000), ''),
-    advice: take('advice', checkText(input.advice, 'The advice', 2000), ''),
-    investigations: take('investigations', checkText(input.investigations, 'The investigations', 1000), ''),
-    followUpOn: take('followUpOn', checkFollowUpDate(input.followUpOn, now), null),
-    vitals: [],
-  };
-  const symptomIds = [...new Set(input.symptomIds)];
-  if (symptomIds.length > 0) {
-    const { results } = await db
-      .prepare('SELECT id FROM symptoms WHERE id IN (SELECT value FROM json_each(?1)) AND retired_at IS NULL')
-      .bind(JSON.stringify(symptomIds))
-      .all<{ id: string }>();
-    if (results.length !== symptomIds.length) errors.symptoms = 'Choose symptoms from the list.';
-  }
-  // A reading in two units (temperature in °C and in °F) is written once: the second is refused.
-  const named = new Map<string, string>();
-  for (const vital of input.vitals) {
-    if (vital.value.trim() === '') continue;
-    const master = await db
-      .prepare(
-        `SELECT name, unit, min_value AS minValue, max_value AS maxValue, decimals FROM vitals
-         WHERE id = ?1 AND retired_at IS NULL`,
-      )
-      .bind(vital.id)
-      .first<{ name: string; unit: string; minValue: number; maxValue: number; decimals: number }>();
-    if (!master) {
-      errors[`vital-${vital.id}`] = 'Choose vitals from the list.';
-      continue;
-    }
-    const first = named.get(master.name);
-    if (first !== undefined) {
-      errors[`vital-${vital.id}`] = `${master.name} is already written in ${first}: fill one unit only.`;
-      continue;
-    }
-    named.set(master.name, master.unit);
-    const checked = checkVital(master, vital.value, vital.unit);
-    if (checked.ok) parsed.vitals.push({ id: vital.id, ...checked.value });
-    else errors[`vital-${vital.id}`] = checked.message;
-  }
-  return { parsed, symptomIds, errors };
+/** The 409 for a trigger's refusal of a record's save (something changed between check and write), or null. */
+export function recordRefusalOf(error: unknown): Refusal | null {
+  const found = SAVE_CHANGED.find(([pattern]) => pattern.test(String(error)));
+  return found ? { ok: false, status: 409, message: found[1] } : null;
 }
 
 /** Creates or updates the record of this doctor's appointment; refused once a prescription of it is issued. */
@@ -295,19 +233,24 @@ export async function saveRecord(
       message: 'A prescription of this record is issued: the record stays as issued. Supersede it to correct it.',
     };
   }
-  const { parsed, symptomIds, errors } = await parseRecord(db, input, now);
+  const { parsed, symptomIds, errors, tooMany } = await parseRecord(db, input, appointment.startsAt, existing);
+  if (tooMany) {
+    return { ok: false, status: 400, message: 'More symptoms or vitals were sent than the lists hold.' };
+  }
   let followUpOf: number | null = null;
   const earlier = input.followUpOf?.trim() ?? '';
   if (earlier !== '') {
+    // The same rule as the form's list of choices (doctor-records.ts followUpChoices).
     const row = await db
       .prepare(
-        `SELECT r.id FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
-         WHERE a.reference = ?1 AND r.doctor_id = ?2 AND r.appointment_id <> ?3`,
+        `SELECT r.id FROM appointments a JOIN appointments e ON ${EARLIER_OF_SAME_PATIENT}
+         JOIN consultation_records r ON r.appointment_id = e.id AND r.doctor_id = ?2
+         WHERE a.id = ?3 AND a.doctor_id = ?2 AND e.reference = ?1`,
       )
       .bind(earlier, doctorId, appointment.id)
       .first<{ id: number }>();
     if (row) followUpOf = row.id;
-    else errors.followUpOf = 'A follow-up names an earlier consultation of yours with a record.';
+    else errors.followUpOf = 'A follow-up names an earlier consultation of yours with this patient, with a record.';
   }
   if (Object.keys(errors).length > 0) {
     return { ok: false, status: 400, message: 'Some fields need a correction.', errors };
@@ -341,28 +284,23 @@ export async function saveRecord(
       ),
     db.prepare(`DELETE FROM consultation_symptoms WHERE record_id = ${recordId}`).bind(appointment.id),
     db.prepare(`DELETE FROM consultation_vitals WHERE record_id = ${recordId}`).bind(appointment.id),
-    ...symptomIds.map((id) =>
-      db
-        .prepare(`INSERT INTO consultation_symptoms (record_id, symptom_id) VALUES (${recordId}, ?2)`)
-        .bind(appointment.id, id),
-    ),
-    ...parsed.vitals.map((v) =>
-      db
-        .prepare(`INSERT INTO consultation_vitals (record_id, vital_id, value, unit) VALUES (${recordId}, ?2, ?3, ?4)`)
-        .bind(appointment.id, v.id, v.value, v.unit),
-    ),
+    // One statement each for the symptoms and the vitals, whatever their number (json_each of what was checked).
+    db
+      .prepare(`INSERT INTO consultation_symptoms (record_id, symptom_id) SELECT ${recordId}, value FROM json_each(?2)`)
+      .bind(appointment.id, JSON.stringify(symptomIds)),
+    db
+      .prepare(
+        `INSERT INTO consultation_vitals (record_id, vital_id, value, unit)
+         SELECT ${recordId}, value ->> 'id', value ->> 'value', value ->> 'unit' FROM json_each(?2)`,
+      )
+      .bind(appointment.id, JSON.stringify(parsed.vitals)),
     auditStatement(db, actor, existing ? 'record-update' : 'record-create', reference, 'consultation record', now),
   ];
   try {
     await db.batch(statements);
   } catch (error) {
-    if (String(error).includes('record cannot change')) {
-      return {
-        ok: false,
-        status: 409,
-        message: 'A prescription of this record is issued: the record stays as issued.',
-      };
-    }
+    const refusal = recordRefusalOf(error);
+    if (refusal) return refusal;
     throw error;
   }
   const saved = await recordForDoctor(db, doctorId, reference);

@@ -1,5 +1,7 @@
 // The public verification of a prescription at /rx/<number>: whether it is valid, when it was issued and by which
 // doctor (name, registration, council), never anything of the patient or of what was prescribed.
+import { SUPERSEDED_BY } from './sql';
+
 /** A prescription number as printed: RX- and 8 Crockford base-32 characters. */
 export const PRESCRIPTION_NUMBER = /^RX-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 
@@ -21,7 +23,7 @@ export async function prescriptionForVerification(db: D1Database, number: string
   const row = await db
     .prepare(
       `SELECT p.number, p.issued_at AS issuedAt, d.name AS doctorName, d.registration_number AS registrationNumber,
-         d.council, (SELECT s.number FROM prescriptions s WHERE s.supersedes = p.number AND s.status = 'issued') AS supersededBy
+         d.council, ${SUPERSEDED_BY} AS supersededBy
        FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id JOIN doctors d ON d.id = r.doctor_id
        WHERE p.number = ?1 AND p.status = 'issued'`,
     )

@@ -22,6 +22,7 @@ const first = (mode: PrescribingContext['mode']): PrescribingContext => ({
   mode,
   followUpOfSameDoctor: false,
   patientAgeYears: 40,
+  patientSex: 'female',
 });
 const followUp = (mode: PrescribingContext['mode']): PrescribingContext => ({
   ...first(mode),
@@ -182,19 +183,37 @@ describe('fields', () => {
     expect(high.ok).toBe(false);
     expect(checkVital(tempC, '', '°C')).toMatchObject({ ok: false });
   });
-  it('follow-up date: after today in India, within a year, a real date', () => {
+  it('follow-up date: after the consultation’s day in India, within a year of it, a real date', () => {
     // 23:30 on 27 November in India is still the 27th there (18:00 UTC).
-    const now = indiaInstant('2026-11-27', 23 * 60 + 30)!;
-    expect(checkFollowUpDate('', now)).toEqual({ ok: true, value: null });
-    expect(checkFollowUpDate('2026-11-28', now)).toEqual({ ok: true, value: '2026-11-28' });
-    expect(checkFollowUpDate('2026-11-27', now)).toMatchObject({
+    const start = indiaInstant('2026-11-27', 23 * 60 + 30)!;
+    expect(checkFollowUpDate('', start)).toEqual({ ok: true, value: null });
+    expect(checkFollowUpDate('2026-11-28', start)).toEqual({ ok: true, value: '2026-11-28' });
+    expect(checkFollowUpDate('2026-11-27', start)).toMatchObject({
       ok: false,
-      message: 'The follow-up date must be after today.',
+      message: 'The follow-up date must be after the day of the consultation (2026-11-27).',
     });
-    expect(checkFollowUpDate('2027-11-27', now)).toEqual({ ok: true, value: '2027-11-27' });
-    expect(checkFollowUpDate('2027-11-28', now)).toMatchObject({ ok: false });
-    expect(checkFollowUpDate('2026-02-30', now)).toMatchObject({ ok: false });
-    expect(checkFollowUpDate('28/11/2026', now)).toMatchObject({ ok: false });
+    expect(checkFollowUpDate('2027-11-27', start)).toEqual({ ok: true, value: '2027-11-27' });
+    expect(checkFollowUpDate('2027-11-28', start)).toMatchObject({ ok: false });
+    expect(checkFollowUpDate('2026-02-30', start)).toMatchObject({ ok: false });
+    expect(checkFollowUpDate('28/11/2026', start)).toMatchObject({ ok: false });
+  });
+  it('follow-up date: the record’s stored date is accepted unchanged, a changed one is checked', () => {
+    const start = indiaInstant('2026-11-27', 10 * 60)!;
+    // Stored once; the consultation's own day would be refused if typed anew, but the stored value stays.
+    expect(checkFollowUpDate('2026-11-20', start, '2026-11-20')).toEqual({ ok: true, value: '2026-11-20' });
+    expect(checkFollowUpDate('2026-11-21', start, '2026-11-20')).toMatchObject({ ok: false });
+  });
+});
+
+describe('sex before issuing', () => {
+  it('is required as a whole-prescription rule after the age; “not stated” is an answer', () => {
+    const verdict = checkPrescription({ ...first('video'), patientSex: null }, [paracetamol]);
+    expect(verdict).toMatchObject({ ok: false, whole: { rule: 'sex-missing' } });
+    if (!verdict.ok) expect(verdict.whole?.reason).toContain('prints it');
+    expect(checkPrescription({ ...first('video'), patientSex: 'not-stated' }, [paracetamol])).toEqual({ ok: true });
+    expect(
+      checkPrescription({ ...first('video'), patientAgeYears: null, patientSex: null }, [paracetamol]),
+    ).toMatchObject({ ok: false, whole: { rule: 'age-missing' } });
   });
 });
 
@@ -253,8 +272,16 @@ describe('the database holds the same rules', () => {
     const issue = env.DB.prepare(
       `UPDATE prescriptions SET status = 'issued', issued_at = ?2, issued_by = 'doctor-account' WHERE id = ?1`,
     ).bind(id, now);
-    await expect(issue.run()).rejects.toThrow(/age/);
-    await env.DB.prepare('UPDATE consultation_records SET patient_age_years = 40 WHERE id = ?1').bind(recordId).run();
+    await expect(issue.run()).rejects.toThrow(/patient's (age|sex)/);
+    const answers = (age: number | null, sex: string | null) =>
+      env.DB.prepare('UPDATE consultation_records SET patient_age_years = ?2, patient_sex = ?3 WHERE id = ?1')
+        .bind(recordId, age, sex)
+        .run();
+    await answers(40, null);
+    await expect(issue.run()).rejects.toThrow(/patient's sex/);
+    await answers(null, 'not-stated');
+    await expect(issue.run()).rejects.toThrow(/patient's age/);
+    await answers(40, 'not-stated');
     await issue.run();
     await expect(item(id, 2, 'cetirizine-10-tablet').run()).rejects.toThrow(/cannot change/);
     await expect(env.DB.prepare('DELETE FROM prescriptions WHERE id = ?1').bind(id).run()).rejects.toThrow(
@@ -266,5 +293,62 @@ describe('the database holds the same rules', () => {
     await expect(env.DB.prepare("DELETE FROM medicines WHERE id = 'paracetamol-500-tablet'").run()).rejects.toThrow(
       /retire/,
     );
+  });
+  it('refuses a follow-up of another patient’s consultation, or of a later one, on insert and on update', async () => {
+    const at = (reference: string, phone: string, startsAt: number) =>
+      env.DB.prepare(
+        `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
+           locale, status, created_at, updated_at)
+         VALUES (?1, 'arjun-mehta', ?2, ?3, 'audio', 49900, 'Asha', ?4, 'en', 'in-consultation', ?5, ?5) RETURNING id`,
+      )
+        .bind(reference, startsAt, startsAt + 1_800_000, phone, now)
+        .first<{ id: number }>();
+    const recordOf = (appointmentId: number, followUpOf: number | null) =>
+      env.DB.prepare(
+        `INSERT INTO consultation_records (appointment_id, doctor_id, follow_up_of, created_at, updated_at)
+         VALUES (?1, 'arjun-mehta', ?2, ?3, ?3) RETURNING id`,
+      ).bind(appointmentId, followUpOf, now);
+    const other = await at('AP-FUP0001', '+919800000001', Date.UTC(2031, 1, 1, 5));
+    const otherRecord = await recordOf(other!.id, null).first<{ id: number }>();
+    const earlier = await at('AP-FUP0002', '+919800000002', Date.UTC(2031, 1, 2, 5));
+    const earlierRecord = await recordOf(earlier!.id, null).first<{ id: number }>();
+    const later = await at('AP-FUP0003', '+919800000002', Date.UTC(2031, 1, 9, 5));
+    const laterRecord = await recordOf(later!.id, null).first<{ id: number }>();
+    const now3 = await at('AP-FUP0004', '+919800000002', Date.UTC(2031, 1, 5, 5));
+    await expect(recordOf(now3!.id, otherRecord!.id).run()).rejects.toThrow(/same patient/);
+    await expect(recordOf(now3!.id, laterRecord!.id).run()).rejects.toThrow(/earlier consultation/);
+    const ok = await recordOf(now3!.id, earlierRecord!.id).first<{ id: number }>();
+    const change = (followUpOf: number) =>
+      env.DB.prepare('UPDATE consultation_records SET follow_up_of = ?2 WHERE id = ?1').bind(ok!.id, followUpOf);
+    await expect(change(otherRecord!.id).run()).rejects.toThrow(/same patient/);
+    await expect(change(laterRecord!.id).run()).rejects.toThrow(/same patient/);
+  });
+
+  it('refuses to issue a draft whose medicine was retired or made prohibited after it was written', async () => {
+    const recordId = await recordInConsultation('AP-RX0003', Date.UTC(2031, 0, 6, 7));
+    await env.DB.prepare("UPDATE consultation_records SET patient_age_years = 40, patient_sex = 'male' WHERE id = ?1")
+      .bind(recordId)
+      .run();
+    const draft = await env.DB.prepare(
+      `INSERT INTO prescriptions (number, record_id, status, created_at, updated_at)
+       VALUES ('RX-TEST0003', ?1, 'draft', ?2, ?2) RETURNING id`,
+    )
+      .bind(recordId, now)
+      .first<{ id: number }>();
+    await item(draft!.id, 1, 'zinc-20-syrup').run();
+    const issue = env.DB.prepare(
+      `UPDATE prescriptions SET status = 'issued', issued_at = ?2, issued_by = 'doctor-account' WHERE id = ?1`,
+    ).bind(draft!.id, now);
+    try {
+      await env.DB.prepare("UPDATE medicines SET retired_at = 1 WHERE id = 'zinc-20-syrup'").run();
+      await expect(issue.run()).rejects.toThrow(/medicine prohibited or retired/);
+      await env.DB.prepare(
+        "UPDATE medicines SET retired_at = NULL, category = 'prohibited' WHERE id = 'zinc-20-syrup'",
+      ).run();
+      await expect(issue.run()).rejects.toThrow(/medicine prohibited or retired/);
+    } finally {
+      await env.DB.prepare("UPDATE medicines SET retired_at = NULL, category = 'O' WHERE id = 'zinc-20-syrup'").run();
+    }
+    await issue.run();
   });
 });

@@ -1,112 +1,25 @@
 // The doctor's consultation record page (/doctor/appointments/<reference>/record) and the Records list, through the
 // routes: who gets in (no session 303, patient and admin 403, another doctor's reference 404 on every route), the
-// record form's messages (400, beside each field, what was typed kept), each guideline rule refused with its name,
-// issue refused without the age, issued-is-final (409, read-only), supersede, and the access log (a read per render
+// each guideline rule refused with its name, issue refused without the age, issued-is-final (409, read-only), supersede, and the access log (a read per render
 // that shows a record, none for a form that redirects).
-import { env, SELF } from 'cloudflare:test';
+// The record form itself is tests/worker/doctor-records-form.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indiaDayStart, type DoctorRecord } from '../../src/appointments';
-import { newReference } from '../../src/references';
-import { testDoctor } from './appointment-support';
-import { createAccount, postForm, signIn, signInWith, SITE } from './auth-helpers';
+import { postForm, signIn } from './auth-helpers';
+import {
+  added,
+  appointment,
+  type Doctor,
+  db,
+  GOOD,
+  hasRecord,
+  line,
+  linked,
+  reads,
+  record,
+  saved,
+  visit,
+} from './doctor-records-support';
 import { select, visibleText } from './html';
-
-const db = env.DB;
-const visit = (path: string, cookie?: string) =>
-  SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
-
-interface Doctor {
-  id: string;
-  cookie: string;
-  doctor: DoctorRecord;
-}
-
-async function linked(name: string): Promise<Doctor> {
-  const account = await createAccount('doctor');
-  const doctor = await testDoctor(undefined, { name, accountId: account.id });
-  return { id: account.id, doctor, cookie: await signInWith(account.email, account.password) };
-}
-
-const PHONE = '+919812300001';
-let slot = indiaDayStart(Date.now()) + 60_000;
-
-/** An appointment of the doctor, as the core leaves it (inserted with its status), today in India. */
-async function appointment(
-  doctorId: string,
-  mode: 'video' | 'audio' | 'chat',
-  status = 'in-consultation',
-  patientName = 'Asha Verma',
-) {
-  const reference = newReference('AP');
-  slot += 60_000;
-  await db
-    .prepare(
-      `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
-         locale, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, 50000, ?6, ?7, 'en', ?8, ?3, ?3)`,
-    )
-    .bind(reference, doctorId, slot, slot + 50_000, mode, patientName, PHONE, status)
-    .run();
-  return reference;
-}
-
-const record = (reference: string) => `/doctor/appointments/${reference}/record`;
-
-const GOOD: Record<string, string> = {
-  age: '42',
-  sex: 'female',
-  'symptom-fever': 'on',
-  'symptom-headache': 'on',
-  symptomsNote: 'Fever for two days',
-  'vital-temperature-c': '38.4',
-  'vital-pulse': '96',
-  diagnosis: 'Viral fever',
-  advice: 'Rest and fluids',
-  investigations: '',
-  followUpOn: '',
-  followUpOf: '',
-};
-
-const line = (medicineId: string, overrides: Record<string, string> = {}) => ({
-  medicineId,
-  dose: '1',
-  doseUnit: 'tablet',
-  frequency: 'TDS',
-  durationDays: '3',
-  instructions: 'After food',
-  refillOf: '',
-  ...overrides,
-});
-
-const reads = async (reference: string, actorId: string) =>
-  (
-    await db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM medical_record_access m JOIN consultation_records r ON r.id = m.record_id
-         JOIN appointments a ON a.id = r.appointment_id
-         WHERE a.reference = ?1 AND m.actor_id = ?2 AND m.actor_role = 'doctor' AND m.action = 'read'`,
-      )
-      .bind(reference, actorId)
-      .first<{ n: number }>()
-  )?.n ?? 0;
-
-const hasRecord = async (reference: string) =>
-  (await db
-    .prepare(
-      'SELECT 1 AS one FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id WHERE a.reference = ?1',
-    )
-    .bind(reference)
-    .first()) !== null;
-
-async function saved(doctor: Doctor, reference: string, fields: Record<string, string> = GOOD) {
-  const response = await postForm(record(reference), fields, { Cookie: doctor.cookie });
-  expect(response.status).toBe(303);
-  return response;
-}
-
-async function added(doctor: Doctor, reference: string, medicineId: string, overrides: Record<string, string> = {}) {
-  return postForm(`${record(reference)}/lines`, line(medicineId, overrides), { Cookie: doctor.cookie });
-}
 
 let x: Doctor;
 let y: Doctor;
@@ -181,97 +94,6 @@ describe('who may open a record', () => {
     expect(posted.status).toBe(409);
     expect(visibleText(await posted.text())).toContain('A record is written once the consultation has started.');
     expect(await hasRecord(reference)).toBe(false);
-  });
-});
-
-describe('the record form', () => {
-  it('an empty record: every field labelled, the age’s reason beside it, no access-log row', async () => {
-    const reference = await appointment(x.doctor.id, 'video');
-    const response = await visit(record(reference), x.cookie);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const text = visibleText(html);
-    expect(text).toContain('Asha Verma');
-    expect(text).toContain(reference);
-    expect(text).toContain('Required before prescribing');
-    expect(text).toContain('Save the record first; then add medicines.');
-    const controls = await select(
-      html,
-      `form[action="${record(reference)}"] input, form[action="${record(reference)}"] select, form[action="${record(reference)}"] textarea`,
-    );
-    const labelled = await select(html, 'label');
-    const wrapping = labelled.map((label) => label.attrs.for).filter(Boolean);
-    for (const control of controls.filter((item) => item.attrs.type !== 'checkbox' && item.attrs.type !== 'radio')) {
-      expect(wrapping, `label for ${control.attrs.name}`).toContain(control.attrs.id);
-    }
-    expect(await select(html, 'input[name="vital-temperature-c"]')).toHaveLength(1);
-    expect(await select(html, 'input[name="vital-temperature-f"]')).toHaveLength(1);
-    expect(await reads(reference, x.id)).toBe(0);
-  });
-
-  it.each([
-    ['age', { age: '130' }, 'The age must be from 0 to 120 years.'],
-    ['age', { age: 'forty' }, 'Write the age in whole years'],
-    ['sex', { sex: 'alien' }, "Choose the patient's sex"],
-    ['symptoms', { 'symptom-no-such': 'on' }, 'Choose symptoms from the list.'],
-    ['symptomsNote', { symptomsNote: 'x'.repeat(2001) }, 'The symptoms note is too long'],
-    ['vital-pulse', { 'vital-pulse': '500' }, 'Pulse of 500 /min is outside 30 to 220 /min'],
-    ['vital-pulse', { 'vital-pulse': 'fast' }, 'Write Pulse as a number in /min.'],
-    ['vital-temperature-f', { 'vital-temperature-f': '101.2' }, 'Temperature is already written in °C'],
-    ['diagnosis', { diagnosis: 'd'.repeat(1001) }, 'The provisional diagnosis is too long'],
-    ['advice', { advice: 'a'.repeat(2001) }, 'The advice is too long'],
-    ['investigations', { investigations: 'i'.repeat(1001) }, 'The investigations is too long'],
-    ['followUpOn', { followUpOn: '2020-01-01' }, 'The follow-up date must be after today.'],
-    ['followUpOn', { followUpOn: '2026-02-31' }, 'Write the follow-up date as a date'],
-    ['followUpOf', { followUpOf: 'AP-ZZZZZZ' }, 'A follow-up names an earlier consultation of yours'],
-  ])(
-    '%s: a bad value is refused (400) with its message beside the field, the form keeping what was typed',
-    async (key, bad, message) => {
-      const reference = await appointment(x.doctor.id, 'video');
-      const response = await postForm(record(reference), { ...GOOD, ...bad }, { Cookie: x.cookie });
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect(visibleText(html)).toContain(message);
-      const ids: Record<string, string> = {
-        age: 'record-age',
-        sex: 'record-sex',
-        symptoms: 'record-symptoms',
-        symptomsNote: 'record-symptoms-note',
-        diagnosis: 'record-diagnosis',
-        advice: 'record-advice',
-        investigations: 'record-investigations',
-        followUpOn: 'record-follow-up-on',
-        followUpOf: 'record-follow-up-of',
-      };
-      const id = ids[key] ?? key;
-      const error = await select(html, `#${id}-error`);
-      expect(error[0]?.text).toContain(message.slice(0, 20));
-      // The summary above the form links to the field.
-      expect(await select(html, `[role="alert"] a[href="#${id}"]`)).toHaveLength(1);
-      expect(await select(html, `#${id}`)).toHaveLength(1);
-      const described = await select(html, `[aria-describedby~="${id}-error"]`);
-      expect(described.length).toBeGreaterThan(0);
-      // What was typed is still there.
-      expect((await select(html, 'input[name="vital-temperature-c"]'))[0]?.attrs.value).toBe('38.4');
-      expect((await select(html, 'textarea[name="diagnosis"]'))[0]?.text).toBe(
-        'diagnosis' in bad ? bad.diagnosis : 'Viral fever',
-      );
-      expect(await hasRecord(reference)).toBe(false);
-    },
-  );
-
-  it('saved: 303 back with a flash and no read logged; the page shows it and logs one read per render', async () => {
-    const reference = await appointment(x.doctor.id, 'audio');
-    const response = await saved(x, reference);
-    expect(response.headers.get('Location')).toBe(record(reference));
-    expect(response.headers.get('Set-Cookie')).toContain('flash=record-saved');
-    expect(await reads(reference, x.id)).toBe(0);
-    const html = await (await visit(record(reference), x.cookie)).text();
-    expect((await select(html, 'input[name="age"]'))[0]?.attrs.value).toBe('42');
-    expect(await select(html, 'input[name="symptom-fever"][checked]')).toHaveLength(1);
-    expect(await reads(reference, x.id)).toBe(1);
-    await visit(record(reference), x.cookie);
-    expect(await reads(reference, x.id)).toBe(2);
   });
 });
 

@@ -17,6 +17,7 @@ import { refusalText } from '../../http/refusals';
 import {
   addDraftLine,
   issuePrescription,
+  lineInputOf,
   prescriptionsForDoctor,
   replaceDraftLines,
   saveRecord,
@@ -127,17 +128,7 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
         notice: { title: 'Nothing removed', text: 'That medicine is no longer on the draft.' },
       });
     }
-    const kept: LineInput[] = draft.lines
-      .filter((line) => line.position !== position)
-      .map((line) => ({
-        medicineId: line.medicineId,
-        dose: String(line.dose),
-        doseUnit: line.doseUnit,
-        frequency: line.frequency,
-        durationDays: String(line.durationDays),
-        instructions: line.instructions,
-        refillOf: line.refillOf ?? '',
-      }));
+    const kept = draft.lines.filter((line) => line.position !== position).map(lineInputOf);
     const done = await replaceDraftLines(db, doctor.id, reference, kept, actorOf(c));
     if (done.ok) return redirectWithFlash(c, recordPath(reference), 'record-line-removed');
     return refused(c, reference, done, 'Nothing removed');

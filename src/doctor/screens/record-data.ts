@@ -142,7 +142,7 @@ export function recordInput(values: RecordValues, vitals: readonly VitalRow[]): 
     vitals: Object.entries(values.vitals).map(([id, value]) => ({
       id,
       value,
-      unit: vitals.find((vital) => vital.id === id && vital.active)?.unit ?? '',
+      unit: vitals.find((vital) => vital.id === id)?.unit ?? '',
     })),
     diagnosis: values.diagnosis,
     advice: values.advice,
@@ -177,9 +177,11 @@ export function lineOfForm(fields: Record<string, string>): LineInput {
 /** The guideline rule that refused something, as a doctor reads it. */
 export const RULE_WORDS: Record<PrescribingRule, string> = {
   prohibited: 'Prohibited medicine',
+  retired: 'Medicine retired',
   'list-a': 'List A rule',
   'list-b': 'List B rule',
   'age-missing': 'Age required',
+  'sex-missing': 'Sex required',
   'no-medicines': 'No medicine',
 };
 

@@ -79,7 +79,8 @@ function SexChoice({ value, error }: { value: string; error?: string }) {
     <fieldset id={id} className="m-0 border-0 p-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="field-label">Sex</legend>
       <p id={`${id}-hint`} className="field-hint mt-0">
-        Ask the patient; choose “Not stated” if they prefer not to say.
+        Required before prescribing: the prescription prints it. Ask the patient; choose “Not stated” if they prefer not
+        to say.
       </p>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
         {SEXES.map((sex) => (
@@ -103,11 +104,16 @@ function SexChoice({ value, error }: { value: string; error?: string }) {
 
 function Symptoms({ masters, values, error }: { masters: RecordMasters; values: RecordValues; error?: string }) {
   const id = 'record-symptoms';
+  // The active symptoms, and the retired ones this record already names (kept unless the doctor unticks them).
+  const active = new Set(masters.symptoms.map((symptom) => symptom.id));
+  const held = values.symptoms
+    .filter((symptomId) => !active.has(symptomId))
+    .map((symptomId) => ({ id: symptomId, name: `${masters.symptomNames.get(symptomId) ?? symptomId} (retired)` }));
   return (
     <fieldset id={id} className="m-0 border-0 p-0" {...errorProps(id, error)}>
       <legend className="field-label">Symptoms</legend>
       <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-        {masters.symptoms.map((symptom) => (
+        {[...masters.symptoms, ...held].map((symptom) => (
           <label key={symptom.id} className="inline-flex min-h-11 items-center gap-2 text-ink-900">
             <input
               type="checkbox"
@@ -135,7 +141,8 @@ function Vitals({
   values: RecordValues;
   errors: Record<string, string>;
 }) {
-  const shown = vitals.filter((vital) => vital.active);
+  // The active vitals, and the retired ones this record already holds a reading of.
+  const shown = vitals.filter((vital) => vital.active || (values.vitals[vital.id] ?? '') !== '');
   const twice = new Set(shown.map((vital) => vital.name).filter((name, i, all) => all.indexOf(name) !== i));
   return (
     <fieldset className="m-0 border-0 p-0" aria-describedby="record-vitals-hint">
@@ -150,7 +157,7 @@ function Vitals({
           return (
             <div key={vital.id}>
               <label htmlFor={id} className="field-label">
-                {vital.name} ({vital.unit})
+                {vital.name} ({vital.unit}){vital.active ? '' : ' (retired)'}
               </label>
               <div className="flex items-center gap-2">
                 <input

@@ -1,0 +1,151 @@
+// The consultation record as the doctor's form sends it, checked against the masters before store.ts writes it:
+// each field's message, and a fixed number of queries whatever was posted.
+import { indiaDate } from '../appointments';
+import { type Checked, checkAge, checkSex, checkText, checkVital } from './fields';
+
+/** How far ahead a follow-up may be booked in the record. */
+export const MAX_FOLLOW_UP_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** What the doctor's form sends: text as typed, ids from the masters. */
+export interface RecordInput {
+  age: string;
+  sex: string;
+  symptomIds: string[];
+  symptomsNote: string;
+  vitals: { id: string; value: string; unit: string }[];
+  diagnosis: string;
+  advice: string;
+  investigations: string;
+  followUpOn: string;
+  /** The reference of an earlier appointment of the same patient with the same doctor this one follows up, or ''. */
+  followUpOf?: string;
+}
+
+type Parsed = {
+  age: number | null;
+  sex: string | null;
+  symptomsNote: string;
+  diagnosis: string;
+  advice: string;
+  investigations: string;
+  followUpOn: string | null;
+  vitals: { id: string; value: number; unit: string }[];
+};
+
+/**
+ * A follow-up date: a real India date after the consultation's day (India), within a year of it. Blank is null (no
+ * follow-up). The record's stored date is accepted unchanged, so an older record saves again once that day is past.
+ */
+export function checkFollowUpDate(
+  input: string,
+  consultationStart: number,
+  stored: string | null = null,
+): Checked<string | null> {
+  const text = input.trim();
+  if (text === '') return { ok: true, value: null };
+  if (stored !== null && text === stored) return { ok: true, value: text };
+  const match = DATE.exec(text);
+  const midnight = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== text) {
+    return { ok: false, message: 'Write the follow-up date as a date (YYYY-MM-DD).' };
+  }
+  const day = indiaDate(consultationStart);
+  if (text <= day)
+    return { ok: false, message: `The follow-up date must be after the day of the consultation (${day}).` };
+  if (text > indiaDate(consultationStart + MAX_FOLLOW_UP_DAYS * DAY_MS)) {
+    return { ok: false, message: 'The follow-up date must be within a year of the consultation.' };
+  }
+  return { ok: true, value: text };
+}
+
+interface VitalMasterRow {
+  id: string;
+  name: string;
+  unit: string;
+  minValue: number;
+  maxValue: number;
+  decimals: number;
+}
+
+/**
+ * Checks the posted record with a fixed number of queries, whatever was posted: one batch reads how many symptoms
+ * and vitals exist, the posted symptoms and the posted vitals' masters. A posted id must be an active master row, or
+ * one the record already holds (a retired row stays on the records that named it).
+ */
+export async function parseRecord(
+  db: D1Database,
+  input: RecordInput,
+  consultationStart: number,
+  existing: { id: number; followUpOn: string | null } | null,
+) {
+  const errors: Record<string, string> = {};
+  const take = <T>(key: string, checked: { ok: true; value: T } | { ok: false; message: string }, blank: T): T => {
+    if (checked.ok) return checked.value;
+    errors[key] = checked.message;
+    return blank;
+  };
+  const age = take('age', checkAge(input.age), null);
+  const sex = input.sex.trim() === '' ? null : take<string | null>('sex', checkSex(input.sex), null);
+  const parsed: Parsed = {
+    age,
+    sex,
+    symptomsNote: take('symptomsNote', checkText(input.symptomsNote, 'The symptoms note', 2000), ''),
+    diagnosis: take('diagnosis', checkText(input.diagnosis, 'The provisional diagnosis', 1000), ''),
+    advice: take('advice', checkText(input.advice, 'The advice', 2000), ''),
+    investigations: take('investigations', checkText(input.investigations, 'The investigations', 1000), ''),
+    followUpOn: take(
+      'followUpOn',
+      checkFollowUpDate(input.followUpOn, consultationStart, existing?.followUpOn ?? null),
+      null,
+    ),
+    vitals: [],
+  };
+  const symptomIds = [...new Set(input.symptomIds)];
+  const posted = input.vitals.filter((vital) => vital.value.trim() !== '');
+  const vitalIds = [...new Set(posted.map((vital) => vital.id))];
+  const recordId = existing?.id ?? null;
+  const [counts, symptoms, vitals] = await db.batch([
+    db.prepare('SELECT (SELECT count(*) FROM symptoms) AS symptoms, (SELECT count(*) FROM vitals) AS vitals'),
+    db
+      .prepare(
+        `SELECT id FROM symptoms WHERE id IN (SELECT value FROM json_each(?1))
+           AND (retired_at IS NULL OR id IN (SELECT symptom_id FROM consultation_symptoms WHERE record_id = ?2))`,
+      )
+      .bind(JSON.stringify(symptomIds), recordId),
+    db
+      .prepare(
+        `SELECT id, name, unit, min_value AS minValue, max_value AS maxValue, decimals FROM vitals
+         WHERE id IN (SELECT value FROM json_each(?1))
+           AND (retired_at IS NULL OR id IN (SELECT vital_id FROM consultation_vitals WHERE record_id = ?2))`,
+      )
+      .bind(JSON.stringify(vitalIds), recordId),
+  ]);
+  const total = (counts?.results[0] ?? { symptoms: 0, vitals: 0 }) as { symptoms: number; vitals: number };
+  // More than the masters hold cannot be a form this site sent: refused whole, not one message per made-up id.
+  if (symptomIds.length > total.symptoms || posted.length > total.vitals) {
+    return { parsed, symptomIds, errors, tooMany: true };
+  }
+  if ((symptoms?.results.length ?? 0) !== symptomIds.length) errors.symptoms = 'Choose symptoms from the list.';
+  const masters = new Map(((vitals?.results ?? []) as VitalMasterRow[]).map((row) => [row.id, row]));
+  // A reading in two units (temperature in °C and in °F) is written once: the second is refused.
+  const named = new Map<string, string>();
+  for (const vital of posted) {
+    const master = masters.get(vital.id);
+    if (!master) {
+      errors[`vital-${vital.id}`] = 'Choose vitals from the list.';
+      continue;
+    }
+    const first = named.get(master.name);
+    if (first !== undefined) {
+      errors[`vital-${vital.id}`] = `${master.name} is already written in ${first}: fill one unit only.`;
+      continue;
+    }
+    named.set(master.name, master.unit);
+    const checked = checkVital(master, vital.value, vital.unit);
+    if (checked.ok) parsed.vitals.push({ id: vital.id, ...checked.value });
+    else errors[`vital-${vital.id}`] = checked.message;
+  }
+  return { parsed, symptomIds, errors, tooMany: false };
+}
