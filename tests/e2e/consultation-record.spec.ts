@@ -159,13 +159,16 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await expect(patient.getByText('Acute viral fever')).toBeVisible();
   await expectNoAxeViolations(patient);
   expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await patient.screenshot({ path: test.info().outputPath('records-360.png'), fullPage: true });
   await patient.getByRole('link', { name: ACCOUNT_COPY_EN.records.open(number) }).tap();
   const prescription = patient.locator(`[data-prescription="${number}"]`);
   await expect(prescription).toContainText('Paracetamol 500 mg tablet');
   await expect(prescription).toContainText('Azithromycin 500 mg tablet');
   await expect(prescription).toContainText(`/rx/${number}`);
   await expectNoAxeViolations(patient);
+  await patient.screenshot({ path: test.info().outputPath('prescription-360.png'), fullPage: true });
   await patient.emulateMedia({ media: 'print' });
+  await patient.screenshot({ path: test.info().outputPath('prescription-print.png'), fullPage: true });
   await expect(patient.locator('header').first()).toBeHidden();
   const pdf = await patient.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -182,6 +185,11 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await admin.goto(`/admin/audit/medical-records?q=${reference}`);
   await expect(admin.getByRole('row').filter({ hasText: doctorEmail }).first()).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: patientEmail }).first()).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('access-log-1280.png'), fullPage: true });
+  await admin.goto(`/admin/appointments/${reference}`);
+  await expect(admin.locator('[data-record-section]')).toContainText(number);
+  await expect(admin.locator('main')).not.toContainText('Acute viral fever');
+  await admin.screenshot({ path: test.info().outputPath('admin-appointment-1280.png'), fullPage: true });
 
   // A pharmacist's check: valid, issued by the doctor, and nothing of the patient.
   const check = await context(browser, true);
@@ -189,4 +197,5 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await expect(check.getByRole('heading', { name: RECORDS_COPY_EN.rx.validTitle })).toBeVisible();
   await expect(check.locator('main')).toContainText(DOCTOR.name);
   await expect(check.locator('main')).not.toContainText(PATIENT.name);
+  await check.screenshot({ path: test.info().outputPath('rx-360.png'), fullPage: true });
 });
