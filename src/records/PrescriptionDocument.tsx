@@ -6,10 +6,10 @@
 // so it prints the same wherever it is shown (inside an area's page, or alone as the no-JavaScript print view):
 // A4, black on white, nothing of the site around it on paper. Labels, dose units and the starter symptoms' and
 // vitals' names in the page's language; the medical text as the doctor wrote it.
-import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../shared/i18n/format';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
+import { standaloneDocument } from '../render/standalone-document';
 import type { PrescriptionDocumentData } from './document';
 import { DOCUMENT_WORDS, type DocumentWords } from './copy';
 import type { Sex } from './fields';
@@ -246,30 +246,22 @@ export function printableDocument(input: {
   back: string;
 }): string {
   const words = DOCUMENT_WORDS[input.locale];
-  const body = renderToString(
-    <html lang={LOCALE_INFO[input.locale].htmlLang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{`${words.documentTitle(input.data.number)} | ${input.provider.name}`}</title>
-        <style>{'body{margin:0;padding:1rem;font-family:system-ui,Noto Sans,Noto Sans Devanagari,sans-serif}'}</style>
-      </head>
-      <body>
-        <main>
-          <PrescriptionDocument data={input.data} locale={input.locale} provider={input.provider} />
-          <div className="rx-tools" style={{ maxWidth: '48rem', margin: '1rem auto' }}>
-            <p>{words.printHelp}</p>
-            <p>
-              <a href={input.back} style={{ display: 'inline-block', padding: '0.5rem 0', fontWeight: 700 }}>
-                {words.back}
-              </a>
-            </p>
-          </div>
-        </main>
-      </body>
-    </html>,
-  );
-  return `<!DOCTYPE html>${body}`;
+  return standaloneDocument({
+    locale: input.locale,
+    title: `${words.documentTitle(input.data.number)} | ${input.provider.name}`,
+    styles: 'body{margin:0;padding:1rem;font-family:system-ui,Noto Sans,Noto Sans Devanagari,sans-serif}',
+    children: (
+      <>
+        <PrescriptionDocument data={input.data} locale={input.locale} provider={input.provider} />
+        <div className="rx-tools" style={{ maxWidth: '48rem', margin: '1rem auto' }}>
+          <p>{words.printHelp}</p>
+          <p>
+            <a href={input.back} style={{ display: 'inline-block', padding: '0.5rem 0', fontWeight: 700 }}>
+              {words.back}
+            </a>
+          </p>
+        </div>
+      </>
+    ),
+  });
 }

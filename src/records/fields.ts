@@ -27,18 +27,9 @@ export const DOSE_UNITS = [
 ] as const;
 export type DoseUnit = (typeof DOSE_UNITS)[number];
 
-/** How often, with the words a prescription prints beside the usual abbreviation. */
-export const FREQUENCIES = {
-  OD: 'Once a day',
-  BD: 'Twice a day',
-  TDS: 'Three times a day',
-  QID: 'Four times a day',
-  HS: 'At bedtime',
-  SOS: 'Only when needed',
-  weekly: 'Once a week',
-  stat: 'Once, straight away',
-} as const;
-export type Frequency = keyof typeof FREQUENCIES;
+/** How often, by the usual abbreviation; the words a prescription prints beside it are in copy.en.ts / copy.hi.ts. */
+export const FREQUENCIES = ['OD', 'BD', 'TDS', 'QID', 'HS', 'SOS', 'weekly', 'stat'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
 
 export const MAX_DURATION_DAYS = 365;
 
@@ -78,7 +69,7 @@ export function checkDose(amount: string, unit: string): Checked<{ dose: number;
 
 export function checkFrequency(input: string): Checked<Frequency> {
   const text = input.trim();
-  if (Object.hasOwn(FREQUENCIES, text)) return ok(text as Frequency);
+  if ((FREQUENCIES as readonly string[]).includes(text)) return ok(text as Frequency);
   return no(
     'Choose how often: once a day (OD), twice (BD), three times (TDS), four times (QID), at bedtime, when needed, weekly or once.',
   );

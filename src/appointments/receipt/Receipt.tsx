@@ -3,9 +3,9 @@
 // Guidelines 2020 ask for, the amount in figures and in words, the UPI reference, and the GST exemption. Its own
 // small document (no site header, footer or menus), so what prints is the receipt alone; its styles are inline so
 // it prints the same wherever it is opened. The patient reads it in the booking's language, the admin in English.
-import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../../shared/i18n/format';
-import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
+import { standaloneDocument } from '../../render/standalone-document';
 import { amountInWords, formatPaise } from '../amount-in-words';
 import type { ReceiptFacts } from '../billing-listing';
 import { RECEIPT_WORDS_EN, type ReceiptWords } from './words.en';
@@ -123,28 +123,20 @@ export function receiptDocument(input: {
   back: { href: string; label?: string };
 }): string {
   const words = RECEIPT_WORDS[input.locale];
-  const body = renderToString(
-    <html lang={LOCALE_INFO[input.locale].htmlLang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{`${words.documentTitle(input.facts.receiptNumber)} | ${input.provider.name}`}</title>
-        <style>{STYLES}</style>
-      </head>
-      <body>
-        <main>
-          <Receipt facts={input.facts} locale={input.locale} provider={input.provider} />
-          <div className="tools">
-            <p>{words.print}</p>
-            <p>
-              <a href={input.back.href}>{input.back.label ?? words.back}</a>
-            </p>
-          </div>
-        </main>
-      </body>
-    </html>,
-  );
-  return `<!DOCTYPE html>${body}`;
+  return standaloneDocument({
+    locale: input.locale,
+    title: `${words.documentTitle(input.facts.receiptNumber)} | ${input.provider.name}`,
+    styles: STYLES,
+    children: (
+      <>
+        <Receipt facts={input.facts} locale={input.locale} provider={input.provider} />
+        <div className="tools">
+          <p>{words.print}</p>
+          <p>
+            <a href={input.back.href}>{input.back.label ?? words.back}</a>
+          </p>
+        </div>
+      </>
+    ),
+  });
 }

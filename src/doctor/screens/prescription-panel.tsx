@@ -2,8 +2,10 @@
 // (the guideline rule that refused a line shown with its reason, what was typed kept), the way to issue the draft,
 // and the issued prescriptions (valid or superseded, a link to print, "Correct it" to start a superseding draft).
 import {
+  DOCUMENT_WORDS,
   DOSE_UNITS,
   FREQUENCIES,
+  type Frequency,
   MEDICINE_CATEGORIES,
   type ConsultationRecord,
   type LineInput,
@@ -23,8 +25,9 @@ export interface LineForm {
   refusals: readonly LineRefusal[];
 }
 
+const FREQUENCY_WORDS = DOCUMENT_WORDS.en.frequencies;
 const frequencyWords = (code: string) =>
-  Object.hasOwn(FREQUENCIES, code) ? `${code} (${FREQUENCIES[code as keyof typeof FREQUENCIES]})` : code;
+  Object.hasOwn(FREQUENCY_WORDS, code) ? `${code} (${FREQUENCY_WORDS[code as Frequency]})` : code;
 
 const CELL = 'px-2 py-2 align-top';
 
@@ -192,9 +195,9 @@ function AddLine({
         <Field id="line-frequency" label="How often" error={fieldError('frequency')}>
           <select name="frequency" defaultValue={values?.frequency ?? ''}>
             <option value="">Choose</option>
-            {Object.entries(FREQUENCIES).map(([code, words]) => (
+            {FREQUENCIES.map((code) => (
               <option key={code} value={code}>
-                {code}: {words}
+                {code}: {FREQUENCY_WORDS[code]}
               </option>
             ))}
           </select>
