@@ -59,11 +59,13 @@ export interface LaunchReport {
 const PLACEHOLDER_ID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const PLACEHOLDER_WORD = /REPLACE|YOUR-|CHANGE-?ME|TODO|PLACEHOLDER/i;
 /** example.com, .org, .net and the reserved .example, .invalid, .test and .localhost top-level domains (RFC 2606). */
-const EXAMPLE_DOMAIN = /(^|[@./\s<])(example\.(com|org|net)|[a-z0-9-]+\.(example|invalid|test|localhost))(\b|$)/i;
+const EXAMPLE_DOMAIN =
+  /(^|[@./\s<])(example\.(com|org|net)|[a-z0-9-]+\.(example|invalid|test|localhost))(?=$|[/:>\s,"'])/i;
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|[a-z0-9-]+\.localhost)$/i;
 const SAMPLE_PHONE_DIGITS = '919000000000';
 
-function isPlaceholderText(value: string): boolean {
+/** True for a value that is a marked placeholder or names a reserved example domain. */
+export function isPlaceholderText(value: string): boolean {
   return PLACEHOLDER_WORD.test(value) || EXAMPLE_DOMAIN.test(value);
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../auth-server/keys.ts';
 import { DEVELOPMENT_UNSUBSCRIBE_SECRET } from '../../src/mail-config.ts';
-import { checkLaunch, isLocalAuthKey, type LaunchItem } from '../../scripts/lib/launch-check.ts';
+import { checkLaunch, isLocalAuthKey, isPlaceholderText, type LaunchItem } from '../../scripts/lib/launch-check.ts';
 import { exampleLines, loadLaunchInputs, parseSecretsFile } from '../../scripts/lib/launch-inputs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,12 +33,13 @@ const GOOD_VARS: Record<string, string> = {
 /** A copy of the repository's wrangler.toml with the production values replaced. */
 function productionToml(values: Record<string, string>, databaseId: string): string {
   const text = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
-  const [local, production] = text.split('[env.production]');
-  let env = `[env.production]${production}`;
+  const start = text.indexOf('\n[env.production]\n');
+  if (start < 0) throw new Error('wrangler.toml has no [env.production]');
+  let env = text.slice(start);
   for (const [name, value] of Object.entries(values))
     env = env.replace(new RegExp(`^${name} = .*$`, 'm'), `${name} = ${JSON.stringify(value)}`);
   env = env.replace(/^database_id = .*$/m, `database_id = "${databaseId}"`);
-  return `${local}${env}`;
+  return `${text.slice(0, start)}${env}`;
 }
 
 function edit(file: string, replacements: [string | RegExp, string][]): void {
@@ -228,6 +229,14 @@ describe('its pieces', () => {
       "src/content/extra.ts:2: export const HELP = 'help@careline.example';",
       "src/content/extra.ts:3: export const LINE = '+91 90000 00000';",
     ]);
+  });
+
+  it('tells reserved example domains and marked placeholders from real addresses', () => {
+    for (const value of ['care@careline.example', 'https://careline.example/', 'Name <a@example.com>', 'x@y.invalid'])
+      expect(isPlaceholderText(value), value).toBe(true);
+    expect(isPlaceholderText('https://YOUR-PROJECT-REF.supabase.co')).toBe(true);
+    for (const value of ['https://test.carelinehealth.in', 'care@examples.in', 'desk@carelinehealth.in'])
+      expect(isPlaceholderText(value), value).toBe(false);
   });
 
   it('reads KEY=VALUE secrets files with comments and quotes, and JSON', () => {
