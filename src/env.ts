@@ -3,7 +3,7 @@ import type { SiteConfig, ConfigVars } from './config';
 import type { NotificationVars } from './mail-config';
 import type { FlashMessage } from '../shared/messages';
 
-/** Secrets: `wrangler secret put` when deployed, `.dev.vars` locally. wrangler.toml does not list them. */
+/** Secrets: `wrangler secret put` when deployed, `.dev.vars` locally. wrangler.toml names them, never their values. */
 export interface Secrets {
   SUPABASE_URL?: string;
   SUPABASE_PUBLISHABLE_KEY?: string;

@@ -36,6 +36,9 @@ export interface DepartmentFacts {
   plan: DepartmentPlan;
 }
 
+/** True while the figures below are samples: `npm run launch-check` refuses them until set to false. */
+export const DEPARTMENT_FIGURES_ARE_SAMPLES = true;
+
 export const DEPARTMENT_FACTS = [
   {
     id: 'diabetes-care',
