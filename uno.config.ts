@@ -1,7 +1,6 @@
 import presetWind3 from '@unocss/preset-wind3';
 import { defineConfig } from 'unocss';
-
-const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+import { THEME_COLORS, THEME_FONTS } from './shared/theme';
 
 export default defineConfig({
   presets: [presetWind3({ preflight: true })],
@@ -11,26 +10,8 @@ export default defineConfig({
     // hold class names too (the body's font per language, the dialog panel's look).
     pipeline: { include: [/\/(src|client|shared)\/.+\.tsx?($|\?)/] },
   },
-  theme: {
-    // Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1).
-    colors: {
-      brand: {
-        50: '#f0fdfa',
-        100: '#ccfbf1',
-        200: '#99f6e4',
-        600: '#0d9488',
-        700: '#0f766e',
-        800: '#115e59',
-        900: '#134e4a',
-      },
-      ink: { 400: '#94a3b8', 500: '#64748b', 600: '#475569', 700: '#334155', 900: '#0f172a' },
-    },
-    fontFamily: {
-      sans: SANS,
-      // Devanagari's fonts on Android and Linux, Windows, macOS; Latin letters fall through to the sans fonts.
-      hindi: `"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", ${SANS}`,
-    },
-  },
+  // The colours and fonts are in shared/theme.ts: the admin's Branding screen shows the same values.
+  theme: { colors: THEME_COLORS, fontFamily: THEME_FONTS },
   shortcuts: {
     container: 'mx-auto w-full max-w-6xl px-4 sm:px-6',
     btn: 'inline-flex items-center justify-center gap-2 min-h-11 rounded-lg px-4 py-2 text-base font-semibold no-underline transition-colors focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 cursor-pointer',

@@ -10,11 +10,16 @@ import { auditActions } from './screens/MedicalAccessLog';
 import { mastersScreen, mastersSubmit } from './screens/Masters';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
 import { slotsScreen, slotsSubmit } from './screens/Slots';
+import { settingsBrandingScreen } from './screens/SettingsBranding';
+import { settingsIntegrationsScreen } from './screens/SettingsIntegrations';
+import { settingsLegalScreen } from './screens/SettingsLegal';
+import { settingsOrgScreen } from './screens/SettingsOrg';
 import {
   ADMIN_HOME_PATH,
   CALENDARS_PATH,
   CONSULTS_PATH,
   DOCTORS_PATH,
+  ADMIN_SETTINGS_PATH,
   NOTIFICATIONS_PATH,
   PATIENTS_PATH,
   REQUESTS_PATH,
@@ -180,10 +185,15 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'Settings',
     items: [
-      { path: '/admin/settings/org', label: 'Organisation', title: 'Organisation Settings' },
-      { path: '/admin/settings/branding', label: 'Branding', title: 'Branding' },
-      { path: '/admin/settings/legal', label: 'Legal', title: 'Legal Settings' },
-      { path: '/admin/settings/integrations', label: 'Integrations', title: 'Integrations' },
+      { path: ADMIN_SETTINGS_PATH, label: 'Organisation', title: 'Organisation Settings', screen: settingsOrgScreen },
+      { path: '/admin/settings/branding', label: 'Branding', title: 'Branding', screen: settingsBrandingScreen },
+      { path: '/admin/settings/legal', label: 'Legal', title: 'Legal Settings', screen: settingsLegalScreen },
+      {
+        path: '/admin/settings/integrations',
+        label: 'Integrations',
+        title: 'Integrations',
+        screen: settingsIntegrationsScreen,
+      },
     ],
   },
   {
@@ -206,7 +216,6 @@ export function groupEntries(group: AdminMenuGroup): readonly AdminMenuEntry[] {
 
 /** The user menu (Profile, Settings; Sign Out is a form, not a link). */
 export const ADMIN_PROFILE_PATH = '/admin/profile';
-export const ADMIN_SETTINGS_PATH = '/admin/settings/org';
 
 export const ADMIN_USER_MENU_GROUP = 'Account';
 export const ADMIN_USER_MENU: readonly AdminMenuEntry[] = [

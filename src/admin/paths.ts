@@ -8,3 +8,5 @@ export const CALENDARS_PATH = '/admin/scheduling/calendars';
 export const CONSULTS_PATH = '/admin/consults';
 export const PATIENTS_PATH = '/admin/users/patients';
 export const DOCTORS_PATH = '/admin/users/doctors';
+/** Organisation Settings: the sidebar's Settings entry and the user menu's Settings link are the same page. */
+export const ADMIN_SETTINGS_PATH = '/admin/settings/org';

@@ -15,6 +15,7 @@ import { hreflangLinks } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { UI_WORDS } from '../render/words';
 import { BODY_FONT_CLASS } from '../render/body-font';
+import { BRAND_MARK_COLOR } from '../../shared/theme';
 
 export function ClientScripts({ islands }: { islands: Set<string> }) {
   if (islands.size === 0) return null;
@@ -65,7 +66,7 @@ export function HeadTags({ context }: { context: PageContextValue }) {
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />
       <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#0f766e" />
+      <meta name="theme-color" content={BRAND_MARK_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {assets.dev
         ? ['/@vite/client', ...assets.styles].map((src) => <script key={src} type="module" src={src} />)

@@ -21,9 +21,11 @@ export {
   listNotifications,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_STATES,
+  outboxHealth,
   recordUnsubscribe,
   requeueFailed,
   type NotificationState,
+  type OutboxHealth,
   type StoredNotification,
 } from './store';
 export type { DoctorSignupFacts, PrescriptionIssuedFacts } from './events';

@@ -301,3 +301,49 @@ export async function deleteNotificationsBefore(db: D1Database, cutoff: number):
   ]);
   return deleted?.meta.changes ?? 0;
 }
+
+/** The outbox as the admin's Integrations screen shows it: the backlog, the last message sent and the last failure. */
+export interface OutboxHealth {
+  /** Rows not yet sent (queued, or waiting for a retry). */
+  queued: number;
+  /** When the oldest of them was written; null with none. */
+  oldestQueuedAt: number | null;
+  /** Of those, how many were never handed to the queue (the cron sweep's). */
+  notHandedOver: number;
+  /** When the newest message that was sent was delivered; null if none was. */
+  lastSentAt: number | null;
+  /** The newest message that failed, with its last error; null if none did. */
+  lastFailure: { at: number; event: string; error: string | null } | null;
+}
+
+/**
+ * One round trip, each statement on notifications_by_state: the queued rows (few when the queue works), then the
+ * newest sent and the newest failed row by the time they were written (their delivery or failure follows within the
+ * retries' half hour, so "newest written" stands for "newest finished" without scanning every sent row).
+ */
+export async function outboxHealth(db: D1Database): Promise<OutboxHealth> {
+  const [backlog, sent, failed] = await db.batch([
+    db.prepare(
+      `SELECT COUNT(*) AS queued, MIN(created_at) AS oldest, COALESCE(SUM(enqueued_at IS NULL), 0) AS unhanded
+       FROM notifications WHERE state = 'queued'`,
+    ),
+    db.prepare(
+      `SELECT COALESCE(finished_at, created_at) AS at FROM notifications WHERE state = 'sent'
+       ORDER BY created_at DESC LIMIT 1`,
+    ),
+    db.prepare(
+      `SELECT COALESCE(finished_at, created_at) AS at, event, last_error FROM notifications WHERE state = 'failed'
+       ORDER BY created_at DESC LIMIT 1`,
+    ),
+  ]);
+  const counts = (backlog?.results[0] ?? {}) as { queued?: number; oldest?: number | null; unhanded?: number };
+  const lastSent = sent?.results[0] as { at: number } | undefined;
+  const lastFailed = failed?.results[0] as { at: number; event: string; last_error: string | null } | undefined;
+  return {
+    queued: counts.queued ?? 0,
+    oldestQueuedAt: counts.oldest ?? null,
+    notHandedOver: counts.unhanded ?? 0,
+    lastSentAt: lastSent?.at ?? null,
+    lastFailure: lastFailed ? { at: lastFailed.at, event: lastFailed.event, error: lastFailed.last_error } : null,
+  };
+}
