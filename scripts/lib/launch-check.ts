@@ -5,6 +5,14 @@
 import crypto from 'node:crypto';
 import { CONFIG_DEFAULTS } from '../../src/config.ts';
 import { DEV_JWT_SECRET } from '../../auth-server/dev-secret.ts';
+import {
+  isPlaceholderText,
+  LOCAL_HOST,
+  SAMPLE_GRIEVANCE_OFFICER,
+  SAMPLE_PHONE_DIGITS,
+} from '../../src/content/placeholders.ts';
+
+export { isPlaceholderText } from '../../src/content/placeholders.ts';
 
 /** One placeholder left: what it is, and where to set the real value (a file, a var or a secret). */
 export interface LaunchItem {
@@ -26,9 +34,6 @@ export interface ContentFacts {
   /** Lines of shipped content that name a reserved example domain or the sample phone: "file:line: text". */
   exampleLines: readonly string[];
 }
-
-/** The grievance officer's name as the repository ships it (src/content/policies/en.ts, hi.ts). */
-export const SAMPLE_GRIEVANCE_OFFICER = { en: 'Meera Subramanian', hi: 'मीरा सुब्रमण्यम' } as const;
 
 export interface LaunchInputs {
   /** The wrangler environment checked: "production". */
@@ -57,17 +62,6 @@ export interface LaunchReport {
 }
 
 const PLACEHOLDER_ID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
-const PLACEHOLDER_WORD = /REPLACE|YOUR-|CHANGE-?ME|TODO|PLACEHOLDER/i;
-/** example.com, .org, .net and the reserved .example, .invalid, .test and .localhost top-level domains (RFC 2606). */
-const EXAMPLE_DOMAIN =
-  /(^|[@./\s<])(example\.(com|org|net)|[a-z0-9-]+\.(example|invalid|test|localhost))(?=$|[/:>\s,"'])/i;
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|[a-z0-9-]+\.localhost)$/i;
-const SAMPLE_PHONE_DIGITS = '919000000000';
-
-/** True for a value that is a marked placeholder or names a reserved example domain. */
-export function isPlaceholderText(value: string): boolean {
-  return PLACEHOLDER_WORD.test(value) || EXAMPLE_DOMAIN.test(value);
-}
 
 /** Why a URL is not a public https address, or null when it is. */
 function urlProblem(value: string): string | null {

@@ -86,7 +86,10 @@ const EXAMPLE_TEXT = /[\w.+-]*@?[a-z0-9-]+\.(example|invalid)\b|example\.(com|or
 /** Lines of shipped content (src/content, public/) naming an example domain or the sample phone, comments aside. */
 export function exampleLines(root: string): string[] {
   const files = [...filesUnder(path.join(root, 'src/content')), ...filesUnder(path.join(root, 'public'))].filter(
-    (file) => /\.(ts|tsx|txt|json|html|xml|webmanifest)$/.test(file),
+    // src/content/placeholders.ts is the rule itself: it names the sample values to recognise them.
+    (file) =>
+      /\.(ts|tsx|txt|json|html|xml|webmanifest)$/.test(file) &&
+      path.relative(root, file) !== path.join('src', 'content', 'placeholders.ts'),
   );
   const found: string[] = [];
   for (const file of files.sort()) {

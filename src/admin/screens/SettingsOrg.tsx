@@ -6,9 +6,9 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { CONTACT_CHANNELS, SAMPLE_OFFICES } from '../../content/contact/facts';
 import { CONTACT_WORDS_EN } from '../../content/contact/en';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
-import { isPlaceholderValue } from '../../content/placeholders';
+import { isPlaceholderValue, SAMPLE_GRIEVANCE_OFFICER } from '../../content/placeholders';
 import { GRIEVANCE_WORDS_EN } from '../../content/policies/en';
-import { GRIEVANCE_OFFICER_IS_SAMPLE, POLICY_LIMITS } from '../../content/policies/facts';
+import { POLICY_LIMITS } from '../../content/policies/facts';
 import type { AppEnv, Bindings } from '../../env';
 import type { SiteConfig } from '../../config';
 import { loadNotificationConfig } from '../../notifications';
@@ -97,7 +97,7 @@ function grievanceRows(config: SiteConfig): SettingRow[] {
       label: 'Grievance officer',
       value: GRIEVANCE_WORDS_EN.name,
       source: { kind: 'module', path: 'src/content/policies/en.ts and hi.ts' },
-      placeholder: GRIEVANCE_OFFICER_IS_SAMPLE,
+      placeholder: GRIEVANCE_WORDS_EN.name === SAMPLE_GRIEVANCE_OFFICER.en,
       note: GRIEVANCE_WORDS_EN.title,
     },
     {

@@ -73,9 +73,6 @@ export const NATIONAL_CONSUMER_HELPLINE = '1915';
 // The grievance officer's name is words (written in each language's script), so it is in en.ts and hi.ts
 // (GRIEVANCE_WORDS_EN.name); their email is configuration (SUPPORT_EMAIL), their postal address the office address.
 
-/** True while the grievance officer's name in en.ts and hi.ts is the SAMPLE VALUE: set false with the real name. */
-export const GRIEVANCE_OFFICER_IS_SAMPLE = true;
-
 /** The request store's retention when configuration says nothing (REQUEST_RETENTION_DAYS). */
 export const DEFAULT_REQUEST_RETENTION_DAYS = 180;
 
