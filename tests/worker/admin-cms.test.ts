@@ -86,13 +86,13 @@ describe('/admin/cms/pages', () => {
       `${siteUrl}/pricing ${siteUrl}/hi/pricing`,
     );
     expect(pricing.text).toContain('Indexed');
-    expect(pricing.text).toContain('Yes (English, Hindi)');
+    expect(pricing.text).toContain('In sitemap: English, Hindi');
     const doctorArea = await selectOne(html, 'tr[data-page="doctor-area"]');
-    expect((await selectOne(html, 'tr[data-page="doctor-area"] [data-languages]')).text).toBe('English English only');
+    expect((await selectOne(html, 'tr[data-page="doctor-area"] [data-languages]')).text).toBe('English only');
     expect(doctorArea.text).toContain('noindex');
     expect(doctorArea.text).toContain('None (noindex)');
     // The pharmacist's check is listed, kept out of the sitemap.
-    expect((await selectOne(html, 'tr[data-page="rx"]')).text).toMatch(/\/rx .*noindex.* No /);
+    expect((await selectOne(html, 'tr[data-page="rx"]')).text).toMatch(/\/rx .*noindex Not in sitemap/);
     // The canonical the page itself writes is the one listed.
     const page = await (await SELF.fetch(`${SITE}/hi/pricing`)).text();
     expect((await selectOne(page, 'link[rel="canonical"]')).attrs.href).toBe(`${siteUrl}/hi/pricing`);

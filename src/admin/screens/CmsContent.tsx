@@ -25,7 +25,7 @@ function FactRow({ fact }: { fact: ContentFact }) {
       <td className="py-3 text-sm">
         <SourceText>{fact.source}</SourceText>
         {fact.editPath && (
-          <a href={fact.editPath} className="mt-1 block text-sm">
+          <a href={fact.editPath} className="mt-1 block py-1 text-sm">
             Open the record<span className="sr-only"> of {fact.what}</span>
           </a>
         )}
@@ -40,7 +40,8 @@ export function CmsContent({ groups }: { groups: readonly ContentGroup[] }) {
     <div className="grid gap-8">
       <ReadOnlyNote>
         The facts the public pages show, in English and formatted as the pages show them, each with where it is set.
-        This list is read-only. {samples} marked <SampleBadge /> are samples or placeholders to replace before launch.
+        This list is read-only. The {samples} facts marked <SampleBadge /> are samples or placeholders to replace before
+        launch.
       </ReadOnlyNote>
       <nav aria-label="Content sections" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {groups.map((group) => (
@@ -54,6 +55,7 @@ export function CmsContent({ groups }: { groups: readonly ContentGroup[] }) {
           <DataTable
             caption={group.title}
             headers={['What', 'As the pages show it', 'Where it is set']}
+            widths={['w-[20rem]', 'w-[16rem]', '']}
             minWidth="min-w-[48rem]"
           >
             {group.facts.map((fact) => (

@@ -21,7 +21,12 @@ function FileCells({ file }: { file: ServedFile }) {
   return (
     <>
       <th scope="row" className="py-3 pr-3 text-sm font-normal">
-        <a href={file.path} target="_blank" rel="noopener" className="font-mono [overflow-wrap:anywhere]">
+        <a
+          href={file.path}
+          target="_blank"
+          rel="noopener"
+          className="inline-block py-1 font-mono [overflow-wrap:anywhere]"
+        >
           {file.path}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -53,6 +58,7 @@ export function CmsMedia({ list }: { list: PublicFileList }) {
           <DataTable
             caption="Files in public/"
             headers={['File', 'Size', 'Type', 'Used in', 'Source']}
+            widths={['w-[11rem]', 'w-[10rem]', 'w-[8rem]', '', 'w-[10rem]']}
             minWidth="min-w-[48rem]"
           >
             {publicFiles.map((file) => (
@@ -87,7 +93,12 @@ export function CmsMedia({ list }: { list: PublicFileList }) {
         }
       >
         {builtAssets && builtAssets.length > 0 && (
-          <DataTable caption="Built client files" headers={['File', 'Size', 'Type']} minWidth="min-w-[36rem]">
+          <DataTable
+            caption="Built client files"
+            headers={['File', 'Size', 'Type']}
+            widths={['w-[24rem]', 'w-[11rem]', '']}
+            minWidth="min-w-[36rem]"
+          >
             {builtAssets.map((file) => (
               <tr key={file.path} className="border-b border-slate-200 align-top">
                 <FileCells file={file} />

@@ -103,21 +103,34 @@ function PageRow({ entry }: { entry: PageEntry }) {
             {entry.hindiTitle}
           </span>
         )}
+        <span className="mt-1 block">
+          <SourceText>{entry.id}</SourceText>
+        </span>
       </th>
       <td className="py-3 pr-3 text-sm">
-        {entry.paths.map(({ locale, path }) => (
-          <a key={locale} href={path} target="_blank" rel="noopener" className="block whitespace-nowrap">
-            {path}
-            <span className="sr-only"> (opens the {LANGUAGE_NAMES[locale]} page in a new tab)</span>
-          </a>
-        ))}
+        {entry.kind === 'fallback' && (
+          <span className="block py-1 text-ink-600">Any address the site does not serve</span>
+        )}
+        {entry.kind !== 'fallback' &&
+          entry.paths.map(({ locale, path }) => (
+            <a key={locale} href={path} target="_blank" rel="noopener" className="block py-1 [overflow-wrap:anywhere]">
+              {path}
+              <span className="sr-only"> (opens the {LANGUAGE_NAMES[locale]} page in a new tab)</span>
+            </a>
+          ))}
       </td>
       <td className="py-3 pr-3 text-sm" data-languages="">
-        {entry.paths.map(({ locale }) => LANGUAGE_NAMES[locale]).join(', ')}
-        {entry.paths.length === 1 && <span className="block text-ink-600">English only</span>}
+        {entry.paths.length === 1 ? 'English only' : entry.paths.map(({ locale }) => LANGUAGE_NAMES[locale]).join(', ')}
       </td>
-      <td className="py-3 pr-3 text-sm font-semibold">{entry.indexable ? 'Indexed' : 'noindex'}</td>
-      <td className="py-3 pr-3 text-sm [overflow-wrap:anywhere]" data-canonical="">
+      <td className="py-3 pr-3 text-sm">
+        <span className="block font-semibold">{entry.indexable ? 'Indexed' : 'noindex'}</span>
+        <span className="block text-ink-600">
+          {entry.inSitemap.length === 0
+            ? 'Not in sitemap'
+            : `In sitemap: ${entry.inSitemap.map((locale) => LANGUAGE_NAMES[locale]).join(', ')}`}
+        </span>
+      </td>
+      <td className="py-3 text-sm [overflow-wrap:anywhere]" data-canonical="">
         {entry.canonicals.length === 0 ? (
           <span className="text-ink-600">None (noindex)</span>
         ) : (
@@ -128,22 +141,12 @@ function PageRow({ entry }: { entry: PageEntry }) {
           ))
         )}
       </td>
-      <td className="py-3 pr-3 text-sm">
-        {entry.inSitemap.length === 0 ? 'No' : `Yes (${entry.inSitemap.map((l) => LANGUAGE_NAMES[l]).join(', ')})`}
-      </td>
-      <td className="py-3 text-sm">
-        <SourceText>
-          src/content/pages.ts: {entry.id}
-          <br />
-          shared/i18n/{'{en,hi}'}/pages.ts: {entry.id}
-        </SourceText>
-      </td>
     </tr>
   );
 }
 
 export function CmsPages({ entries }: { entries: readonly PageEntry[] }) {
-  const addresses = entries.reduce((sum, entry) => sum + entry.paths.length, 0);
+  const addresses = entries.reduce((sum, entry) => sum + (entry.kind === 'fallback' ? 0 : entry.paths.length), 0);
   const sitemapped = entries.reduce((sum, entry) => sum + entry.inSitemap.length, 0);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return (
@@ -151,8 +154,9 @@ export function CmsPages({ entries }: { entries: readonly PageEntry[] }) {
       <ReadOnlyNote>
         Every page the site serves, as the site map lists it: {entries.length} pages at {addresses} addresses (English,
         and Hindi under /hi), {sitemapped} of them in sitemap.xml. This list is read-only. To add a page or change one,
-        ask a developer to edit the site map (<SourceText>src/content/pages.ts</SourceText>) and the page’s words (
-        <SourceText>shared/i18n/en/pages.ts</SourceText>, <SourceText>shared/i18n/hi/pages.ts</SourceText>).
+        ask a developer to edit its entry, by the id under its title, in the site map (
+        <SourceText>src/content/pages.ts</SourceText>) and its title and description in{' '}
+        <SourceText>shared/i18n/en/pages.ts</SourceText> and <SourceText>shared/i18n/hi/pages.ts</SourceText>.
       </ReadOnlyNote>
       {SECTIONS.map((section) => {
         const rows = (SITE_MAP as readonly SitePage[]).filter(section.holds).flatMap((page) => byId.get(page.id) ?? []);
@@ -161,8 +165,9 @@ export function CmsPages({ entries }: { entries: readonly PageEntry[] }) {
           <CmsSection key={section.id} id={section.id} title={section.title} note={section.note}>
             <DataTable
               caption={`${section.title}: pages`}
-              headers={['Page', 'Address', 'Languages', 'Search engines', 'Canonical URL', 'In sitemap', 'Source']}
-              minWidth="min-w-[64rem]"
+              headers={['Page and its id', 'Addresses', 'Languages', 'Search engines', 'Canonical URL']}
+              widths={['w-[15rem]', 'w-[12rem]', 'w-[7rem]', 'w-[9.5rem]', '']}
+              minWidth="min-w-[56rem]"
             >
               {rows.map((entry) => (
                 <PageRow key={entry.id} entry={entry} />

@@ -290,7 +290,7 @@ function contact(config: SiteConfig): ContentGroup {
       })),
       {
         what: 'Contact form reply',
-        values: [`within ${count(CONTACT_FORM_REPLY_HOURS)} business hours`],
+        values: [`Within ${count(CONTACT_FORM_REPLY_HOURS)} business hours`],
         source: 'src/content/contact/facts.ts: CONTACT_FORM_REPLY_HOURS',
         sample: false,
       },

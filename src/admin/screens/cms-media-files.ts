@@ -2,11 +2,11 @@
 // disk, so the Media screen reads the list the build made of public/ and of the client build's files.
 
 export interface ServedFile {
-  /** The address the file is served at: '/favicon.svg'. */
+  /** The address the file is served at: its path under public/ (or the build's folder), from the site's root. */
   path: string;
   /** Bytes. */
   size: number;
-  /** Its media type, from its name: 'image/svg+xml'. */
+  /** Its media type, from its name's extension. */
   type: string;
 }
 
