@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { assetHeadersFile } from './src/security/headers.ts';
 import { assetManifestPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR, CLIENT_STYLES } from './build/asset-manifest-plugin.ts';
 import { pseudoLocalePlugin } from './build/pseudo-locale.ts';
+import { publicFilesPlugin } from './build/public-files-plugin.ts';
 
 const WORKER_ENTRY = 'src/index.tsx';
 const DEV_ENTRY = 'src/dev.tsx';
@@ -41,7 +42,7 @@ const clientBuild: UserConfig = {
 
 /** `vite build --mode worker`: the Worker, one ES module that `wrangler` serves and deploys. */
 const workerBuild: UserConfig = {
-  plugins: [assetManifestPlugin({ dev: false })],
+  plugins: [assetManifestPlugin({ dev: false }), publicFilesPlugin({ dev: false })],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { conditions: ['workerd', 'worker', 'edge-light', 'import', 'module', 'default'] },
@@ -72,6 +73,7 @@ const devConfig: UserConfig = {
   plugins: [
     UnoCSS(),
     assetManifestPlugin({ dev: true }),
+    publicFilesPlugin({ dev: true }),
     devServer({
       entry: DEV_ENTRY,
       adapter: cloudflareAdapter,
@@ -94,7 +96,11 @@ const pseudoClientBuild: UserConfig = {
 };
 const pseudoWorkerBuild: UserConfig = {
   ...workerBuild,
-  plugins: [pseudoLocalePlugin(), assetManifestPlugin({ dev: false, clientOutDir: `${PSEUDO_DIST}/client` })],
+  plugins: [
+    pseudoLocalePlugin(),
+    assetManifestPlugin({ dev: false, clientOutDir: `${PSEUDO_DIST}/client` }),
+    publicFilesPlugin({ dev: false, clientOutDir: `${PSEUDO_DIST}/client` }),
+  ],
   build: { ...workerBuild.build, outDir: `${PSEUDO_DIST}/worker` },
 };
 

@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
+import { publicFilesPlugin } from './build/public-files-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
 
 // The request store's schema, applied to the tests' D1 database before each test file (tests/worker/d1-setup.ts).
@@ -13,6 +14,7 @@ const migrations = await readD1Migrations('./migrations');
 export default defineConfig({
   plugins: [
     assetManifestPlugin({ dev: false }),
+    publicFilesPlugin({ dev: false }),
     cloudflareTest({
       main: './src/index.tsx',
       wrangler: { configPath: './wrangler.toml' },

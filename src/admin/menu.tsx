@@ -6,6 +6,9 @@ import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import type { MasterKind } from '../records';
 import { auditScreen } from './screens/AuditLog';
+import { cmsContentScreen } from './screens/CmsContent';
+import { cmsMediaScreen } from './screens/CmsMedia';
+import { cmsPagesScreen } from './screens/CmsPages';
 import { auditActions } from './screens/MedicalAccessLog';
 import { mastersScreen, mastersSubmit } from './screens/Masters';
 import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
@@ -67,9 +70,9 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'group',
     label: 'CMS Manager',
     items: [
-      { path: '/admin/cms/pages', label: 'Pages', title: 'CMS Pages' },
-      { path: '/admin/cms/content', label: 'Content', title: 'CMS Content' },
-      { path: '/admin/cms/media', label: 'Media', title: 'Media Library' },
+      { path: '/admin/cms/pages', label: 'Pages', title: 'CMS Pages', screen: cmsPagesScreen },
+      { path: '/admin/cms/content', label: 'Content', title: 'CMS Content', screen: cmsContentScreen },
+      { path: '/admin/cms/media', label: 'Media', title: 'Media Library', screen: cmsMediaScreen },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { IslandRegistryContext } from '../render/island';
 import { PageContext, type PageContextValue } from '../render/page-context';
+import { canonicalUrl } from '../seo/canonical';
 import { hreflangLinks } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { UI_WORDS } from '../render/words';
@@ -43,7 +44,7 @@ function PageDialogs({ islands }: { islands: Set<string> }) {
 export function HeadTags({ context }: { context: PageContextValue }) {
   const { page, config } = context;
   const title = `${page.title} | ${config.siteName}`;
-  const canonical = `${config.siteUrl}${page.canonicalPath ?? page.path}`;
+  const canonical = canonicalUrl(config.siteUrl, page);
   const alternates = hreflangLinks(page);
   return (
     <>

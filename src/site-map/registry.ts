@@ -58,6 +58,11 @@ export function pagesIn(locale: Locale): readonly PageDef[] {
   return ROUTE_TABLE[locale];
 }
 
+/** The pages sitemap.xml lists in a language: the indexable pages of the route table. */
+export function sitemapPages(locale: Locale): readonly PageDef[] {
+  return pagesIn(locale).filter((page) => page.indexable);
+}
+
 /**
  * The hreflang links of a page, for its <head> and the sitemap: one per language its whole text exists in, and
  * x-default on the English page. None for a page search engines should not index or that exists in one language.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { hreflangLinks, pagesIn } from '../site-map/registry';
+import { hreflangLinks, pagesIn, sitemapPages } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -16,8 +16,7 @@ function sitemapEntry(siteUrl: string, page: PageDef): string {
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = LOCALES.flatMap((locale) => pagesIn(locale))
-    .filter((page) => page.indexable)
+  const urls = LOCALES.flatMap((locale) => sitemapPages(locale))
     .map((page) => sitemapEntry(siteUrl, page))
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
