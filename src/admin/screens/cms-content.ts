@@ -38,6 +38,7 @@ import {
 } from '../../content/refunds/facts';
 import { PATIENT_STORIES_EN } from '../../content/stories/en';
 import { STORIES_ARE_SAMPLES } from '../../content/stories/facts';
+import { isPlaceholderValue } from '../../content/placeholders';
 import { refundRow } from '../../site';
 import { CALENDARS_PATH } from '../paths';
 
@@ -247,7 +248,7 @@ const RESPONSE_NAMES = {
   trauma: 'Trauma',
 } satisfies Record<keyof typeof RESPONSE_TARGET_MINUTES, string>;
 
-/** A wrangler var still on its development default is a placeholder. */
+/** A wrangler var still on its development default is a placeholder (the address has no mark of its own). */
 const isDefault = (value: string, key: keyof typeof CONFIG_DEFAULTS) => value === CONFIG_DEFAULTS[key];
 
 function contact(config: SiteConfig): ContentGroup {
@@ -262,19 +263,19 @@ function contact(config: SiteConfig): ContentGroup {
         what: 'Support and emergency line (also WhatsApp)',
         values: [config.supportPhone],
         source: 'wrangler var SUPPORT_PHONE',
-        sample: isDefault(config.supportPhone, 'SUPPORT_PHONE'),
+        sample: isPlaceholderValue(config.supportPhone),
       },
       {
         what: 'Support email',
         values: [config.supportEmail],
         source: 'wrangler var SUPPORT_EMAIL',
-        sample: isDefault(config.supportEmail, 'SUPPORT_EMAIL'),
+        sample: isPlaceholderValue(config.supportEmail),
       },
       {
         what: 'Head office',
         values: [config.office.city, config.office.address],
         source: 'wrangler vars OFFICE_CITY, OFFICE_ADDRESS',
-        sample: isDefault(config.office.address, 'OFFICE_ADDRESS'),
+        sample: isDefault(config.office.address, 'OFFICE_ADDRESS') || isPlaceholderValue(config.office.address),
       },
       ...SAMPLE_OFFICES.map((office) => ({
         what: `Regional office, ${office.city}`,
