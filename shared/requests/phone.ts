@@ -16,3 +16,15 @@ export function displayIndianMobile(normalized: string): string {
   const digits = normalized.slice(3);
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
+
+/**
+ * The digits to look for in stored phones when a search box's text is (part of) a phone number: only digits, spaces,
+ * +, dashes and brackets, at least three digits, the last ten at most. Null for any other text, so a reference such
+ * as AP-0N1CG0 is never read as the digits 010.
+ */
+export function phoneDigitsOfSearch(search: string): string | null {
+  if (!/^[\d\s+()-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}

@@ -1,6 +1,7 @@
 // What the coordinator's screens read about appointments: the filtered list (keyset pages by start and id), its CSV
 // export (bounded and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
 // Consults), an appointment's history, today's by status (the dashboard) and the appointments made from requests.
+import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { indiaDate, indiaInstant } from './india-time';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './records';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
@@ -88,9 +89,9 @@ function whereOf(filter: AppointmentFilter, now: number): { sql: string; params:
     const alternatives = [`a.patient_name LIKE ?${like} ESCAPE '\\'`, `a.patient_email LIKE ?${like} ESCAPE '\\'`];
     params.push(search.toUpperCase());
     alternatives.push(`a.reference = ?${params.length}`, `a.request_reference = ?${params.length}`);
-    const digits = search.replace(/\D/g, '');
-    if (digits.length >= 3) {
-      params.push(likePattern(digits.length > 10 ? digits.slice(-10) : digits));
+    const digits = phoneDigitsOfSearch(search);
+    if (digits) {
+      params.push(likePattern(digits));
       alternatives.push(`a.patient_phone LIKE ?${params.length} ESCAPE '\\'`);
     }
     conditions.push(`(${alternatives.join(' OR ')})`);

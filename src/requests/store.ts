@@ -1,6 +1,7 @@
 // The request store: every SQL statement that reads or writes requests and the admin audit log (D1, binding DB;
 // schema in migrations/). Nothing else in the Worker writes SQL.
 import type { RequestKind } from '../../shared/requests/kinds';
+import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { newReference } from '../references';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -174,9 +175,9 @@ function whereClause(filter: RequestFilter): { sql: string; params: unknown[] } 
     params.push(search.toUpperCase());
     alternatives.push(`reference = ?${params.length}`);
     // Phones are stored as +91 and ten digits; match the digits typed, however they were spaced.
-    const digits = search.replace(/\D/g, '');
-    if (digits.length >= 3) {
-      params.push(likePattern(digits.length > 10 ? digits.slice(-10) : digits));
+    const digits = phoneDigitsOfSearch(search);
+    if (digits) {
+      params.push(likePattern(digits));
       alternatives.push(`phone LIKE ?${params.length} ESCAPE '\\'`);
     }
     conditions.push(`(${alternatives.join(' OR ')})`);

@@ -368,6 +368,10 @@ describe('the list and its CSV', () => {
     expect(await refsIn(`q=${encodeURIComponent(`Listed Patient ${stamp}`)}`)).toEqual([reference]);
     expect(await refsIn(`q=${reference.toLowerCase()}`)).toEqual([reference]);
     expect(await refsIn(`q=listed%40example.com&doctor=${doctorId}`)).toEqual([reference]);
+    // A reference's digits are not a phone search: AP-0N1C0Z never finds a phone with 010 in it.
+    await book(slotAt(10, 660), { patientPhone: '+919876501020' });
+    expect(await refsIn('q=AP-0N1C0Z')).toEqual([]);
+    expect(await refsIn('q=501020')).toHaveLength(1);
     expect(await refsIn(`q=${reference}&status=confirmed`)).toEqual([]);
     expect(await refsIn(`q=${reference}&when=past`)).toEqual([]);
     expect(await refsIn(`q=${reference}&from=${indiaDate(start)}&to=${indiaDate(start)}`)).toEqual([reference]);
