@@ -28,7 +28,7 @@ export {
   type OutboxHealth,
   type StoredNotification,
 } from './store';
-export type { DoctorSignupFacts, PrescriptionIssuedFacts } from './events';
+export type { DoctorSignupFacts, NotificationEvent, PrescriptionIssuedFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
 export { unsubscribeRoutes } from './routes';

@@ -19,6 +19,7 @@ import {
   isNotificationState,
   listNotifications,
   loadNotificationConfig,
+  type NotificationEvent,
   requeueFailed,
 } from '../../notifications';
 import { readInboxQuery } from '../../requests';
@@ -37,7 +38,8 @@ export const STATE_LABELS: Record<NotificationState, string> = {
   skipped: 'Not sent (unsubscribed)',
 };
 
-const EVENT_LABELS: Record<string, string> = {
+/** Every event's words: a new event does not compile until it has them. */
+const EVENT_LABELS: Record<NotificationEvent, string> = {
   'request.coordinators': 'New request, to a coordinator',
   'contact.acknowledgement': 'Contact message acknowledged',
   'newsletter.confirmation': 'Newsletter sign-up confirmed',
@@ -49,6 +51,7 @@ const EVENT_LABELS: Record<string, string> = {
   'appointment.reminder-hour': 'Reminder, the hour before',
   'hours.change-requested': 'Doctor asks to change their hours',
   'account.doctor-signup': 'Doctor sign-up, to a coordinator',
+  'prescription.issued': 'Prescription issued, to the patient',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {
@@ -94,7 +97,7 @@ function NotificationRow({ notification, back }: { notification: StoredNotificat
     <tr className="border-b border-slate-200 align-top text-sm">
       <td className="whitespace-nowrap py-3 pr-3">{indiaTime(notification.createdAt)}</td>
       <td className="py-3 pr-3">
-        {EVENT_LABELS[notification.event] ?? notification.event}
+        {EVENT_LABELS[notification.event as NotificationEvent] ?? notification.event}
         {notification.reference && (
           <a href={`${REQUESTS_PATH}?q=${encodeURIComponent(notification.reference)}`} className="block font-mono">
             {notification.reference}
