@@ -8,6 +8,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('the dashboard shows real figures with their links, with no axe violations', async ({ page }) => {
   await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
   await page.waitForURL((url) => url.pathname === '/admin');
+  // A CSV export is audited: Recent Activity shows it, in words.
+  expect((await page.request.get('/admin/appointments/export.csv')).status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('[data-activity]').first()).toContainText('CSV exported, by admin@example.com');
   await expect(page.getByRole('heading', { level: 2, name: 'Revenue Metrics' })).toBeVisible();
   await expect(page.locator('li[data-figure] > a')).toHaveCount(8);
   await expect(page.getByText('Sample figures')).toHaveCount(0);

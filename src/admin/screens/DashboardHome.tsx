@@ -217,7 +217,7 @@ function Revenue({ figures }: { figures: DashboardFigures }) {
     <Panel id="admin-revenue-title" title="Revenue Metrics" note="Payments recorded (by the day paid) and refunds">
       <dl className="m-0 mt-2 divide-y divide-slate-200">
         {rows.map(([id, label, amount, one, many, href]) => (
-          <div key={id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-1" data-figure={id}>
+          <div key={id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-1" data-figure={id}>
             <dt>
               <a href={href} className={`${LINK} text-sm`}>
                 {label}
