@@ -1,6 +1,7 @@
 // What the admin dashboard reads about requests, in one D1 batch: how many came in today and this week by kind, how
 // many still wait for a first call (status new) and since when, and the median time from a request arriving to its
 // first move to "contacted" (the audit log's status rows: "new → contacted"), over the requests received this month.
+import { REQUEST_KINDS } from '../../shared/requests/kinds';
 
 /** The India period starts the figures count from (UTC ms); `weekStart` may fall in the month before. */
 export interface RequestPeriods {
@@ -21,15 +22,19 @@ export interface RequestFigures {
 /** The audit detail of a status change that reached "contacted" (src/requests/store.ts writes "<from> → <to>"). */
 const TO_CONTACTED = '%→ contacted';
 
+/** Every kind, named in the query so each is a range search of requests_by_kind (not a scan of the index). */
+const KINDS = Object.keys(REQUEST_KINDS);
+
 export async function requestFigures(db: D1Database, periods: RequestPeriods): Promise<RequestFigures> {
   const since = Math.min(periods.weekStart, periods.todayStart);
+  const kindList = KINDS.map((_, index) => `?${index + 4}`).join(', ');
   const [kinds, waiting, median] = await db.batch([
     db
       .prepare(
         `SELECT kind, SUM(created_at >= ?1) AS today, SUM(created_at >= ?2) AS week
-         FROM requests WHERE created_at >= ?3 GROUP BY kind`,
+         FROM requests WHERE kind IN (${kindList}) AND created_at >= ?3 GROUP BY kind`,
       )
-      .bind(periods.todayStart, periods.weekStart, since),
+      .bind(periods.todayStart, periods.weekStart, since, ...KINDS),
     db.prepare(`SELECT COUNT(*) AS total, MIN(created_at) AS oldest FROM requests WHERE status = 'new'`),
     // The first contact of each request received this month (a contact never precedes its request, so the audit
     // rows from the month's start are enough), then the middle one or two waits of the sorted list.
