@@ -328,7 +328,10 @@ describe('/admin: every figure from the database', () => {
         new RegExp(`^${expected.n} (payment|refund)`),
       );
     }
-    expect((await figure('revenue-month')).value).toBe(formatPaise(rows[2][1].s ?? 0, 'en'));
+    expect(await figure('revenue-month')).toEqual({
+      value: formatPaise(rows[2][1].s ?? 0, 'en'),
+      href: '/admin/billing/payments',
+    });
     expect(rows[0][1].s).toBeGreaterThanOrEqual(109_800);
   });
 
