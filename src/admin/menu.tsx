@@ -19,12 +19,15 @@ import { settingsLegalScreen } from './screens/SettingsLegal';
 import { settingsOrgScreen } from './screens/SettingsOrg';
 import {
   ADMIN_HOME_PATH,
+  AUDIT_PATH,
   CALENDARS_PATH,
   CONSULTS_PATH,
   DOCTORS_PATH,
   ADMIN_SETTINGS_PATH,
   NOTIFICATIONS_PATH,
   PATIENTS_PATH,
+  PAYMENTS_PATH,
+  REFUNDS_PATH,
   REQUESTS_PATH,
   SLOTS_PATH,
 } from './paths';
@@ -150,7 +153,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
         actions: invoicesActions,
       },
       {
-        path: '/admin/billing/payments',
+        path: PAYMENTS_PATH,
         label: 'Payments',
         title: 'Payments',
         screen: paymentsScreen,
@@ -158,7 +161,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
         count: paymentsBadge,
       },
       {
-        path: '/admin/billing/refunds',
+        path: REFUNDS_PATH,
         label: 'Refunds',
         title: 'Refunds',
         screen: refundsScreen,
@@ -203,7 +206,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     kind: 'link',
     label: 'Audit Logs',
     entry: {
-      path: '/admin/audit',
+      path: AUDIT_PATH,
       label: 'Audit Logs',
       title: 'Audit Logs',
       screen: auditScreen,

@@ -8,5 +8,8 @@ export const CALENDARS_PATH = '/admin/scheduling/calendars';
 export const CONSULTS_PATH = '/admin/consults';
 export const PATIENTS_PATH = '/admin/users/patients';
 export const DOCTORS_PATH = '/admin/users/doctors';
+export const PAYMENTS_PATH = '/admin/billing/payments';
+export const REFUNDS_PATH = '/admin/billing/refunds';
+export const AUDIT_PATH = '/admin/audit';
 /** Organisation Settings: the sidebar's Settings entry and the user menu's Settings link are the same page. */
 export const ADMIN_SETTINGS_PATH = '/admin/settings/org';

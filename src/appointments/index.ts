@@ -43,6 +43,13 @@ export {
   type ReceiptFacts,
   type RefundLine,
 } from './billing-listing';
+export {
+  billingFigures,
+  indiaPeriods,
+  type BillingFigures,
+  type IndiaPeriods,
+  type Money,
+} from './dashboard-figures';
 export { calendarFile, type CalendarEvent } from './ics';
 export {
   addDoctor,

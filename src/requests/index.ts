@@ -10,6 +10,7 @@ export {
   type AccountRequests,
 } from './account-links';
 export { requestsCsv } from './csv';
+export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
 export { inboxSearch, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
@@ -34,6 +35,7 @@ export {
   listAudit,
   listRequests,
   PAGE_SIZE,
+  recentAudit,
   REQUEST_STATUSES,
   setRequestStatus,
   type Actor,

@@ -284,33 +284,55 @@ export interface AuditRecord {
   detail: string;
 }
 
-/** One page of the audit log, newest first, and how many records there are. */
-export async function listAudit(db: D1Database, page: number): Promise<{ records: AuditRecord[]; total: number }> {
+interface AuditRow {
+  id: number;
+  at: number;
+  actor_id: string;
+  actor_email: string | null;
+  action: string;
+  reference: string | null;
+  detail: string;
+}
+
+const AUDIT_COLUMNS = 'id, at, actor_id, actor_email, action, reference, detail';
+
+const auditOf = (row: AuditRow): AuditRecord => ({
+  id: row.id,
+  at: row.at,
+  actorId: row.actor_id,
+  actorEmail: row.actor_email,
+  action: row.action,
+  reference: row.reference,
+  detail: row.detail,
+});
+
+/** One page of the audit log (of one action, if given), newest first, and how many records there are. */
+export async function listAudit(
+  db: D1Database,
+  page: number,
+  action?: string,
+): Promise<{ records: AuditRecord[]; total: number }> {
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
+  const where = action ? 'WHERE action = ?1' : '';
+  const params = action ? [action] : [];
   const [rows, count] = await db.batch([
-    db.prepare(
-      `SELECT id, at, actor_id, actor_email, action, reference, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-    ),
-    db.prepare('SELECT COUNT(*) AS total FROM audit_log'),
+    db
+      .prepare(
+        `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+      )
+      .bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM audit_log ${where}`).bind(...params),
   ]);
-  const records = rowsOf<{
-    id: number;
-    at: number;
-    actor_id: string;
-    actor_email: string | null;
-    action: string;
-    reference: string | null;
-    detail: string;
-  }>(rows).map((row) => ({
-    id: row.id,
-    at: row.at,
-    actorId: row.actor_id,
-    actorEmail: row.actor_email,
-    action: row.action,
-    reference: row.reference,
-    detail: row.detail,
-  }));
-  return { records, total: totalOf(count) };
+  return { records: rowsOf<AuditRow>(rows).map(auditOf), total: totalOf(count) };
+}
+
+/** The newest `limit` audit records (the dashboard's Recent Activity), without counting the log. */
+export async function recentAudit(db: D1Database, limit: number): Promise<AuditRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY at DESC, id DESC LIMIT ?1`)
+    .bind(limit)
+    .all<AuditRow>();
+  return results.map(auditOf);
 }
 
 /** Deletes requests that arrived before `cutoff` (ms since the epoch); returns how many. */

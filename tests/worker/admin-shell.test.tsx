@@ -1,15 +1,11 @@
 // The admin dashboard shell's presentational parts, rendered on their own (they take plain props, no page context).
 import { renderToString } from 'react-dom/server.edge';
-import { formatRupees } from '../../shared/i18n/format';
+import { formatIndiaTime } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_PATHS, ADMIN_PATHS, findAdminSection } from '../../src/admin/menu';
-import {
-  figureText,
-  overviewText,
-  RECENT_ACTIVITY,
-  REVENUE_METRICS,
-  STAT_CARDS,
-} from '../../src/admin/screens/dashboard-samples';
+import { indiaPeriods } from '../../src/appointments';
+import type { DashboardFigures } from '../../src/admin/screens/dashboard-data';
+import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-words';
 import { AdminSectionPage } from '../../src/admin/screens/NotAvailableYet';
 import { AdminShell } from '../../src/admin/AdminShell';
 import { DashboardHome } from '../../src/admin/screens/DashboardHome';
@@ -99,10 +95,11 @@ describe('admin content module', () => {
   });
 
   it('overview rows default to a maximum of 100 and keep values within it', () => {
-    expect(overviewText({ label: 'x', value: 68 })).toBe('68%');
-    expect(overviewText({ label: 'x', value: 18, max: 40 })).toBe('18 of 40');
-    expect(overviewText({ label: 'x', value: 140 })).toBe('100%');
-    expect(overviewText({ label: 'x', value: -3 })).toBe('0%');
+    expect(overviewMax({ label: 'x', value: 68 })).toBe(100);
+    expect(overviewMax({ label: 'x', value: 18, max: 0 })).toBe(100);
+    expect(overviewValue({ label: 'x', value: 18, max: 40 })).toBe(18);
+    expect(overviewValue({ label: 'x', value: 140 })).toBe(100);
+    expect(overviewValue({ label: 'x', value: -3 })).toBe(0);
   });
 });
 
@@ -196,50 +193,82 @@ describe('AdminShell', () => {
 });
 
 describe('DashboardHome', () => {
-  const live = { today: { confirmed: 3, completed: 1, 'cancelled-by-patient': 2 } as const, liveConsults: 2 };
-  const html = renderToString(<DashboardHome live={live} />);
+  const now = Date.UTC(2026, 10, 27, 9, 0);
+  const periods = indiaPeriods(now);
+  const money = (paise: number, count: number) => ({ paise, count });
+  const figures: DashboardFigures = {
+    now,
+    periods,
+    today: { confirmed: 3, completed: 1, 'cancelled-by-patient': 2 },
+    liveConsults: 2,
+    requests: {
+      byKind: { booking: { today: 2, week: 5 }, doctor: { today: 0, week: 1 } },
+      waiting: { count: 4, oldestAt: now - 125 * 60_000 },
+      firstContact: { count: 3, medianMs: 30 * 60_000 },
+    },
+    billing: {
+      noShowsThisMonth: 1,
+      payments: { today: money(59_900, 1), week: money(159_800, 3), month: money(845_200_00, 61) },
+      refundsPaidThisMonth: money(49_900, 1),
+      refundsDue: money(29_950, 1),
+    },
+    prescriptionsThisMonth: 7,
+    doctors: { active: 5, samples: 3 },
+    activity: [
+      {
+        id: 2,
+        at: now - 5 * 60_000,
+        actorId: 'a',
+        actorEmail: 'c@x.in',
+        action: 'status',
+        reference: 'CL-ABC234',
+        detail: 'new → contacted',
+      },
+      {
+        id: 1,
+        at: now - 26 * 3_600_000,
+        actorId: 'd',
+        actorEmail: null,
+        action: 'record-create',
+        reference: 'AP-XYZ234',
+        detail: 'consultation record',
+      },
+    ],
+  };
+  const accounts = { waitingDoctors: 1, patients: 42, truncated: false };
+  const html = renderToString(<DashboardHome figures={figures} accounts={accounts} />);
 
-  it('says which figures are samples and which are live, before any figure', async () => {
-    const notice = await selectOne(html, '[data-sample-notice]');
-    expect(notice.text).toMatch(/^Sample figures Figures marked “Sample figures” are fixed samples/);
-    expect(notice.text).toContain('not live data');
-    expect(html.indexOf('data-sample-notice')).toBeLessThan(html.indexOf('data-stat-card'));
-    expect(visibleText(html).match(/Sample figures/g)?.length).toBeGreaterThanOrEqual(9);
-  });
-
-  it('has the two live cards and six sample stat cards with label, value and change', async () => {
-    const liveCards = (await select(html, '[data-live-card]')).map((card) => card.text);
-    // Today's appointments that keep their time: 3 confirmed and 1 completed; the 2 cancelled are left out.
-    expect(liveCards).toEqual([
-      "Today's Appointments Live 4 Today in India, not counting cancelled",
-      'Live Consults Live 2 Due now, ±15 minutes',
+  it('has the eight stat cards, each a real figure with its link, and no sample anywhere', async () => {
+    const cards = await select(html, '[data-figure] > a');
+    expect(cards.slice(0, 8).map((card) => card.text)).toEqual([
+      "Today's Appointments",
+      'Live Consults',
+      'Total Patients',
+      'Active Doctors',
+      'Revenue This Month',
+      'Prescriptions Issued',
+      'Waiting for a First Call',
+      'Median Time to First Contact',
     ]);
-    const cards = await select(html, '[data-stat-card]');
-    expect(STAT_CARDS).toHaveLength(6);
-    expect(cards).toHaveLength(6);
-    cards.forEach((card, index) => {
-      const stat = STAT_CARDS[index]!;
-      expect(card.text).toBe(`${stat.label} Sample figures ${figureText(stat.value)} ${stat.change}`);
-    });
-    expect(visibleText(html)).not.toContain("Today's Appointments 24");
-    expect(visibleText(html)).toContain('Revenue This Month Sample figures ₹8,45,200');
+    const values = (await select(html, 'li[data-figure] > p[data-value]')).map((value) => value.text);
+    expect(values).toEqual(['4', '2', '42', '5', '₹8,45,200', '7', '4', '30 min']);
+    const text = visibleText(html);
+    expect(text).toContain('Oldest waiting 2 h 5 min');
+    expect(text).toContain('Published on the site; 3 are sample profiles');
+    expect((await selectOne(html, '[data-figure="requests-all"]')).text).toBe('All kinds 2 6');
+    expect(text).toContain('No-shows this month : 1');
+    expect(text).not.toMatch(/Sample figures|Subscriptions/);
+    // Without the auth server, the patients' figure is a dash with the reason, never a guess.
+    const noAuth = visibleText(renderToString(<DashboardHome figures={figures} />));
+    expect(noAuth).toContain('Total Patients — Not available: the auth server did not answer');
   });
 
-  it('shows a dash, not a sample, when the database cannot be read', async () => {
-    const without = renderToString(<DashboardHome />);
-    const values = (await select(without, '[data-live-card] p.text-2xl')).map((value) => value.text);
-    expect(values).toEqual(['—', '—']);
-    expect(visibleText(without)).toContain('Not available: the database cannot be read.');
+  it('says the database cannot be read instead of showing any figure', () => {
+    const without = visibleText(renderToString(<DashboardHome figures={null} />));
+    expect(without).toBe('Not available: the database cannot be read, so no figure is shown.');
   });
 
-  it('formats each sample figure from its value', () => {
-    expect(figureText({ kind: 'count', value: 12_847 })).toBe('12,847');
-    expect(figureText({ kind: 'rupees', value: 845_200 })).toBe('₹8,45,200');
-    expect(figureText({ kind: 'share', value: 0.98 })).toBe('98%');
-    expect(figureText({ kind: 'minutes', value: 6 })).toBe('6 min');
-  });
-
-  it("has the live Appointments Overview: today's appointments by status, out of all of today's", async () => {
+  it("has the Appointments Overview: today's appointments by status, out of all of today's", async () => {
     const bars = await select(html, '[role="progressbar"]');
     const expected = [
       ['Waiting to be confirmed', 0],
@@ -261,21 +290,51 @@ describe('DashboardHome', () => {
       expect((await selectOne(html, `#${bar.attrs['aria-labelledby']}`)).text).toBe(label);
     }
     expect(html).toContain('style="width:50%"');
-    expect(visibleText(renderToString(<DashboardHome live={{ today: {}, liveConsults: 0 }} />))).toContain(
-      'No appointments today.',
-    );
+    const empty = renderToString(<DashboardHome figures={{ ...figures, today: {} }} />);
+    expect(visibleText(empty)).toContain('No appointments today.');
   });
 
-  it('has the section headings, Revenue Metrics and Recent Activity from the content module', async () => {
+  it('has the sections, Revenue Metrics in rupees from paise and Recent Activity in plain words', async () => {
     const headings = (await select(html, 'h2')).map((h) => h.text);
-    expect(headings).toEqual(['Key figures', 'Appointments Overview', 'Revenue Metrics', 'Recent Activity']);
+    expect(headings).toEqual([
+      'Key figures',
+      'Requests by Kind',
+      'Appointments Overview',
+      'Revenue Metrics',
+      'Recent Activity',
+    ]);
     expect(await select(html, 'h1')).toHaveLength(0);
-    const terms = (await select(html, 'dt')).map((dt) => dt.text);
-    expect(terms).toEqual(REVENUE_METRICS.map((metric) => metric.label));
-    const amounts = (await select(html, 'dd span.font-bold')).map((amount) => amount.text);
-    expect(amounts).toEqual(REVENUE_METRICS.map((metric) => formatRupees(metric.amount)));
-    const activity = (await select(html, 'ol > li')).map((li) => li.text);
-    expect(activity).toEqual(RECENT_ACTIVITY.map((entry) => `${entry.text} ${entry.time}`));
+    expect((await select(html, 'dt')).map((dt) => dt.text)).toEqual([
+      'Today',
+      'This week',
+      'This month',
+      'Refunds this month',
+      'Refunds due',
+    ]);
+    expect((await select(html, 'dd [data-value]')).map((amount) => amount.text)).toEqual([
+      '₹599',
+      '₹1,598',
+      '₹8,45,200',
+      '₹499',
+      '₹299.50',
+    ]);
+    expect((await select(html, 'ol > li')).map((li) => li.text)).toEqual([
+      'Request status changed CL-ABC234 (new → contacted), by c@x.in 5 min ago',
+      `Consultation record written AP-XYZ234 ${formatIndiaTime(now - 26 * 3_600_000, 'en')}`,
+    ]);
+  });
+
+  it('says waits and moments in words', () => {
+    expect(durationText(0)).toBe('0 min');
+    expect(durationText(59 * 60_000)).toBe('59 min');
+    expect(durationText(120 * 60_000)).toBe('2 h');
+    expect(durationText(3 * 86_400_000)).toBe('3 days');
+    expect(whenText(now - 20_000, now, periods.todayStart)).toBe('just now');
+    expect(whenText(now - 3 * 3_600_000, now, periods.todayStart)).toBe('3 h ago');
+    expect(periods).toMatchObject({ today: '2026-11-27', monthFirst: '2026-11-01', monthLast: '2026-11-30' });
+    // Friday 27 November: the week began on Monday the 23rd, India time.
+    expect(periods.weekStart).toBe(Date.UTC(2026, 10, 22, 18, 30));
+    expect(indiaPeriods(Date.UTC(2026, 11, 31, 20, 0))).toMatchObject({ today: '2027-01-01', monthLast: '2027-01-31' });
   });
 });
 

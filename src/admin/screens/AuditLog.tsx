@@ -8,8 +8,12 @@ import { DataTable } from '../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
 import { indiaTime, Pager } from './RequestsInbox';
 
-const ACTIONS: Record<string, string> = {
-  status: 'Status changed',
+/** Each audit action in words (the log's Action column and the dashboard's Recent Activity). */
+export const AUDIT_ACTION_WORDS: Record<string, string> = {
+  status: 'Request status changed',
+  appointment: 'Appointment changed',
+  payment: 'Payment recorded',
+  refund: 'Refund paid back',
   export: 'CSV exported',
   resend: 'Notification sent again',
   doctor: 'Doctor record saved',
@@ -39,9 +43,11 @@ export interface AuditLogProps {
   records: readonly AuditRecord[];
   total: number;
   page: number;
+  /** The one action shown (?action=), if asked for. */
+  action?: string;
 }
 
-export function AuditLog({ path, records, total, page }: AuditLogProps) {
+export function AuditLog({ path, records, total, page, action }: AuditLogProps) {
   return (
     <div className="grid gap-6">
       <AuditTabs auditPath={path} current="changes" />
@@ -51,6 +57,11 @@ export function AuditLog({ path, records, total, page }: AuditLogProps) {
         records and prescriptions are listed when written or issued, never with what they say; who opened one is under
         Medical-record access.
       </p>
+      {action && (
+        <p className="m-0 font-semibold" data-audit-action={action}>
+          Showing only: {AUDIT_ACTION_WORDS[action]}. <a href={path}>Show every action</a>
+        </p>
+      )}
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
       ) : (
@@ -63,20 +74,32 @@ export function AuditLog({ path, records, total, page }: AuditLogProps) {
             <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
               <td className="py-2 pr-3">{indiaTime(record.at)}</td>
               <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
-              <td className="py-2 pr-3">{ACTIONS[record.action] ?? record.action}</td>
+              <td className="py-2 pr-3">{AUDIT_ACTION_WORDS[record.action] ?? record.action}</td>
               <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
               <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
             </tr>
           ))}
         </DataTable>
       )}
-      <Pager query={{ page }} total={total} path={path} search={(next) => (next > 1 ? `?page=${next}` : '')} />
+      <Pager query={{ page }} total={total} path={path} search={(next) => auditSearch(action, next)} />
     </div>
   );
 }
 
+/** The log's query string: the action filter (a known action only) and the page. */
+export function auditSearch(action: string | undefined, page = 1): string {
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export async function auditScreen(c: Context<AppEnv>, path: string) {
-  const page = readInboxQuery(new URL(c.req.url).searchParams).page;
-  const { records, total } = await listAudit(adminDb(c), page);
-  return <AuditLog path={path} records={records} total={total} page={page} />;
+  const params = new URL(c.req.url).searchParams;
+  const page = readInboxQuery(params).page;
+  const asked = params.get('action') ?? '';
+  const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
+  const { records, total } = await listAudit(adminDb(c), page, action);
+  return <AuditLog path={path} records={records} total={total} page={page} action={action} />;
 }

@@ -1,73 +1,39 @@
-// The /admin page's content, inside AdminShell: stat cards, Appointments Overview, Revenue Metrics and Recent
-// Activity. Today's appointments, the live consults and the overview (today's appointments by status) are read from
-// D1 and marked live; every other figure is a fixed sample from the content module, marked as one.
+// The /admin page's content, inside AdminShell: the spec's eight stat cards, requests by kind, Appointments Overview,
+// Revenue Metrics and Recent Activity, every figure read from D1 when the page opens (src/admin/screens/
+// dashboard-data.ts) and each linking to the list behind it. Nothing here is a sample: where the database cannot be
+// read the page says so instead of showing a number.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { countAround, todayByStatus, type AppointmentStatus } from '../../appointments';
-import type { AppEnv } from '../../env';
-import { FailedNotificationsCard, failedCount } from './Notifications';
-import { WaitingDoctorsCard } from './UsersList';
-import { waitingDoctors } from './users-data';
-import { formatRupees } from '../../../shared/i18n/format';
 import { formatNumber } from '../../../shared/i18n/format';
+import type { RequestKind } from '../../../shared/requests/kinds';
+import type { AppointmentStatus } from '../../appointments';
+import type { AppEnv } from '../../env';
+import { PAYMENTS_PATH, REFUNDS_PATH } from '../paths';
+import { count, money, statCards, sum, type StatCard } from './dashboard-cards';
+import { dashboardFigures, type DashboardFigures } from './dashboard-data';
 import {
-  figureText,
+  activityLink,
+  activityText,
+  appointmentsLink,
   overviewMax,
   overviewValue,
-  RECENT_ACTIVITY,
-  REVENUE_METRICS,
-  STAT_CARDS,
+  requestsLink,
+  whenText,
   type OverviewRow,
-  type StatCard,
-} from './dashboard-samples';
+} from './dashboard-words';
+import { FailedNotificationsCard, failedCount } from './Notifications';
+import { KIND_LABELS } from './RequestsInbox';
+import { WaitingDoctorsCard } from './UsersList';
+import { accountFigures, type AccountFigures } from './users-data';
 
 const SECTION_TITLE = 'm-0 text-lg font-bold text-ink-900';
+const LINK = 'inline-flex min-h-11 items-center font-semibold';
 
 function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-/** The "Sample figures" label; also used by each section so no figure reads as live. */
-export function SampleFiguresBadge() {
-  return (
-    <span className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-      Sample figures
-    </span>
-  );
-}
-
-function TrendArrow({ trend }: { trend: StatCard['trend'] }) {
-  if (trend === 'flat') return null;
-  return (
-    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor" className="shrink-0">
-      <path d={trend === 'up' ? 'M6 2l4 5H2z' : 'M6 10L2 5h8z'} />
-    </svg>
-  );
-}
-
-function StatCardItem({ card }: { card: StatCard }) {
-  const tone = card.trend === 'flat' ? 'text-ink-600' : card.positive ? 'text-green-800' : 'text-red-700';
-  return (
-    <li className="card min-w-0" data-stat-card="">
-      <p className="m-0 flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
-        {card.label} <SampleFiguresBadge />
-      </p>
-      <p className="m-0 mt-1 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]">{figureText(card.value)}</p>
-      <p className={`m-0 mt-1 flex items-center gap-1 text-sm font-semibold ${tone}`}>
-        <TrendArrow trend={card.trend} />
-        {card.change}
-      </p>
-    </li>
-  );
-}
-
-/** Today's appointments as read from D1; null where the database is not available. */
-export interface LiveFigures {
-  today: Partial<Record<AppointmentStatus, number>>;
-  liveConsults: number;
 }
 
 /** The overview's rows: today's appointments by where they stand. */
@@ -80,46 +46,34 @@ const OVERVIEW_GROUPS: readonly { label: string; statuses: readonly AppointmentS
   { label: 'Cancelled or lapsed', statuses: ['cancelled-by-patient', 'cancelled-by-provider', 'lapsed'] },
 ];
 
-const sum = (today: LiveFigures['today'], statuses: readonly AppointmentStatus[]) =>
-  statuses.reduce((total, status) => total + (today[status] ?? 0), 0);
-
-/** Today's appointments that keep their time (not cancelled, not lapsed). */
-export function appointmentsToday(today: LiveFigures['today']): number {
-  return sum(today, ['requested', 'scheduled', 'confirmed', 'in-consultation', 'completed', 'no-show']);
-}
-
-function LiveBadge() {
+function StatCardItem({ card }: { card: StatCard }) {
   return (
-    <span className="inline-flex items-center rounded-full border border-green-700 bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-900">
-      Live
-    </span>
-  );
-}
-
-function LiveCard({ label, value, note }: { label: string; value: number | null; note: string }) {
-  return (
-    <li className="card min-w-0" data-live-card="">
-      <p className="m-0 flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
-        {label} <LiveBadge />
+    <li className="card min-w-0" data-figure={card.id}>
+      <a href={card.href} className={`${LINK} text-sm`}>
+        {card.label}
+      </a>
+      <p className="m-0 text-2xl font-bold text-ink-900 [overflow-wrap:anywhere]" data-value="">
+        {card.value}
       </p>
-      <p className="m-0 mt-1 text-2xl font-bold text-ink-900">{value === null ? '—' : formatNumber(value)}</p>
-      <p className="m-0 mt-1 text-sm text-ink-600">{value === null ? 'Not available: no database' : note}</p>
+      <p className="m-0 mt-1 text-sm text-ink-600">{card.note}</p>
     </li>
   );
 }
 
-function ProgressRow({ row }: { row: OverviewRow }) {
+function ProgressRow({ row, href }: { row: OverviewRow; href: string }) {
   const labelId = `admin-overview-${slug(row.label)}`;
   const value = overviewValue(row);
   const max = overviewMax(row);
   const text = `${formatNumber(value)} of ${formatNumber(max)}`;
   return (
-    <li>
+    <li data-figure={`today-${slug(row.label)}`}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span id={labelId} className="font-semibold text-ink-700">
+        <a id={labelId} href={href} className={LINK}>
           {row.label}
+        </a>
+        <span className="font-bold text-ink-900" data-value="">
+          {text}
         </span>
-        <span className="font-bold text-ink-900">{text}</span>
       </div>
       <div
         role="progressbar"
@@ -128,7 +82,7 @@ function ProgressRow({ row }: { row: OverviewRow }) {
         aria-valuemax={max}
         aria-valuenow={value}
         aria-valuetext={text}
-        className="mt-1 h-3 overflow-hidden rounded-full border border-slate-300 bg-slate-100"
+        className="h-3 overflow-hidden rounded-full border border-slate-300 bg-slate-100"
       >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${(value / max) * 100}%` }} />
       </div>
@@ -136,132 +90,236 @@ function ProgressRow({ row }: { row: OverviewRow }) {
   );
 }
 
-function Panel({
-  id,
-  title,
-  children,
-  live = false,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  live?: boolean;
-}) {
+function Panel({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card min-w-0">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className={SECTION_TITLE}>
-          {title}
-        </h2>
-        {live ? <LiveBadge /> : <SampleFiguresBadge />}
-      </div>
+      <h2 id={id} className={SECTION_TITLE}>
+        {title}
+      </h2>
+      <p className="m-0 mt-1 text-sm text-ink-600">{note}</p>
       {children}
     </section>
   );
 }
 
-export function DashboardHome({ live = null }: { live?: LiveFigures | null }) {
-  const total = live
-    ? sum(
-        live.today,
-        OVERVIEW_GROUPS.flatMap((group) => group.statuses),
-      )
-    : 0;
+function RequestsByKind({ figures }: { figures: DashboardFigures }) {
+  const kinds = Object.keys(KIND_LABELS) as RequestKind[];
+  const total = (period: 'today' | 'week') =>
+    Object.values(figures.requests.byKind).reduce((all, kind) => all + kind[period], 0);
+  return (
+    <Panel id="admin-requests-title" title="Requests by Kind" note="Received today and this week (from Monday)">
+      <table className="mt-2 w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            <th scope="col" className="py-2 pr-3">
+              Kind
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Today
+            </th>
+            <th scope="col" className="py-2 text-right">
+              This week
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => {
+            const row = figures.requests.byKind[kind] ?? { today: 0, week: 0 };
+            return (
+              <tr key={kind} className="border-b border-slate-200" data-figure={`requests-${kind}`}>
+                <th scope="row" className="py-0 pr-3 text-left font-normal">
+                  <a href={requestsLink({ kind })} className={LINK}>
+                    {KIND_LABELS[kind]}
+                  </a>
+                </th>
+                <td className="py-0 pr-3 text-right font-bold" data-today="">
+                  {formatNumber(row.today)}
+                </td>
+                <td className="py-0 text-right font-bold" data-week="">
+                  {formatNumber(row.week)}
+                </td>
+              </tr>
+            );
+          })}
+          <tr data-figure="requests-all">
+            <th scope="row" className="py-0 pr-3 text-left font-normal">
+              <a href={requestsLink()} className={LINK}>
+                All kinds
+              </a>
+            </th>
+            <td className="py-0 pr-3 text-right font-bold" data-today="">
+              {formatNumber(total('today'))}
+            </td>
+            <td className="py-0 text-right font-bold" data-week="">
+              {formatNumber(total('week'))}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </Panel>
+  );
+}
+
+function Overview({ figures }: { figures: DashboardFigures }) {
+  const total = sum(
+    figures.today,
+    OVERVIEW_GROUPS.flatMap((group) => group.statuses),
+  );
+  return (
+    <Panel id="admin-overview-title" title="Appointments Overview" note="Today’s appointments (India time), by status">
+      {total === 0 ? (
+        <p className="m-0 mt-4">No appointments today.</p>
+      ) : (
+        <ul className="m-0 mt-2 list-none space-y-2 p-0">
+          {OVERVIEW_GROUPS.map((group) => (
+            <ProgressRow
+              key={group.label}
+              row={{ label: group.label, value: sum(figures.today, group.statuses), max: total }}
+              href={appointmentsLink({ status: group.statuses.length === 1 ? group.statuses[0] : undefined })}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="m-0 mt-2 text-sm" data-figure="no-shows-month">
+        <a href={appointmentsLink({ status: 'no-show', month: figures.periods })} className={LINK}>
+          No-shows this month
+        </a>
+        : <strong data-value="">{formatNumber(figures.billing.noShowsThisMonth)}</strong>
+      </p>
+    </Panel>
+  );
+}
+
+function Revenue({ figures }: { figures: DashboardFigures }) {
+  const { payments, refundsPaidThisMonth, refundsDue } = figures.billing;
+  const rows = [
+    ['revenue-today', 'Today', payments.today, 'payment', 'payments', PAYMENTS_PATH],
+    ['revenue-week', 'This week', payments.week, 'payment', 'payments', PAYMENTS_PATH],
+    ['revenue-month-total', 'This month', payments.month, 'payment', 'payments', PAYMENTS_PATH],
+    [
+      'refunds-paid-month',
+      'Refunds this month',
+      refundsPaidThisMonth,
+      'refund paid back',
+      'refunds paid back',
+      `${REFUNDS_PATH}?status=paid`,
+    ],
+    [
+      'refunds-due',
+      'Refunds due',
+      refundsDue,
+      'refund to pay back',
+      'refunds to pay back',
+      `${REFUNDS_PATH}?status=due`,
+    ],
+  ] as const;
+  return (
+    <Panel id="admin-revenue-title" title="Revenue Metrics" note="Payments recorded (by the day paid) and refunds">
+      <dl className="m-0 mt-2 divide-y divide-slate-200">
+        {rows.map(([id, label, amount, one, many, href]) => (
+          <div key={id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-1" data-figure={id}>
+            <dt>
+              <a href={href} className={`${LINK} text-sm`}>
+                {label}
+              </a>
+            </dt>
+            <dd className="m-0 text-right">
+              <span className="block font-bold text-ink-900" data-value="">
+                {money(amount.paise)}
+              </span>
+              <span className="block text-xs text-ink-600" data-count="">
+                {count(amount.count, one, many)}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+function Activity({ figures }: { figures: DashboardFigures }) {
+  return (
+    <Panel id="admin-activity-title" title="Recent Activity" note="The newest records of the audit log, India time">
+      {figures.activity.length === 0 ? (
+        <p className="m-0 mt-4">Nothing has been recorded yet.</p>
+      ) : (
+        <ol className="m-0 mt-2 list-none divide-y divide-slate-200 p-0">
+          {figures.activity.map((record) => {
+            const href = activityLink(record);
+            const text = activityText(record);
+            return (
+              <li
+                key={record.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-1"
+                data-activity={record.id}
+              >
+                <span className="min-w-0 text-ink-900 [overflow-wrap:anywhere]">
+                  {href ? (
+                    <a href={href} className="inline-flex min-h-11 items-center">
+                      {text}
+                    </a>
+                  ) : (
+                    text
+                  )}
+                </span>
+                <time dateTime={new Date(record.at).toISOString()} className="shrink-0 text-sm text-ink-600">
+                  {whenText(record.at, figures.now, figures.periods.todayStart)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+export function DashboardHome({
+  figures,
+  accounts = null,
+}: {
+  figures: DashboardFigures | null;
+  accounts?: AccountFigures | null;
+}) {
+  if (!figures)
+    return <p className="alert-warning m-0">Not available: the database cannot be read, so no figure is shown.</p>;
   return (
     <div className="space-y-6">
-      <div className="alert-warning flex flex-wrap items-center gap-3" data-sample-notice="">
-        <SampleFiguresBadge />
-        <p className="m-0 text-sm">
-          Figures marked “Sample figures” are fixed samples for illustration, not live data. Those marked “Live” are
-          read from the appointments now.
-        </p>
-      </div>
-
       <section aria-labelledby="admin-stats-title">
         <h2 id="admin-stats-title" className="sr-only">
           Key figures
         </h2>
         <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 xl:grid-cols-4">
-          <LiveCard
-            label="Today's Appointments"
-            value={live ? appointmentsToday(live.today) : null}
-            note="Today in India, not counting cancelled"
-          />
-          <LiveCard label="Live Consults" value={live ? live.liveConsults : null} note="Due now, ±15 minutes" />
-          {STAT_CARDS.map((card) => (
-            <StatCardItem key={card.label} card={card} />
+          {statCards(figures, accounts).map((card) => (
+            <StatCardItem key={card.id} card={card} />
           ))}
         </ul>
       </section>
-
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <Panel id="admin-overview-title" title="Appointments Overview" live>
-          <p className="m-0 mt-1 text-sm text-ink-600">Today’s appointments (India time), by status</p>
-          {!live ? (
-            <p className="m-0 mt-4">Not available: the database cannot be read.</p>
-          ) : total === 0 ? (
-            <p className="m-0 mt-4">No appointments today.</p>
-          ) : (
-            <ul className="m-0 mt-4 list-none space-y-4 p-0">
-              {OVERVIEW_GROUPS.map((group) => (
-                <ProgressRow
-                  key={group.label}
-                  row={{ label: group.label, value: sum(live.today, group.statuses), max: total }}
-                />
-              ))}
-            </ul>
-          )}
-        </Panel>
-
-        <Panel id="admin-revenue-title" title="Revenue Metrics">
-          <dl className="m-0 mt-4 divide-y divide-slate-200">
-            {REVENUE_METRICS.map((metric) => (
-              <div key={metric.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-                <dt className="text-sm font-semibold text-ink-700">{metric.label}</dt>
-                <dd className="m-0 text-right">
-                  <span className="block font-bold text-ink-900">{formatRupees(metric.amount)}</span>
-                  <span className="block text-xs text-ink-600">{metric.note}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <RequestsByKind figures={figures} />
+        <Overview figures={figures} />
+        <Revenue figures={figures} />
       </div>
-
-      <Panel id="admin-activity-title" title="Recent Activity">
-        <ol className="m-0 mt-4 list-none divide-y divide-slate-200 p-0">
-          {RECENT_ACTIVITY.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-              <span className="min-w-0 text-ink-900">{entry.text}</span>
-              <span className="shrink-0 text-sm text-ink-600">{entry.time}</span>
-            </li>
-          ))}
-        </ol>
-      </Panel>
+      <Activity figures={figures} />
     </div>
   );
 }
 
-/** The dashboard: the live count of failed messages and today's appointments, beside the spec's sample figures. */
+/** The dashboard: doctor sign-ups waiting (auth server), failed messages, and the figures from D1. */
 export async function dashboardScreen(c: Context<AppEnv>) {
   const db = c.env?.DB;
-  const now = Date.now();
-  const [failed, live] = db
-    ? await Promise.all([
-        failedCount(c, db),
-        Promise.all([todayByStatus(db, now), countAround(db, now)]).then(([today, liveConsults]) => ({
-          today,
-          liveConsults,
-        })),
-      ])
-    : [null, null];
-  // The auth server's accounts: left out (with a note) when it cannot be read, never a wrong figure.
-  const doctors = await waitingDoctors(c).catch(() => null);
+  const [failed, figures, accounts] = await Promise.all([
+    db ? failedCount(c, db) : null,
+    db ? dashboardFigures(db, Date.now()) : null,
+    // The auth server's accounts: left out (with a note) when it cannot be read, never a wrong figure.
+    accountFigures(c).catch(() => null),
+  ]);
   return (
     <>
-      <WaitingDoctorsCard waiting={doctors} />
+      <WaitingDoctorsCard waiting={accounts?.waitingDoctors ?? null} />
       {failed !== null && <FailedNotificationsCard failed={failed} />}
-      <DashboardHome live={live} />
+      <DashboardHome figures={figures} accounts={accounts} />
     </>
   );
 }

@@ -128,6 +128,27 @@ export async function waitingDoctors(c: Context<AppEnv>): Promise<number> {
   return accounts.filter(isWaitingDoctor).length;
 }
 
+/** A patient's account: on the Patients list (never a doctor, nor asking to be one) and not an admin. */
+export const isPatientAccount = (account: AccountRecord): boolean =>
+  !onDoctorsList(account) && account.role !== ADMIN_ROLE;
+
+/** The dashboard's account figures, from the one read of the directory: sign-ups waiting, and patients' accounts. */
+export interface AccountFigures {
+  waitingDoctors: number;
+  patients: number;
+  /** The directory holds more accounts than one read takes: the counts are of the first ones. */
+  truncated: boolean;
+}
+
+export async function accountFigures(c: Context<AppEnv>): Promise<AccountFigures> {
+  const { accounts, truncated } = await directoryOf(c);
+  return {
+    waitingDoctors: accounts.filter(isWaitingDoctor).length,
+    patients: accounts.filter(isPatientAccount).length,
+    truncated,
+  };
+}
+
 /**
  * The same count for the sidebar's badge: remembered for a minute, so not every admin page waits for the whole
  * account list. The Users screens and the dashboard count afresh (their figure is the content, and a sign-up must show

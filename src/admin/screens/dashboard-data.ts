@@ -1,0 +1,49 @@
+// Everything the dashboard shows, read when the page opens: each figure from one query function of the area that
+// owns its rows, all started together. D1 round trips: requests (one batch of 3 statements), billing (one batch of
+// 3), today's appointments by status, the live consults, prescriptions issued, the active doctors, the newest audit
+// records, and the failed notifications (counted once per page with the sidebar's badge): 8 in parallel. The doctor
+// sign-ups waiting and the patients' accounts come from the auth server (one read, shared with the Doctors badge).
+import {
+  billingFigures,
+  countAround,
+  indiaPeriods,
+  listDoctors,
+  todayByStatus,
+  type AppointmentStatus,
+  type BillingFigures,
+  type IndiaPeriods,
+} from '../../appointments';
+import { countIssuedBetween } from '../../records';
+import { recentAudit, requestFigures, type AuditRecord, type RequestFigures } from '../../requests';
+
+/** How many audit records Recent Activity lists. */
+export const RECENT_ACTIVITY_SIZE = 8;
+
+export interface DashboardFigures {
+  now: number;
+  periods: IndiaPeriods;
+  /** Today's appointments (India day) by status. */
+  today: Partial<Record<AppointmentStatus, number>>;
+  liveConsults: number;
+  requests: RequestFigures;
+  billing: BillingFigures;
+  prescriptionsThisMonth: number;
+  /** Doctors published on the site (active), and how many of them are sample profiles. */
+  doctors: { active: number; samples: number };
+  activity: AuditRecord[];
+}
+
+export async function dashboardFigures(db: D1Database, now: number): Promise<DashboardFigures> {
+  const periods = indiaPeriods(now);
+  const [today, liveConsults, requests, billing, prescriptionsThisMonth, active, activity] = await Promise.all([
+    todayByStatus(db, now),
+    countAround(db, now),
+    requestFigures(db, periods),
+    billingFigures(db, periods),
+    countIssuedBetween(db, periods.monthStart, periods.nextMonthStart),
+    listDoctors(db, 'active'),
+    recentAudit(db, RECENT_ACTIVITY_SIZE),
+  ]);
+  const doctors = { active: active.length, samples: active.filter((doctor) => doctor.sample).length };
+  return { now, periods, today, liveConsults, requests, billing, prescriptionsThisMonth, doctors, activity };
+}
