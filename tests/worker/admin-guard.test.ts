@@ -57,7 +57,7 @@ describe('/admin guard', () => {
     expect(visibleText(html)).toContain('Dashboard');
     expect(visibleText(html)).toMatch(/sample figures/i);
     expect((await select(html, 'nav[aria-label="Admin"]')).length).toBe(1);
-    const section = await admin('/admin/reports', cookie);
+    const section = await admin('/admin/profile', cookie);
     expect(section.status).toBe(200);
     expect(visibleText(await section.text())).toContain('This section is not available yet.');
     expect((await admin('/admin/no-such-section', cookie)).status).toBe(404);
