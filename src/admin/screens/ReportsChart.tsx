@@ -13,10 +13,10 @@ const PLOT_W = WIDTH - LEFT - RIGHT;
 const PLOT_H = HEIGHT - TOP - BOTTOM;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-27' as '27 Nov'. */
-export function shortDay(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}`;
+/** '2026-11-27' as '27 Nov', or '27 Nov 2026' when the chart spans more than one year. */
+export function shortDay(day: string, withYear = false): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}${withYear ? ` ${year}` : ''}`;
 }
 
 /** A round step for about four grid lines up to `max` (1, 2, 5, 10, 20, 50 ...). */
@@ -62,8 +62,10 @@ export function ReportsChart({ points }: { points: readonly DailyPoint[] }) {
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
   const x = (i: number) => LEFT + (points.length <= 1 ? PLOT_W / 2 : (i / (points.length - 1)) * PLOT_W);
   const y = (v: number) => TOP + PLOT_H - (v / top) * PLOT_H;
+  // About eight day labels, counted back from the last day so that it always has one and none overlap.
   const every = Math.max(1, Math.ceil(points.length / 8));
   const dots = points.length <= 62;
+  const spansYears = points[0]?.day.slice(0, 4) !== points[points.length - 1]?.day.slice(0, 4);
   return (
     <figure className="m-0 grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <svg
@@ -82,16 +84,16 @@ export function ReportsChart({ points }: { points: readonly DailyPoint[] }) {
           </g>
         ))}
         {points.map((p, i) =>
-          i % every === 0 || i === points.length - 1 ? (
+          (points.length - 1 - i) % every === 0 ? (
             <text
               key={p.day}
               x={x(i)}
               y={HEIGHT - BOTTOM + 18}
-              textAnchor="middle"
+              textAnchor={i > 0 && i === points.length - 1 ? 'end' : 'middle'}
               fontSize={12}
               className="fill-ink-700"
             >
-              {shortDay(p.day)}
+              {shortDay(p.day, spansYears)}
             </text>
           ) : null,
         )}
