@@ -39,6 +39,7 @@ import { consultsBadge, consultsScreen } from './screens/LiveConsults';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
 import { invoicesActions, invoicesScreen } from './screens/Invoices';
 import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
+import { reportsActions, reportsScreen } from './screens/Reports';
 import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
 import { usersActions } from './screens/UserActions';
 import { doctorsScreen, patientsScreen } from './screens/UsersList';
@@ -173,7 +174,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     kind: 'link',
     label: 'Reports & Analytics',
-    entry: { path: '/admin/reports', label: 'Reports & Analytics', title: 'Reports & Analytics' },
+    entry: {
+      path: '/admin/reports',
+      label: 'Reports & Analytics',
+      title: 'Reports & Analytics',
+      screen: reportsScreen,
+      actions: reportsActions,
+    },
   },
   {
     kind: 'link',

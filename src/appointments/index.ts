@@ -148,6 +148,15 @@ export {
   type DoctorWordsHi,
   type NewAppointment,
 } from './store';
+export {
+  appointmentsPerDay,
+  noShowFigures,
+  revenueByDoctor,
+  type AppointmentDay,
+  type AppointmentPeriod,
+  type DoctorRevenue,
+  type NoShowFigures,
+} from './reports';
 export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './reminders';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { APPOINTMENT_REFERENCE } from './patient-page';

@@ -24,6 +24,15 @@ export {
   type PageFormKind,
 } from './PageRequestForms';
 export { refundRequestsQuoting, type QuotingRefundRequest } from './refund-quotes';
+export {
+  firstContacts,
+  requestConversion,
+  requestsPerDay,
+  type ConversionGroup,
+  type DayCount,
+  type FirstContact,
+  type ReportPeriod,
+} from './reports';
 export { deleteExpiredRequests } from './retention';
 export { requestRoutes } from './routes';
 export { takeRequest } from './take';

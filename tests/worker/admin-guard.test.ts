@@ -58,7 +58,7 @@ describe('/admin guard', () => {
     expect(visibleText(html)).not.toMatch(/sample figures/i);
     expect(visibleText(html)).toContain('Revenue Metrics');
     expect((await select(html, 'nav[aria-label="Admin"]')).length).toBe(1);
-    const section = await admin('/admin/reports', cookie);
+    const section = await admin('/admin/profile', cookie);
     expect(section.status).toBe(200);
     expect(visibleText(await section.text())).toContain('This section is not available yet.');
     expect((await admin('/admin/no-such-section', cookie)).status).toBe(404);

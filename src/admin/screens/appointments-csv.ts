@@ -25,7 +25,8 @@ const HEADER = [
   'created_at',
 ];
 
-function cell(value: string | number | null): string {
+/** One quoted cell; a cell that starts like a formula gets an apostrophe first (the reports' CSVs use it too). */
+export function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
@@ -33,30 +34,31 @@ function cell(value: string | number | null): string {
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
+/** A whole CSV file: byte-order mark, the header, then the rows, every cell quoted and guarded, CRLF lines. */
+export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
 export function appointmentsCsv(appointments: readonly Appointment[]): string {
-  const rows = appointments.map((a) =>
-    [
-      a.reference,
-      iso(a.start),
-      indiaTime(a.start),
-      iso(a.end),
-      a.doctorId,
-      a.doctorName,
-      a.mode,
-      a.status,
-      a.payment,
-      (a.fee / 100).toFixed(2),
-      a.patientName,
-      a.patientPhone,
-      a.patientEmail,
-      a.locale,
-      a.requestReference,
-      iso(a.holdExpiresAt),
-      iso(a.rescheduleAskedAt),
-      iso(a.createdAt),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return `\uFEFF${[HEADER.map(cell).join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = appointments.map((a) => [
+    a.reference,
+    iso(a.start),
+    indiaTime(a.start),
+    iso(a.end),
+    a.doctorId,
+    a.doctorName,
+    a.mode,
+    a.status,
+    a.payment,
+    (a.fee / 100).toFixed(2),
+    a.patientName,
+    a.patientPhone,
+    a.patientEmail,
+    a.locale,
+    a.requestReference,
+    iso(a.holdExpiresAt),
+    iso(a.rescheduleAskedAt),
+    iso(a.createdAt),
+  ]);
+  return csvFile(HEADER, rows);
 }

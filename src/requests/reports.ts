@@ -1,0 +1,89 @@
+// The figures Reports & Analytics reads about requests over a period of India days: how many arrived each day, how
+// many became an appointment (by kind, by the booking button's topic and by the page's language), and how long each
+// waited for its first call. A period is [start, end) in UTC milliseconds, from India midnight to India midnight.
+//
+// Requests store no address of the page they were sent from: the nearest thing is the booking form's `topic` (what
+// the button that opened the dialog was about: a doctor, package, plan or department), kept in `fields`.
+
+/** India midnight to India midnight: start inclusive, end exclusive, UTC milliseconds. */
+export interface ReportPeriod {
+  start: number;
+  end: number;
+}
+
+/** The India date of a UTC-ms column, in SQL (India keeps UTC+05:30 all year). */
+export const indiaDaySql = (column: string) => `date((${column} + 19800000) / 1000, 'unixepoch')`;
+
+export interface DayCount {
+  /** India date, '2026-11-27'. */
+  day: string;
+  count: number;
+}
+
+/** Requests received per India day of the period (days with none are left out). */
+export async function requestsPerDay(db: D1Database, period: ReportPeriod): Promise<DayCount[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${indiaDaySql('created_at')} AS day, COUNT(*) AS count FROM requests
+       WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day ORDER BY day`,
+    )
+    .bind(period.start, period.end)
+    .all<DayCount>();
+  return results;
+}
+
+/** Requests of one kind, language and topic received in the period, and how many of them led to an appointment. */
+export interface ConversionGroup {
+  kind: string;
+  locale: string;
+  /** The booking button's topic; '' when the form had none (every kind but the booking call-back). */
+  topic: string;
+  requests: number;
+  converted: number;
+}
+
+/**
+ * Requests received in the period grouped by kind, language and topic, with how many became an appointment: an
+ * appointment made from the request (appointments.request_reference, set when a coordinator books from
+ * ?request=CL-...) that is not a hold that lapsed. One appointment made and later cancelled still counts: the
+ * request did turn into a booking.
+ */
+export async function requestConversion(db: D1Database, period: ReportPeriod): Promise<ConversionGroup[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT kind, locale, COALESCE(json_extract(fields, '$.topic'), '') AS topic, COUNT(*) AS requests,
+         SUM(EXISTS (SELECT 1 FROM appointments a WHERE a.request_reference = r.reference AND a.status <> 'lapsed'))
+           AS converted
+       FROM requests r
+       WHERE created_at >= ?1 AND created_at < ?2
+       GROUP BY kind, locale, topic ORDER BY kind, locale, topic`,
+    )
+    .bind(period.start, period.end)
+    .all<ConversionGroup>();
+  return results;
+}
+
+export interface FirstContact {
+  reference: string;
+  receivedAt: number;
+  /** The first time it was marked contacted (audit_log, action 'status', "… → contacted"), or null. */
+  contactedAt: number | null;
+}
+
+/**
+ * Every request received in the period with the first time a coordinator marked it contacted. setRequestStatus
+ * records each change in audit_log as "<from> → <to>"; requests.status_changed_at only keeps the latest change.
+ */
+export async function firstContacts(db: D1Database, period: ReportPeriod): Promise<FirstContact[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.reference AS reference, r.created_at AS receivedAt,
+         (SELECT MIN(l.at) FROM audit_log l
+          WHERE l.action = 'status' AND l.reference = r.reference AND l.detail LIKE '% contacted') AS contactedAt
+       FROM requests r
+       WHERE r.created_at >= ?1 AND r.created_at < ?2`,
+    )
+    .bind(period.start, period.end)
+    .all<FirstContact>();
+  return results;
+}
