@@ -1,6 +1,5 @@
 // The admin area's menu: each entry names its path once, its title and its screen. The routes, the sidebar links,
 // the page titles and the badges all come from here (src/admin/routes.tsx), and the /admin guard covers every entry.
-// An entry without a screen shows the honest "not available yet" note until its issue lands.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
@@ -41,6 +40,7 @@ import { invoicesActions, invoicesScreen } from './screens/Invoices';
 import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
 import { reportsActions, reportsScreen } from './screens/Reports';
 import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
+import { adminProfileScreen } from './screens/AdminProfile';
 import { usersActions } from './screens/UserActions';
 import { doctorsScreen, patientsScreen } from './screens/UsersList';
 import { doctorsBadge } from './screens/users-data';
@@ -232,8 +232,9 @@ export const ADMIN_PROFILE_PATH = '/admin/profile';
 
 export const ADMIN_USER_MENU_GROUP = 'Account';
 export const ADMIN_USER_MENU: readonly AdminMenuEntry[] = [
-  { path: ADMIN_PROFILE_PATH, label: 'Profile', title: 'Profile' },
-  { path: ADMIN_SETTINGS_PATH, label: 'Settings', title: 'Organisation Settings' },
+  { path: ADMIN_PROFILE_PATH, label: 'Profile', title: 'Profile', screen: adminProfileScreen },
+  // The sidebar's Organisation entry, linked from the user menu too.
+  { path: ADMIN_SETTINGS_PATH, label: 'Settings', title: 'Organisation Settings', screen: settingsOrgScreen },
 ];
 
 /** The name the user menu shows when the signed-in admin has no name on record. */

@@ -11,7 +11,6 @@ import { findPage } from '../site-map/registry';
 import { AdminShell } from './AdminShell';
 import { ADMIN_SECTIONS, type AdminSection } from './menu';
 import { ADMIN_HOME_PATH } from './paths';
-import { AdminSectionPage } from './screens/NotAvailableYet';
 
 /** The live badges of the sidebar, by path; a count that cannot be read is left out, never a wrong figure. */
 async function menuCounts(c: Context<AppEnv>): Promise<Record<string, number>> {
@@ -51,7 +50,6 @@ export const adminRoutes = areaRoutes({
   guard: requireRole(ADMIN_ROLE, 'Admin Dashboard'),
   entries: ADMIN_SECTIONS,
   shell,
-  placeholder: (section) => <AdminSectionPage title={section.title} />,
   notFound: (c) => {
     c.status(404);
     return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });

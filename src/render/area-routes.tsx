@@ -1,7 +1,6 @@
 // The routes of a signed-in area (/admin, /doctor, /account), generated from its menu: each entry names its path once,
-// with its title and its screen, and the area's guard covers every path under its prefix. An entry without a screen
-// shows the area's honest "not available yet" note. A screen's form posts and downloads are declared beside it
-// (`actions`), under the same guard.
+// with its title and its screen, and the area's guard covers every path under its prefix. A screen's form posts and
+// downloads are declared beside it (`actions`), under the same guard.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../env';
@@ -23,8 +22,8 @@ export interface AreaEntry {
   label: string;
   /** The page's heading and the first part of its <title>. */
   title: string;
-  /** What the page shows; none yet: the area's "not available yet" note. */
-  screen?: AreaScreen;
+  /** What the page shows. */
+  screen: AreaScreen;
   /**
    * Posts, downloads and pages under the entry's path that belong to its screen (an appointment's detail), given the
    * entry's path and a way to show content in the area's shell under a heading of its own.
@@ -47,8 +46,6 @@ export interface AreaDefinition<Entry extends AreaEntry> {
   entries: readonly Entry[];
   /** The area's page around a screen: its document, menus and heading. */
   shell: (c: Context<AppEnv>, entry: Entry, content: ReactNode) => Response | Promise<Response>;
-  /** The note an entry without a screen shows; an area whose every entry has its screen needs none. */
-  placeholder?: (entry: Entry) => ReactNode;
   /** A path under the prefix that is no entry of the menu. */
   notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
@@ -82,7 +79,6 @@ async function show<Entry extends AreaEntry>(
   entry: Entry,
   screen = entry.screen,
 ) {
-  if (!screen) return area.shell(c, entry, area.placeholder?.(entry));
   try {
     const result = await screen(c, entry.path);
     return result instanceof Response ? result : area.shell(c, entry, result);
@@ -92,9 +88,6 @@ async function show<Entry extends AreaEntry>(
 }
 
 export function areaRoutes<Entry extends AreaEntry>(area: AreaDefinition<Entry>): Hono<AppEnv> {
-  const unbuilt = area.entries.filter((entry) => !entry.screen).map((entry) => entry.path);
-  // Checked when the Worker starts: a menu entry with neither a screen nor a note would be a blank page.
-  if (unbuilt.length > 0 && !area.placeholder) throw new Error(`${area.prefix}: no screen for ${unbuilt.join(', ')}`);
   const routes = new Hono<AppEnv>().use(area.prefix, area.guard).use(`${area.prefix}/*`, area.guard);
   for (const entry of area.entries) {
     if (entry.actions) {

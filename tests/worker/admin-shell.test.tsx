@@ -2,11 +2,10 @@
 import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU_PATHS, ADMIN_PATHS, findAdminSection } from '../../src/admin/menu';
+import { ADMIN_MENU_PATHS, ADMIN_PATHS, ADMIN_SECTIONS, findAdminSection } from '../../src/admin/menu';
 import { indiaPeriods } from '../../src/appointments';
 import type { DashboardFigures } from '../../src/admin/screens/dashboard-data';
 import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-words';
-import { AdminSectionPage } from '../../src/admin/screens/NotAvailableYet';
 import { AdminShell } from '../../src/admin/AdminShell';
 import { DashboardHome } from '../../src/admin/screens/DashboardHome';
 import { ForbiddenPage } from '../../src/auth/ForbiddenPage';
@@ -338,22 +337,9 @@ describe('DashboardHome', () => {
   });
 });
 
-describe('AdminSectionPage', () => {
-  it('says the section is not available yet and links back to the dashboard', async () => {
-    const html = renderToString(<AdminSectionPage title="Invoices" />);
-    expect((await selectOne(html, '[data-section-note]')).text).toBe('This section is not available yet.');
-    expect(visibleText(html)).toContain('Invoices');
-    const links = await select(html, 'a');
-    expect(links).toEqual([
-      expect.objectContaining({ text: 'Back to the dashboard', attrs: expect.objectContaining({ href: '/admin' }) }),
-    ]);
-  });
-
-  it('renders inside the shell with the section title as the h1', async () => {
-    const section = findAdminSection('/admin/audit')!;
-    const html = shell({ path: section.path, title: section.title }, <AdminSectionPage title={section.title} />);
-    expect((await select(html, 'h1')).map((h) => h.text)).toEqual(['Audit Logs']);
-    expect(visibleText(html)).toContain('This section is not available yet.');
+describe('the admin menu', () => {
+  it('gives every section a screen of its own', () => {
+    expect(ADMIN_SECTIONS.filter((section) => typeof section.screen !== 'function')).toEqual([]);
   });
 });
 
