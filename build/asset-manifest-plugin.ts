@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { AssetManifest } from '../src/render/asset-manifest.ts';
+import { virtualJsonModule } from './virtual-module.ts';
 
 export const CLIENT_OUT_DIR = 'dist/client';
 export const CLIENT_ENTRY = 'client/entry.ts';
@@ -20,9 +21,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type ViteManifest = Record<string, ManifestChunk>;
-
-const VIRTUAL_ID = 'virtual:asset-manifest';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function collectImports(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -61,18 +59,5 @@ export function readAssetManifest(root: string, dev: boolean, clientOutDir = CLI
 
 /** `clientOutDir`: where the client build to name was written (the pseudo-language build writes elsewhere). */
 export function assetManifestPlugin(options: { dev: boolean; clientOutDir?: string }): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'asset-manifest',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(readAssetManifest(root, options.dev, options.clientOutDir))};`;
-    },
-  };
+  return virtualJsonModule('asset-manifest', (root) => readAssetManifest(root, options.dev, options.clientOutDir));
 }

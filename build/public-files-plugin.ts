@@ -7,9 +7,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { PublicFile, PublicFileList, ServedFile } from '../src/admin/screens/cms-media-files.ts';
 import { CLIENT_OUT_DIR } from './asset-manifest-plugin.ts';
-
-const VIRTUAL_ID = 'virtual:public-files';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+import { virtualJsonModule } from './virtual-module.ts';
 
 /** The folders whose source may name a public file, and the single files beside them that may too. */
 const SOURCE_DIRS = ['src', 'client', 'shared'];
@@ -83,18 +81,5 @@ export function readPublicFiles(root: string, options: { dev: boolean; clientOut
 
 /** `clientOutDir`: where the client build was written (the pseudo-language build writes elsewhere). */
 export function publicFilesPlugin(options: { dev: boolean; clientOutDir?: string }): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'public-files',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(readPublicFiles(root, options))};`;
-    },
-  };
+  return virtualJsonModule('public-files', (root) => readPublicFiles(root, options));
 }
