@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { localeOfPath } from '../shared/i18n/locales';
 import { accountRoutes } from './account';
+import { meterD1 } from './http/d1-meter';
 import { adminRoutes } from './admin';
 import { receiptRoutes } from './appointments';
 // The module itself rather than the area's index: see its opening comment.
@@ -90,6 +91,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', requestRoutes);
   app.route('/', patientAppointmentRoutes);
   app.route('/', authRoutes);
+  // The admin's screens say what they cost in D1 (npm run perf reads it at a provider's volume).
+  app.use('/admin/*', meterD1<AppEnv>());
   app.route('/', adminRoutes);
   app.route('/', doctorRoutes);
   app.route('/', accountRoutes);

@@ -40,18 +40,35 @@ export function SearchField({
   label,
   value,
   className,
+  hint,
 }: {
   id: string;
   label: string;
   value: string | undefined;
   className?: string;
+  /** How the search matches, said under the field. */
+  hint?: string;
 }) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} name="q" type="search" defaultValue={value ?? ''} maxLength={100} className="field-input" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={value ?? ''}
+        maxLength={100}
+        aria-describedby={hintId}
+        className="field-input"
+      />
+      {hint && (
+        <p id={hintId} className="m-0 mt-1 text-sm text-ink-700">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

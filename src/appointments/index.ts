@@ -77,7 +77,8 @@ export {
 } from './doctor-desk';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
 export {
-  APPOINTMENT_EXPORT_LIMIT,
+  APPOINTMENT_EXPORT_BATCH,
+  appointmentBatches,
   APPOINTMENT_PAGE_SIZE,
   APPOINTMENT_WINDOWS,
   appointmentHistory,
@@ -85,7 +86,7 @@ export {
   appointmentsOfRequests,
   countAround,
   countWaiting,
-  exportAppointments,
+  recordAppointmentsExport,
   indiaDayStart,
   isNewestFirst,
   listAppointments,

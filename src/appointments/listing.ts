@@ -1,5 +1,5 @@
 // What the coordinator's screens read about appointments: the filtered list (keyset pages by start and id), its CSV
-// export (bounded and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
+// export (streamed by key and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
 // Consults), an appointment's history, today's by status (the dashboard) and the appointments made from requests.
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { indiaDate, indiaInstant } from './india-time';
@@ -33,8 +33,8 @@ export interface AppointmentCursor {
 }
 
 export const APPOINTMENT_PAGE_SIZE = 50;
-/** The most rows one CSV export holds. */
-export const APPOINTMENT_EXPORT_LIMIT = 10_000;
+/** How many rows an export reads at a time. */
+export const APPOINTMENT_EXPORT_BATCH = 1000;
 
 /** The 'waiting for a coordinator' condition, as SQL over `appointments a` (?1 is now). */
 const WAITING = `((a.status = 'requested' AND (a.hold_expires_at IS NULL OR a.hold_expires_at > ?1))
@@ -107,13 +107,14 @@ export interface AppointmentPage {
   next: AppointmentCursor | null;
 }
 
-/** One page of the filtered list, after `cursor` (the first page without one). */
-export async function listAppointments(
+/** The filter's rows after `cursor` in the list's order, at most `limit`. */
+function pageStatement(
   db: D1Database,
   filter: AppointmentFilter,
   cursor: AppointmentCursor | null,
   now: number,
-): Promise<AppointmentPage> {
+  limit: number,
+) {
   const where = whereOf(filter, now);
   const newest = isNewestFirst(filter);
   const direction = newest ? 'DESC' : 'ASC';
@@ -124,13 +125,24 @@ export async function listAppointments(
     const keyset = `(a.starts_at, a.id) ${newest ? '<' : '>'} (?${params.length - 1}, ?${params.length})`;
     sql = sql ? `${sql} AND ${keyset}` : `WHERE ${keyset}`;
   }
+  return db
+    .prepare(
+      `SELECT ${APPOINTMENT_COLUMNS} ${FROM} ${sql}
+       ORDER BY a.starts_at ${direction}, a.id ${direction} LIMIT ${limit}`,
+    )
+    .bind(...params);
+}
+
+/** One page of the filtered list, after `cursor` (the first page without one). */
+export async function listAppointments(
+  db: D1Database,
+  filter: AppointmentFilter,
+  cursor: AppointmentCursor | null,
+  now: number,
+): Promise<AppointmentPage> {
+  const where = whereOf(filter, now);
   const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${APPOINTMENT_COLUMNS} ${FROM} ${sql}
-         ORDER BY a.starts_at ${direction}, a.id ${direction} LIMIT ${APPOINTMENT_PAGE_SIZE + 1}`,
-      )
-      .bind(...params),
+    pageStatement(db, filter, cursor, now, APPOINTMENT_PAGE_SIZE + 1),
     db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where.sql}`).bind(...where.params),
   ]);
   const found = ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf);
@@ -144,30 +156,41 @@ export async function listAppointments(
   };
 }
 
-/** Every appointment matching the filter (up to the export limit), recording the export in the audit log. */
-export async function exportAppointments(
+/** Records in the audit log that `actor` exported the appointments matching `filter`. */
+export async function recordAppointmentsExport(
   db: D1Database,
   filter: AppointmentFilter,
   actor: ChangeActor,
   now: number,
-): Promise<Appointment[]> {
-  const where = whereOf(filter, now);
-  const direction = isNewestFirst(filter) ? 'DESC' : 'ASC';
-  const [rows] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${APPOINTMENT_COLUMNS} ${FROM} ${where.sql}
-         ORDER BY a.starts_at ${direction}, a.id ${direction} LIMIT ${APPOINTMENT_EXPORT_LIMIT}`,
-      )
-      .bind(...where.params),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         VALUES (?1, ?2, ?3, 'export', NULL, ?4)`,
-      )
-      .bind(now, actor.id, actor.email, JSON.stringify({ appointments: filter })),
-  ]);
-  return ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf);
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+       VALUES (?1, ?2, ?3, 'export', NULL, ?4)`,
+    )
+    .bind(now, actor.id, actor.email, JSON.stringify({ appointments: filter }))
+    .run();
+}
+
+/**
+ * Every appointment matching the filter, in the list's order, `size` at a time: each batch starts where the last one
+ * stopped (by start and id), so an export of any length never holds the whole set.
+ */
+export async function* appointmentBatches(
+  db: D1Database,
+  filter: AppointmentFilter,
+  now: number,
+  size = APPOINTMENT_EXPORT_BATCH,
+): AsyncGenerator<Appointment[]> {
+  let after: AppointmentCursor | null = null;
+  for (;;) {
+    const { results }: D1Result<AppointmentRow> = await pageStatement(db, filter, after, now, size).all<AppointmentRow>();
+    const batch: Appointment[] = results.map(appointmentOf);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (batch.length < size || !last) return;
+    after = { start: last.start, id: last.id };
+  }
 }
 
 /** Appointments waiting for a coordinator: patients' picks to confirm, and patients who asked for another time. */

@@ -9,10 +9,10 @@ export {
   type AccountAuditAction,
   type AccountRequests,
 } from './account-links';
-export { requestsCsv } from './csv';
+export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
-export { inboxSearch, readInboxQuery, type InboxQuery } from './inbox-query';
+export { inboxSearch, pageNumberOf, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
 export { FormStateContext } from './form-state';
 export { dedupeKey } from './intake';
@@ -38,17 +38,21 @@ export { requestRoutes } from './routes';
 export { takeRequest } from './take';
 export {
   countNewRequests,
-  exportRequests,
+  EXPORT_BATCH,
   insertRequest,
   isRequestStatus,
   listAudit,
   listRequests,
   PAGE_SIZE,
   recentAudit,
+  recordRequestsExport,
+  requestBatches,
   REQUEST_STATUSES,
   setRequestStatus,
   type Actor,
   type AuditRecord,
+  type RequestCursor,
+  type RequestPage,
   type RequestStatus,
   type StoredRequest,
 } from './store';

@@ -50,7 +50,8 @@ const rangeOf = (prefix: string): TermRange => ({ low: prefix, high: prefix + TO
  */
 export function searchRanges(search: string): TermRange[][][] {
   const alternatives: TermRange[][][] = [];
-  const digits = phoneDigitsOfSearch(search);
+  // A number typed with its country code (+91 or 0091) is looked up without it.
+  const digits = phoneDigitsOfSearch(search.trim().replace(/^(?:\+|00)\s*91/, ''));
   if (digits) {
     alternatives.push([[rangeOf(PHONE + digits), rangeOf(PHONE_BACKWARDS + reversed(digits))]]);
     return alternatives;

@@ -1,8 +1,8 @@
 // The request store: every SQL statement that reads or writes requests and the admin audit log (D1, binding DB;
 // schema in migrations/). Nothing else in the Worker writes SQL.
 import type { RequestKind } from '../../shared/requests/kinds';
-import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { newReference } from '../references';
+import { searchRanges, searchTermsOf } from './search-terms';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -30,6 +30,8 @@ export interface NewRequest {
 }
 
 export interface StoredRequest {
+  /** The row's key: with createdAt, where a page of the list starts. */
+  id: number;
   reference: string;
   kind: string;
   status: RequestStatus;
@@ -45,6 +47,7 @@ export interface StoredRequest {
 }
 
 interface RequestRow {
+  id: number;
   reference: string;
   kind: string;
   status: RequestStatus;
@@ -60,10 +63,11 @@ interface RequestRow {
 }
 
 const COLUMNS =
-  'reference, kind, status, locale, name, phone, email, fields, consent_version, created_at, status_changed_at, status_changed_by';
+  'id, reference, kind, status, locale, name, phone, email, fields, consent_version, created_at, status_changed_at, status_changed_by';
 
 function fromRow(row: RequestRow): StoredRequest {
   return {
+    id: row.id,
     reference: row.reference,
     kind: row.kind,
     status: row.status,
@@ -116,7 +120,14 @@ export async function insertRequest(
         request.now,
         request.accountId ?? null,
       );
-    const [result] = await db.batch([insert, ...(request.alongside?.(reference) ?? [])]);
+    // The search terms go in with the request, and only if it was stored (a duplicate's reference matches no row).
+    const terms = db
+      .prepare(
+        `INSERT INTO request_search (term, request_id)
+         SELECT terms.value, requests.id FROM json_each(?2) AS terms JOIN requests ON requests.reference = ?1`,
+      )
+      .bind(reference, JSON.stringify(searchTermsOf(person)));
+    const [result] = await db.batch([insert, terms, ...(request.alongside?.(reference) ?? [])]);
     const inserted = rowsOf<{ reference: string }>(result)[0];
     if (inserted) return { reference: inserted.reference, duplicate: false };
     const existing = await db
@@ -151,77 +162,111 @@ function totalOf(result: D1Result | undefined): number {
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereClause(filter: RequestFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (filter.kind) {
-    params.push(filter.kind);
-    conditions.push(`kind = ?${params.length}`);
-  }
-  if (filter.status) {
-    params.push(filter.status);
-    conditions.push(`status = ?${params.length}`);
-  }
+  const param = (value: unknown) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  if (filter.kind) conditions.push(`kind = ${param(filter.kind)}`);
+  if (filter.status) conditions.push(`status = ${param(filter.status)}`);
   const search = filter.search?.trim();
   if (search) {
-    const alternatives: string[] = [];
-    params.push(likePattern(search));
-    const like = params.length;
-    alternatives.push(`name LIKE ?${like} ESCAPE '\\'`, `email LIKE ?${like} ESCAPE '\\'`);
-    params.push(search.toUpperCase());
-    alternatives.push(`reference = ?${params.length}`);
-    // Phones are stored as +91 and ten digits; match the digits typed, however they were spaced.
-    const digits = phoneDigitsOfSearch(search);
-    if (digits) {
-      params.push(likePattern(digits));
-      alternatives.push(`phone LIKE ?${params.length} ESCAPE '\\'`);
+    // The reference exactly, or every word in request_search (src/requests/search-terms.ts): the ids come from an
+    // index either way, and the rows are then read by id.
+    const found = [`SELECT id FROM requests WHERE reference = ${param(search.toUpperCase())}`];
+    for (const groups of searchRanges(search)) {
+      const eachGroup = groups.map(
+        (ranges) =>
+          `SELECT request_id FROM request_search WHERE ${ranges
+            .map((range) => `(term >= ${param(range.low)} AND term < ${param(range.high)})`)
+            .join(' OR ')}`,
+      );
+      // Compound SELECTs bind left to right: each alternative's INTERSECT is kept apart from the UNION.
+      found.push(`SELECT request_id FROM (${eachGroup.join(' INTERSECT ')})`);
     }
-    conditions.push(`(${alternatives.join(' OR ')})`);
+    conditions.push(`id IN (${found.join(' UNION ')})`);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** One page of requests matching `filter`, newest first, and how many match in all. */
+/** Where a page starts: after this request in the list's order (newest first). */
+export interface RequestCursor {
+  createdAt: number;
+  id: number;
+}
+
+export interface RequestPage {
+  requests: StoredRequest[];
+  /** How many match the filter in all. */
+  total: number;
+  /** Where the next page starts; null on the last page. */
+  next: RequestCursor | null;
+}
+
+/** The filter's rows after `after` (from the newest without one), newest first, at most `limit`. */
+function pageStatement(db: D1Database, filter: RequestFilter, after: RequestCursor | null, limit: number) {
+  const where = whereClause(filter);
+  const params = [...where.params];
+  let sql = where.sql;
+  if (after) {
+    params.push(after.createdAt, after.id);
+    const keyset = `(created_at, id) < (?${params.length - 1}, ?${params.length})`;
+    sql = sql ? `${sql} AND ${keyset}` : `WHERE ${keyset}`;
+  }
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM requests ${sql} ORDER BY created_at DESC, id DESC LIMIT ${limit}`)
+    .bind(...params);
+}
+
+/** One page of requests matching `filter`, newest first, after `after` (the first page without one). */
 export async function listRequests(
   db: D1Database,
   filter: RequestFilter,
-  page: number,
-): Promise<{ requests: StoredRequest[]; total: number }> {
+  after: RequestCursor | null = null,
+): Promise<RequestPage> {
   const where = whereClause(filter);
-  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
   const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${COLUMNS} FROM requests ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-      )
-      .bind(...where.params),
+    pageStatement(db, filter, after, PAGE_SIZE + 1),
     db.prepare(`SELECT COUNT(*) AS total FROM requests ${where.sql}`).bind(...where.params),
   ]);
-  return { requests: rowsOf<RequestRow>(rows).map(fromRow), total: totalOf(count) };
+  const found = rowsOf<RequestRow>(rows).map(fromRow);
+  const requests = found.slice(0, PAGE_SIZE);
+  const last = requests.at(-1);
+  return {
+    requests,
+    total: totalOf(count),
+    next: found.length > PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null,
+  };
 }
 
-/** The most rows one CSV export holds. */
-export const EXPORT_LIMIT = 10_000;
+/** How many rows an export reads at a time. */
+export const EXPORT_BATCH = 1000;
 
-/** Every request matching `filter` (up to EXPORT_LIMIT), newest first, recording the export in the audit log. */
-export async function exportRequests(
+/** Records in the audit log that `actor` exported the requests matching `filter`. */
+export async function recordRequestsExport(db: D1Database, filter: RequestFilter, actor: Actor, now: number) {
+  await auditStatement(db, actor, now, 'export', null, JSON.stringify(filter)).run();
+}
+
+/**
+ * Every request matching `filter`, newest first, `size` at a time: each batch starts where the last one stopped (by
+ * key, never by offset), so the whole set is never held and a request arriving meanwhile is not read twice.
+ */
+export async function* requestBatches(
   db: D1Database,
   filter: RequestFilter,
-  actor: Actor,
-  now: number,
-): Promise<StoredRequest[]> {
-  const where = whereClause(filter);
-  const [rows] = await db.batch([
-    db
-      .prepare(`SELECT ${COLUMNS} FROM requests ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_LIMIT}`)
-      .bind(...where.params),
-    auditStatement(db, actor, now, 'export', null, JSON.stringify(filter)),
-  ]);
-  return rowsOf<RequestRow>(rows).map(fromRow);
+  size = EXPORT_BATCH,
+): AsyncGenerator<StoredRequest[]> {
+  let after: RequestCursor | null = null;
+  for (;;) {
+    const { results }: D1Result<RequestRow> = await pageStatement(db, filter, after, size).all<RequestRow>();
+    const batch: StoredRequest[] = results.map(fromRow);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (batch.length < size || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export async function countNewRequests(db: D1Database): Promise<number> {

@@ -12,7 +12,8 @@ import {
   changeStatus,
   checkSlot,
   COORDINATOR_DAYS,
-  exportAppointments,
+  appointmentBatches,
+  recordAppointmentsExport,
   findAppointment,
   findDoctor,
   insertAppointment,
@@ -32,7 +33,8 @@ import type { AreaPage } from '../../render/area-routes';
 import { setRequestStatus } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { CONSULTS_PATH } from '../paths';
-import { appointmentsCsv } from './appointments-csv';
+import { APPOINTMENTS_CSV_HEADER, appointmentCsvRow } from './appointments-csv';
+import { csvStream, mapBatches } from '../../http/csv';
 import { formValues, showDetail, showForm } from './appointment-pages';
 import { appointmentPaths, MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-words';
 import { inboxActions } from './RequestsInbox';
@@ -58,14 +60,14 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
   routes.route('/', inboxActions(path));
 
   routes.get(paths.csv, async (c) => {
-    const query = readAppointmentsQuery(new URL(c.req.url).searchParams);
+    const { after: _, ...filter } = readAppointmentsQuery(new URL(c.req.url).searchParams);
     const now = Date.now();
-    const rows = await exportAppointments(adminDb(c), query, actorOf(c), now);
+    const db = adminDb(c);
+    // Every matching appointment, however many: recorded first, then streamed a batch at a time.
+    await recordAppointmentsExport(db, filter, actorOf(c), now);
     const day = new Date(now).toISOString().slice(0, 10);
-    return c.body(appointmentsCsv(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="appointments-${day}.csv"`,
-    });
+    const rows = mapBatches(appointmentBatches(db, filter, now), appointmentCsvRow);
+    return csvStream(`appointments-${day}.csv`, APPOINTMENTS_CSV_HEADER, rows);
   });
 
   routes.get(paths.create, readFlash, async (c) => {

@@ -28,7 +28,7 @@ import {
   WINDOW_WORDS,
   type AppointmentsQuery,
 } from './appointment-words';
-import { inboxScreen, indiaTime } from './RequestsInbox';
+import { inboxScreen, indiaTime, KeysetPager } from './RequestsInbox';
 
 export function ListTabs({ path, current }: { path: string; current: 'appointments' | 'requests' }) {
   const tab = (view: 'appointments' | 'requests', label: string) => (
@@ -187,20 +187,10 @@ export function AppointmentsList({ path, query, page, doctors }: AppointmentsLis
           ))}
         </DataTable>
       )}
-      {(query.after || page.next) && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-          {query.after && (
-            <a href={`${path}${filter}`} className="btn-outline">
-              First page
-            </a>
-          )}
-          {page.next && (
-            <a href={`${path}${appointmentsSearch(query, page.next)}`} className="btn-outline" rel="next">
-              Next page
-            </a>
-          )}
-        </nav>
-      )}
+      <KeysetPager
+        first={query.after ? `${path}${filter}` : null}
+        next={page.next ? `${path}${appointmentsSearch(query, page.next)}` : null}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // /admin/audit: what admins did with requests (status changes and CSV exports), newest first, in pages of 50.
-import { listAudit, readInboxQuery } from '../../requests';
+import { listAudit, pageNumberOf } from '../../requests';
 import type { AuditRecord } from '../../requests';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
@@ -97,7 +97,7 @@ export function auditSearch(action: string | undefined, page = 1): string {
 
 export async function auditScreen(c: Context<AppEnv>, path: string) {
   const params = new URL(c.req.url).searchParams;
-  const page = readInboxQuery(params).page;
+  const page = pageNumberOf(params);
   const asked = params.get('action') ?? '';
   const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
   const { records, total } = await listAudit(adminDb(c), page, action);

@@ -22,7 +22,7 @@ import {
   type NotificationEvent,
   requeueFailed,
 } from '../../notifications';
-import { readInboxQuery } from '../../requests';
+import { pageNumberOf } from '../../requests';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { FilterSelect } from '../FilterFields';
@@ -220,7 +220,7 @@ export async function notificationsScreen(c: Context<AppEnv>) {
   const db = adminDb(c);
   const params = new URL(c.req.url).searchParams;
   const state = params.get('state');
-  const query = { state: isNotificationState(state) ? state : undefined, page: readInboxQuery(params).page };
+  const query = { state: isNotificationState(state) ? state : undefined, page: pageNumberOf(params) };
   const [{ notifications, total }, failed] = await Promise.all([
     listNotifications(db, query, query.page),
     failedCount(c, db),

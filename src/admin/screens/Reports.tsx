@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { csvFile } from './appointments-csv';
+import { csvFile, csvHeaders } from '../../http/csv';
 import { ReportsChart } from './ReportsChart';
 import { loadReport, REPORT_TABLES, type Report, type ReportTable } from './reports-data';
 import { MAX_DAYS, periodSearch, readPeriod, type PeriodQuery } from './reports-period';
@@ -164,11 +164,8 @@ export function reportsActions(path: string) {
       if (!query.period) return c.text(query.errors.join(' '), 400);
       const table = (await loadReport(adminDb(c), query.period, now)).tables[key];
       const rows = table.rows.map((row) => row.map((cell) => cell.value));
-      return c.body(csvFile(table.csvHeaders, rows), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${key}-${query.period.from}-to-${query.period.to}.csv"`,
-        'Cache-Control': 'no-store',
-      });
+      const filename = `${key}-${query.period.from}-to-${query.period.to}.csv`;
+      return c.body(csvFile(table.csvHeaders, rows), 200, csvHeaders(filename));
     });
   }
   return routes;

@@ -2,12 +2,15 @@
 // change per request (new → contacted → closed, recorded with who and when) and the CSV export of the filter.
 // The admin area is in English; a request's language says which language to call back in.
 import {
-  exportRequests,
   isRequestStatus,
   listRequests,
   readInboxQuery,
-  requestsCsv,
+  recordRequestsExport,
+  requestBatches,
+  REQUESTS_CSV_HEADER,
+  requestCsvRow,
   setRequestStatus,
+  type RequestCursor,
 } from '../../requests';
 import type { RequestKind } from '../../../shared/requests/kinds';
 import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
@@ -20,6 +23,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
 import { redirectWithFlash } from '../../http/flash';
+import { csvStream, mapBatches } from '../../http/csv';
 import { refusalText } from '../../http/refusals';
 import { FORM_LIMIT } from '../../http/replies';
 import { REFERENCE_PATTERN } from '../../../shared/requests/kinds';
@@ -32,8 +36,8 @@ import { FilterSelect, SearchField } from '../FilterFields';
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
 
 /** The inbox's query string under its tab (?view=requests&...): the appointments are the list's default tab. */
-export function requestsSearch(query: InboxQuery, page = query.page): string {
-  const rest = inboxSearch(query, page);
+export function requestsSearch(query: InboxQuery, after = query.after): string {
+  const rest = inboxSearch(query, after);
   return rest ? `?view=requests&${rest.slice(1)}` : '?view=requests';
 }
 
@@ -83,7 +87,12 @@ function Filters({ path, query }: { path: string; query: InboxQuery }) {
         all="All statuses"
         options={Object.entries(STATUS_LABELS)}
       />
-      <SearchField id="inbox-search" label="Search name, phone, email or reference" value={query.search} />
+      <SearchField
+        id="inbox-search"
+        label="Search name, phone, email or reference"
+        value={query.search}
+        hint="Finds the start of any word of a name or of an e-mail address, the first or last digits of a mobile number, or a whole reference."
+      />
       <button type="submit" className="btn-primary">
         Apply
       </button>
@@ -201,13 +210,15 @@ export interface RequestsInboxProps {
   query: InboxQuery;
   requests: readonly StoredRequest[];
   total: number;
+  /** Where the next page starts; null on the last page. */
+  next: RequestCursor | null;
   /** Request reference → the appointments made from it. */
   booked?: ReadonlyMap<string, readonly string[]>;
 }
 
-export function RequestsInbox({ path, siteName, query, requests, total, booked }: RequestsInboxProps) {
+export function RequestsInbox({ path, siteName, query, requests, total, next, booked }: RequestsInboxProps) {
   const back = requestsSearch(query);
-  const exportFilter = inboxSearch({ ...query, page: 1 });
+  const exportFilter = inboxSearch(query);
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
@@ -217,7 +228,7 @@ export function RequestsInbox({ path, siteName, query, requests, total, booked }
       <Filters path={path} query={query} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="m-0 font-semibold" role="status">
-          {total === 0 ? 'No requests match.' : `Showing ${shownRange(query.page, total)}`}
+          {total === 0 ? 'No requests match.' : `Showing ${formatNumber(requests.length)} of ${formatNumber(total)}`}
         </p>
         <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
           Export CSV
@@ -241,7 +252,10 @@ export function RequestsInbox({ path, siteName, query, requests, total, booked }
           ))}
         </DataTable>
       )}
-      <Pager query={query} total={total} path={path} search={(page) => requestsSearch(query, page)} />
+      <KeysetPager
+        first={query.after ? `${path}${requestsSearch(query, null)}` : null}
+        next={next ? `${path}${requestsSearch(query, next)}` : null}
+      />
     </div>
   );
 }
@@ -288,11 +302,30 @@ export function Pager({
   );
 }
 
+/** A list read by key: back to its first page, and on to the next (each null when there is none). */
+export function KeysetPager({ first, next }: { first: string | null; next: string | null }) {
+  if (!first && !next) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+      {first && (
+        <a href={first} className="btn-outline">
+          First page
+        </a>
+      )}
+      {next && (
+        <a href={next} className="btn-outline" rel="next">
+          Next page
+        </a>
+      )}
+    </nav>
+  );
+}
+
 /** The inbox: the filter and page asked for, read from the address. */
 export async function inboxScreen(c: Context<AppEnv>, path: string) {
   const query = readInboxQuery(new URL(c.req.url).searchParams);
   const db = adminDb(c);
-  const { requests, total } = await listRequests(db, query, query.page);
+  const { requests, total, next } = await listRequests(db, query, query.after);
   const booked = await appointmentsOfRequests(
     db,
     requests.map((request) => request.reference),
@@ -304,6 +337,7 @@ export async function inboxScreen(c: Context<AppEnv>, path: string) {
       query={query}
       requests={requests}
       total={total}
+      next={next}
       booked={booked}
     />
   );
@@ -313,14 +347,14 @@ export async function inboxScreen(c: Context<AppEnv>, path: string) {
 export function inboxActions(path: string) {
   return new Hono<AppEnv>()
     .get(exportPath(path), async (c) => {
-      const query = readInboxQuery(new URL(c.req.url).searchParams);
+      const { after: _, ...filter } = readInboxQuery(new URL(c.req.url).searchParams);
       const now = Date.now();
-      const requests = await exportRequests(adminDb(c), query, actorOf(c), now);
+      const db = adminDb(c);
+      // Every matching request, however many: recorded first, then streamed a batch at a time.
+      await recordRequestsExport(db, filter, actorOf(c), now);
       const day = new Date(now).toISOString().slice(0, 10);
-      return c.body(requestsCsv(requests), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="requests-${day}.csv"`,
-      });
+      const rows = mapBatches(requestBatches(db, filter), requestCsvRow);
+      return csvStream(`requests-${day}.csv`, REQUESTS_CSV_HEADER, rows);
     })
     .post(statusPath(path, ':reference'), FORM_LIMIT, async (c) => {
       const db = adminDb(c);

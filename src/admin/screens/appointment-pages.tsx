@@ -111,7 +111,7 @@ export async function showDetail(
 /** A request by its exact reference, or null. */
 export async function requestOf(db: D1Database, reference: string): Promise<StoredRequest | null> {
   if (!/^CL-[0-9A-HJKMNP-TV-Z]{6}$/.test(reference)) return null;
-  const { requests } = await listRequests(db, { search: reference }, 1);
+  const { requests } = await listRequests(db, { search: reference });
   return requests.find((request) => request.reference === reference) ?? null;
 }
 

@@ -1,10 +1,10 @@
-// Appointments as CSV for a spreadsheet, with the requests export's rules: every cell quoted, a cell that starts like
-// a formula (= + - @, tab or carriage return) prefixed with an apostrophe, instants in ISO 8601 (UTC) beside the
-// India time as read, money in rupees with paise, and a byte-order mark so names in Devanagari open as UTF-8.
+// Appointments as CSV rows for a spreadsheet (src/http/csv.ts quotes and guards each cell and streams the file):
+// instants in ISO 8601 (UTC) beside the India time as read, money in rupees with paise.
 import type { Appointment } from '../../appointments';
+import type { CsvValue } from '../../http/csv';
 import { indiaTime } from './RequestsInbox';
 
-const HEADER = [
+export const APPOINTMENTS_CSV_HEADER = [
   'reference',
   'starts_at',
   'starts_india',
@@ -25,22 +25,10 @@ const HEADER = [
   'created_at',
 ];
 
-/** One quoted cell; a cell that starts like a formula gets an apostrophe first (the reports' CSVs use it too). */
-export function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
-/** A whole CSV file: byte-order mark, the header, then the rows, every cell quoted and guarded, CRLF lines. */
-export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-export function appointmentsCsv(appointments: readonly Appointment[]): string {
-  const rows = appointments.map((a) => [
+export function appointmentCsvRow(a: Appointment): CsvValue[] {
+  return [
     a.reference,
     iso(a.start),
     indiaTime(a.start),
@@ -59,6 +47,5 @@ export function appointmentsCsv(appointments: readonly Appointment[]): string {
     iso(a.holdExpiresAt),
     iso(a.rescheduleAskedAt),
     iso(a.createdAt),
-  ]);
-  return csvFile(HEADER, rows);
+  ];
 }
