@@ -31,6 +31,8 @@ export interface ServeOptions {
   persist?: string;
   /** The build to serve, with worker/ and client/ inside; wrangler.toml's (dist/) when absent. */
   dist?: string;
+  /** Receives each line the Worker logs (instead of the terminal) when given. */
+  onLog?: (message: string, level: string) => void;
 }
 
 /** Where `npm start` keeps local requests: the folder `wrangler dev` and `wrangler d1 ... --local` use. */
@@ -91,7 +93,14 @@ export interface ServedBuild {
   dispose(): Promise<void>;
 }
 
-export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: ServeOptions): Promise<ServedBuild> {
+export async function serveBuild({
+  port,
+  vars = {},
+  rateLimit,
+  persist,
+  dist,
+  onLog,
+}: ServeOptions): Promise<ServedBuild> {
   const { workerOptions, main: configuredMain } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   if (!configuredMain) throw new Error('wrangler.toml has no main');
   const main = dist ? resolve(dist, 'worker/index.js') : configuredMain;
@@ -116,6 +125,9 @@ export async function serveBuild({ port, vars = {}, rateLimit, persist, dist }: 
     // Offline: never fetch Cloudflare's request metadata.
     cf: false,
     d1Persist: persist ?? false,
+    ...(onLog
+      ? { handleStructuredLogs: (log: { message: string; level: string }) => onLog(log.message, log.level) }
+      : {}),
   });
   const upstream = await miniflare.ready;
   await applyMigrations(miniflare);

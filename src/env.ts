@@ -13,6 +13,8 @@ export interface Secrets {
   APPOINTMENT_LINK_SECRET?: string;
   /** Supabase's service-role key: the admin's Users screens manage accounts with it. Never sent to a browser. */
   SUPABASE_SERVICE_ROLE_KEY?: string;
+  /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */
+  D1_QUERY_LOG?: string;
 }
 
 // The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER

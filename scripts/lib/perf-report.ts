@@ -7,7 +7,7 @@ import type { LighthouseSummary } from './perf-lighthouse.ts';
 import type { ThroughputFigures } from './perf-throughput.ts';
 import type { RouteWeight } from './perf-weight.ts';
 
-function table(header: string[], lines: string[][], indent = '  '): string {
+export function table(header: string[], lines: string[][], indent = '  '): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
   );

@@ -1,7 +1,15 @@
 // Counts what a request asks of D1 and says so in a Server-Timing header, so the perf command (and anyone looking at
 // the network panel) sees how many statements and round trips a page costs and how long D1 took. The count wraps the
-// binding for one request only: the env object is shared by every request of an isolate, so it is copied, never changed.
+// binding for one request only: the env object is shared by every request of an isolate, so it is copied, never
+// changed. With the var D1_QUERY_LOG=1 (the perf command sets it; never in production) each statement's SQL and
+// parameters are logged too, for EXPLAIN QUERY PLAN.
 import type { MiddlewareHandler } from 'hono';
+import { D1_QUERY_LOG_PREFIX } from './d1-query-log';
+
+export interface D1Statement {
+  sql: string;
+  params: unknown[];
+}
 
 export interface D1Meter {
   /** Statements executed: one per first/all/run/raw, one per statement of a batch, one per exec. */
@@ -10,14 +18,15 @@ export interface D1Meter {
   roundTrips: number;
   /** Time spent waiting for D1, in milliseconds. */
   ms: number;
+  /** Each statement executed, when asked for. */
+  log?: D1Statement[];
 }
 
-const STATEMENT_METHODS = ['first', 'all', 'run', 'raw'] as const;
-
-async function timed<T>(meter: D1Meter, statements: number, call: () => Promise<T>): Promise<T> {
+async function timed<T>(meter: D1Meter, executed: D1Statement[], call: () => Promise<T>): Promise<T> {
   const start = performance.now();
-  meter.statements += statements;
+  meter.statements += executed.length;
   meter.roundTrips += 1;
+  meter.log?.push(...executed);
   try {
     return await call();
   } finally {
@@ -25,29 +34,57 @@ async function timed<T>(meter: D1Meter, statements: number, call: () => Promise<
   }
 }
 
-function meteredStatement(statement: D1PreparedStatement, meter: D1Meter): D1PreparedStatement {
-  // The statement itself stays the real one, so that batch() accepts it; only its own methods are wrapped.
-  const bind = statement.bind.bind(statement);
-  Object.defineProperty(statement, 'bind', {
-    value: (...values: unknown[]) => meteredStatement(bind(...values), meter),
-    configurable: true,
-  });
-  for (const name of STATEMENT_METHODS) {
-    const method = (statement[name] as (...args: unknown[]) => Promise<unknown>).bind(statement);
-    Object.defineProperty(statement, name, {
-      value: (...args: unknown[]) => timed(meter, 1, () => method(...args)),
-      configurable: true,
-    });
+/**
+ * A statement that counts itself when run. It wraps the real one rather than changing it (a statement may be someone
+ * else's wrapper), and hands the real one to batch().
+ */
+class MeteredStatement {
+  constructor(
+    readonly real: D1PreparedStatement,
+    readonly meter: D1Meter,
+    readonly what: D1Statement,
+  ) {}
+
+  bind(...params: unknown[]): MeteredStatement {
+    return new MeteredStatement(this.real.bind(...params), this.meter, { sql: this.what.sql, params });
   }
-  return statement;
+
+  first<T>(column?: string): Promise<T | null> {
+    return timed(this.meter, [this.what], () =>
+      column === undefined ? this.real.first<T>() : this.real.first<T>(column),
+    );
+  }
+
+  all<T>(): Promise<D1Result<T>> {
+    return timed(this.meter, [this.what], () => this.real.all<T>());
+  }
+
+  run<T>(): Promise<D1Result<T>> {
+    return timed(this.meter, [this.what], () => this.real.run<T>());
+  }
+
+  raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
+    return timed(
+      this.meter,
+      [this.what],
+      (): Promise<unknown> => (options?.columnNames ? this.real.raw<T>({ columnNames: true }) : this.real.raw<T>()),
+    );
+  }
 }
+
+const realOf = (statement: D1PreparedStatement): D1PreparedStatement =>
+  statement instanceof MeteredStatement ? statement.real : statement;
+const whatOf = (statement: D1PreparedStatement): D1Statement =>
+  statement instanceof MeteredStatement ? statement.what : { sql: '(not metered)', params: [] };
 
 /** `db` with every statement and batch counted in `meter`. */
 export function meteredD1(db: D1Database, meter: D1Meter): D1Database {
   return {
-    prepare: (query: string) => meteredStatement(db.prepare(query), meter),
-    batch: <T>(statements: D1PreparedStatement[]) => timed(meter, statements.length, () => db.batch<T>(statements)),
-    exec: (query: string) => timed(meter, 1, () => db.exec(query)),
+    prepare: (sql: string) =>
+      new MeteredStatement(db.prepare(sql), meter, { sql, params: [] }) as unknown as D1PreparedStatement,
+    batch: <T>(statements: D1PreparedStatement[]) =>
+      timed(meter, statements.map(whatOf), () => db.batch<T>(statements.map(realOf))),
+    exec: (sql: string) => timed(meter, [{ sql, params: [] }], () => db.exec(sql)),
     dump: () => db.dump(),
     withSession: (constraint?: string) => db.withSession(constraint),
   } as D1Database;
@@ -59,13 +96,17 @@ export function d1TimingEntry(meter: D1Meter): string {
 }
 
 /** Middleware: the request's DB binding counted, and the count added to the response's Server-Timing header. */
-export function meterD1<E extends { Bindings: { DB?: D1Database } }>(): MiddlewareHandler<E> {
+export function meterD1<E extends { Bindings: { DB?: D1Database; D1_QUERY_LOG?: string } }>(): MiddlewareHandler<E> {
   return async (c, next) => {
     const db = c.env?.DB;
     if (!db) return next();
     const meter: D1Meter = { statements: 0, roundTrips: 0, ms: 0 };
+    if (c.env.D1_QUERY_LOG === '1') meter.log = [];
     c.env = { ...c.env, DB: meteredD1(db, meter) };
     await next();
     c.res.headers.append('Server-Timing', d1TimingEntry(meter));
+    const url = new URL(c.req.url);
+    for (const statement of meter.log ?? [])
+      console.log(D1_QUERY_LOG_PREFIX + JSON.stringify({ path: url.pathname + url.search, ...statement }));
   };
 }

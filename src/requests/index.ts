@@ -50,6 +50,7 @@ export {
   REQUEST_STATUSES,
   setRequestStatus,
   type Actor,
+  type AuditCursor,
   type AuditRecord,
   type RequestCursor,
   type RequestPage,

@@ -351,24 +351,43 @@ const auditOf = (row: AuditRow): AuditRecord => ({
   detail: row.detail,
 });
 
-/** One page of the audit log (of one action, if given), newest first, and how many records there are. */
+/** Where a page of the audit log starts: after this record (newest first). */
+export interface AuditCursor {
+  at: number;
+  id: number;
+}
+
+/**
+ * One page of the audit log (of one action, if given), newest first, after `after` (the first page without one), how
+ * many records there are, and where the next page starts.
+ */
 export async function listAudit(
   db: D1Database,
-  page: number,
+  after: AuditCursor | null,
   action?: string,
-): Promise<{ records: AuditRecord[]; total: number }> {
-  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
-  const where = action ? 'WHERE action = ?1' : '';
-  const params = action ? [action] : [];
+): Promise<{ records: AuditRecord[]; total: number; next: AuditCursor | null }> {
+  const conditions = action ? ['action = ?1'] : [];
+  const params: unknown[] = action ? [action] : [];
+  const counted = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  if (after) {
+    params.push(after.at, after.id);
+    conditions.push(`(at, id) < (?${params.length - 1}, ?${params.length})`);
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [rows, count] = await db.batch([
     db
-      .prepare(
-        `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-      )
+      .prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`)
       .bind(...params),
-    db.prepare(`SELECT COUNT(*) AS total FROM audit_log ${where}`).bind(...params),
+    db.prepare(`SELECT COUNT(*) AS total FROM audit_log ${counted}`).bind(...(action ? [action] : [])),
   ]);
-  return { records: rowsOf<AuditRow>(rows).map(auditOf), total: totalOf(count) };
+  const found = rowsOf<AuditRow>(rows).map(auditOf);
+  const records = found.slice(0, PAGE_SIZE);
+  const last = records.at(-1);
+  return {
+    records,
+    total: totalOf(count),
+    next: found.length > PAGE_SIZE && last ? { at: last.at, id: last.id } : null,
+  };
 }
 
 /** The newest `limit` audit records (the dashboard's Recent Activity), without counting the log. */

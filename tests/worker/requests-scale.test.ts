@@ -176,3 +176,29 @@ describe('Server-Timing', () => {
     expect(Number(match![2])).toBeLessThanOrEqual(Number(match![1]));
   });
 });
+
+describe('the audit log', () => {
+  it('walks its pages by key: every record of an action once, newest first', async () => {
+    const at = Date.now() - 5000;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 130)
+       INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+       SELECT ?1 - (i / 4), 'scale-test', 'scale@example.com', 'export', NULL, '{"row":' || i || '}' FROM n`,
+    )
+      .bind(at)
+      .run();
+    const seen: string[] = [];
+    let path: string | null = '/admin/audit?action=export';
+    while (path) {
+      const html: string = await (await get(path)).text();
+      seen.push(...(await select(html, 'tbody tr')).map((row) => row.text));
+      path = (await select(html, 'nav[aria-label="Pages"] a[rel="next"]'))[0]?.attrs.href ?? null;
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM audit_log WHERE action = 'export' ORDER BY at DESC, id DESC",
+    ).all<{ id: number }>();
+    expect(seen).toHaveLength(results.length);
+    expect(seen.filter((text) => text.includes('{"row":')).length).toBe(130);
+    expect(new Set(seen.filter((text) => text.includes('{"row":'))).size).toBe(130);
+  });
+});

@@ -1,12 +1,14 @@
-// /admin/audit: what admins did with requests (status changes and CSV exports), newest first, in pages of 50.
-import { listAudit, pageNumberOf } from '../../requests';
-import type { AuditRecord } from '../../requests';
+// /admin/audit: what admins did (status changes, exports, appointments, accounts...), newest first, in pages of 50
+// read by key (at, id), so the hundredth page costs what the first does.
+import { listAudit } from '../../requests';
+import type { AuditCursor, AuditRecord } from '../../requests';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { formatNumber } from '../../../shared/i18n/format';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
-import { indiaTime, Pager } from './RequestsInbox';
+import { indiaTime, KeysetPager } from './RequestsInbox';
 
 /** Each audit action in words (the log's Action column and the dashboard's Recent Activity). */
 export const AUDIT_ACTION_WORDS: Record<string, string> = {
@@ -42,12 +44,14 @@ export interface AuditLogProps {
   path: string;
   records: readonly AuditRecord[];
   total: number;
-  page: number;
+  /** Where this page starts (none: the newest) and where the next one does (none: the last page). */
+  after: AuditCursor | null;
+  next: AuditCursor | null;
   /** The one action shown (?action=), if asked for. */
   action?: string;
 }
 
-export function AuditLog({ path, records, total, page, action }: AuditLogProps) {
+export function AuditLog({ path, records, total, after, next, action }: AuditLogProps) {
   return (
     <div className="grid gap-6">
       <AuditTabs auditPath={path} current="changes" />
@@ -65,6 +69,11 @@ export function AuditLog({ path, records, total, page, action }: AuditLogProps) 
       {records.length === 0 ? (
         <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
       ) : (
+        <p className="m-0 font-semibold" role="status">
+          Showing {formatNumber(records.length)} of {formatNumber(total)}
+        </p>
+      )}
+      {records.length > 0 && (
         <DataTable
           caption="Audit records, newest first"
           headers={['When', 'Who', 'Action', 'Record', 'Detail']}
@@ -81,25 +90,32 @@ export function AuditLog({ path, records, total, page, action }: AuditLogProps) 
           ))}
         </DataTable>
       )}
-      <Pager query={{ page }} total={total} path={path} search={(next) => auditSearch(action, next)} />
+      <KeysetPager
+        first={after ? `${path}${auditSearch(action)}` : null}
+        next={next ? `${path}${auditSearch(action, next)}` : null}
+      />
     </div>
   );
 }
 
-/** The log's query string: the action filter (a known action only) and the page. */
-export function auditSearch(action: string | undefined, page = 1): string {
+/** `?after=<at>.<id>`: the last record of the page before. */
+const CURSOR = /^(\d{1,15})\.(\d{1,15})$/;
+
+/** The log's query string: the action filter (a known action only) and where the page starts. */
+export function auditSearch(action: string | undefined, after: AuditCursor | null = null): string {
   const params = new URLSearchParams();
   if (action) params.set('action', action);
-  if (page > 1) params.set('page', String(page));
+  if (after) params.set('after', `${after.at}.${after.id}`);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export async function auditScreen(c: Context<AppEnv>, path: string) {
   const params = new URL(c.req.url).searchParams;
-  const page = pageNumberOf(params);
+  const cursor = CURSOR.exec(params.get('after') ?? '');
+  const after = cursor ? { at: Number(cursor[1]), id: Number(cursor[2]) } : null;
   const asked = params.get('action') ?? '';
   const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
-  const { records, total } = await listAudit(adminDb(c), page, action);
-  return <AuditLog path={path} records={records} total={total} page={page} action={action} />;
+  const { records, total, next } = await listAudit(adminDb(c), after, action);
+  return <AuditLog path={path} records={records} total={total} after={after} next={next} action={action} />;
 }

@@ -1,0 +1,2 @@
+// The line the D1 meter (d1-meter.ts) logs for each statement when D1_QUERY_LOG=1, and the perf command reads back.
+export const D1_QUERY_LOG_PREFIX = 'd1-query ';
