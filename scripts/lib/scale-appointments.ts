@@ -128,6 +128,9 @@ export async function seedAppointments(
 ): Promise<AppointmentRows> {
   const { random, now, book, coordinators } = input;
   const coordinator = () => random.pick(coordinators);
+  /** `t`; or, when it falls after `high` (now, the start), a time drawn after `low` instead: nothing piles up at a bound. */
+  const before = (t: number, low: number, high: number) =>
+    t <= high ? t : low + Math.max(0, high - low) * random.next();
   // A week or so of leave for each doctor somewhere in the past half year.
   const daysOff = new Map<string, string[]>();
   for (const doctor of input.doctors) {
@@ -155,7 +158,8 @@ export async function seedAppointments(
     let origin = random.weighted({ request: 40, patient: 35, coordinator: 25 });
     let createdAt =
       start - (origin === 'patient' ? random.logUniform(3 * HOUR, 7 * DAY) : random.logUniform(2 * HOUR, 10 * DAY));
-    if (createdAt > now - 5 * MINUTE) createdAt = Math.min(now - random.logUniform(5 * MINUTE, 3 * DAY), start - HOUR);
+    // A booking for the days ahead was made some time this past week (bookings arrive at a steady rate).
+    if (createdAt > now - 5 * MINUTE) createdAt = Math.min(now - 5 * MINUTE - random.next() * 7 * DAY, start - HOUR);
     let person: Person | null = null;
     let requestReferenceOf: string | null = null;
     let creator: Coordinator | null = origin === 'patient' ? null : coordinator();
@@ -168,7 +172,8 @@ export async function seedAppointments(
         used.add(index);
         person = book.person[index] as Person;
         requestReferenceOf = requestReference(index + 1);
-        createdAt = Math.min((book.contactedAt[index] as number) + random.int(2, 25) * MINUTE, now - MINUTE);
+        const called = book.contactedAt[index] as number;
+        createdAt = before(called + random.int(2, 25) * MINUTE, called, now - MINUTE);
         creator = input.coordinators[book.contactedBy[index] as number] as Coordinator;
       }
       if (person === null) origin = 'coordinator';
@@ -222,29 +227,29 @@ export async function seedAppointments(
             : random.weighted({ long: 50, mid: 30, short: 20 }) === 'long'
               ? random.logUniform(DAY, 5 * DAY)
               : random.logUniform(HOUR, 24 * HOUR);
-        cancelAt = Math.min(start - notice, now - MINUTE);
+        cancelAt = before(start - notice, createdAt, now - MINUTE);
         if (cancelAt <= createdAt + 5 * MINUTE) cancelAt = createdAt + (Math.min(start, now) - createdAt) * 0.6;
       }
       const by = creator ?? coordinator();
       const confirmAt = Math.max(
         createdAt + MINUTE,
-        Math.min(
+        before(
           createdAt + random.logUniform(10 * MINUTE, 12 * HOUR),
-          start - 5 * MINUTE,
-          now - MINUTE,
-          Number.isNaN(cancelAt) ? Number.POSITIVE_INFINITY : cancelAt - MINUTE,
+          createdAt,
+          Math.min(start - 5 * MINUTE, now - MINUTE, Number.isNaN(cancelAt) ? Infinity : cancelAt - MINUTE),
         ),
       );
-      if (random.chance(paidChance[final] ?? 0)) {
-        const limit = Math.min(
-          start - 10 * MINUTE,
-          now - MINUTE,
-          Number.isNaN(cancelAt) ? Infinity : cancelAt - MINUTE,
-        );
-        const paidAt = Math.max(createdAt + MINUTE, Math.min(createdAt + random.logUniform(5 * MINUTE, DAY), limit));
+      // Paid before the start (or the cancellation); a payment that would come, or be recorded, after `now` has not
+      // happened yet.
+      const limit = Math.min(start - 10 * MINUTE, Number.isNaN(cancelAt) ? Infinity : cancelAt - MINUTE);
+      const paidAt = Math.max(
+        createdAt + MINUTE,
+        before(createdAt + random.logUniform(5 * MINUTE, DAY), createdAt, limit),
+      );
+      const recordedAt = paidAt + random.int(2, 45) * MINUTE;
+      if (random.chance(paidChance[final] ?? 0) && recordedAt <= now) {
         const receipt = referenceOf('RC', planned.length + 1, 0x5a17);
         const upi = utr();
-        const recordedAt = Math.min(paidAt + random.int(2, 45) * MINUTE, now);
         payment = 'paid';
         events.push({ at: recordedAt, actor: by, change: 'payment', detail: `paid by UPI ${upi}; receipt ${receipt}` });
         paymentRow = {
@@ -306,11 +311,11 @@ export async function seedAppointments(
           };
         }
       } else if (final !== 'confirmed') {
-        const startedAt = Math.min(start + random.int(0, 6) * MINUTE, now);
-        if (final === 'no-show') move(Math.min(start + random.int(10, 20) * MINUTE, now), 'no-show', by);
+        const startedAt = before(start + random.int(0, 6) * MINUTE, start, now);
+        if (final === 'no-show') move(before(start + random.int(10, 20) * MINUTE, start, now), 'no-show', by);
         else {
           move(startedAt, 'in-consultation', by);
-          if (final === 'completed') move(Math.min(end + random.int(-3, 8) * MINUTE, now), 'completed', by);
+          if (final === 'completed') move(before(end + random.int(-3, 8) * MINUTE, startedAt, now), 'completed', by);
         }
       }
     }

@@ -58,7 +58,7 @@ export function inSupportHours(t: number, random: Random): number {
 export interface RequestBook {
   count: number;
   createdAt: Float64Array;
-  /** NaN when never contacted (yet, as of `now`, or at all). */
+  /** NaN when not contacted by `now`. */
   contactedAt: Float64Array;
   closedAt: Float64Array;
   contactedBy: Uint8Array;
@@ -236,8 +236,9 @@ export async function seedRequests(
     const closer = random.chance(0.7) ? contacter : random.int(0, input.coordinators - 1);
     let contacted = Number.NaN;
     let closed = Number.NaN;
-    if (kind === 'newsletter') closed = inSupportHours(t + random.logUniform(DAY, 12 * DAY), random);
-    else if (!random.chance(0.0005)) {
+    // A sign-up needs no call: a coordinator closes it within a day or two.
+    if (kind === 'newsletter') closed = inSupportHours(t + random.logUniform(HOUR, 2 * DAY), random);
+    else {
       contacted = inSupportHours(inSupportHours(t, random) + firstCallWait(random), random);
       if (random.chance(0.72)) closed = inSupportHours(contacted + random.logUniform(20 * MINUTE, 5 * DAY), random);
     }

@@ -5,9 +5,10 @@
 // doctors of migration 0005 are removed, as a provider's launch removes them.
 //
 // The audit log holds 100,000 rows, fewer than the status changes of 360,000 requests: it holds the export rows of
-// the whole period, the appointments' changes of the last two days, and every status change of the newest requests,
-// going back until the rows run out (about five weeks at the default sizes: the dashboard's month and the newest
-// part of a 90-day report have every first contact). Older requests carry their status without audit rows.
+// the whole period, the appointments' changes of the last two days, the status changes of the last week's requests,
+// and the first contact of each older request, going back until the rows run out (about six weeks at the default
+// sizes: the dashboard's month and the newest part of a 90-day report have every first contact). Older requests
+// carry their status without audit rows.
 //
 // Rows are written as multi-row INSERTs of literal values (only numbers and strings made here), in batches.
 import { appModules } from './app-modules.ts';
@@ -89,7 +90,10 @@ function auditRows(
       rows.push({ at, actorId: actor.id, actorEmail: actor.email, action: 'status', reference, detail });
     };
     if (!Number.isNaN(contacted)) event(contacted, book.contactedBy[i] as number, 'new → contacted');
-    if (!Number.isNaN(closed) && rows.length < budget)
+    // Closings of the last week too (the dashboard's recent activity shows them); further back only first contacts,
+    // so the rows reach back further.
+    const lastWeek = (book.createdAt[i] as number) >= now - 7 * DAY;
+    if (!Number.isNaN(closed) && rows.length < budget && (lastWeek || Number.isNaN(contacted)))
       event(closed, book.closedBy[i] as number, Number.isNaN(contacted) ? 'new → closed' : 'contacted → closed');
   }
   return rows.sort((a, b) => a.at - b.at);
