@@ -1,7 +1,8 @@
-// The Worker's own functions the scale seed uses (so the seeded rows are what the app would write): the request
-// kinds' consent versions, the search terms of a request, a doctor's slots, the refund rules. The Worker's sources import without file extensions (Vite resolves
-// them); Node's type stripping does not, so under plain Node a resolve hook retries a relative import with `.ts`
-// before they are loaded. Under vitest, Vite resolves them and the hook is never asked.
+// The Worker's own functions the scale seed uses (so the seeded rows are what the app would write): the request kinds'
+// consent versions, the search terms of a request, a doctor's slots, the refund rules. The Worker's sources import
+// without file extensions (Vite resolves them); Node's type stripping does not, so under plain Node a resolve hook
+// retries a relative import with `.ts` before they are loaded. Under vitest, Vite resolves them and the hook is never
+// asked.
 import { registerHooks } from 'node:module';
 
 let hooked = false;

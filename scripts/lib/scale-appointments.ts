@@ -128,7 +128,7 @@ export async function seedAppointments(
 ): Promise<AppointmentRows> {
   const { random, now, book, coordinators } = input;
   const coordinator = () => random.pick(coordinators);
-  /** `t`; or, when it falls after `high` (now, the start), a time drawn after `low` instead: nothing piles up at a bound. */
+  /** `t`; or, when it falls after `high` (now, the start), a time drawn after `low`: nothing piles up at a bound. */
   const before = (t: number, low: number, high: number) =>
     t <= high ? t : low + Math.max(0, high - low) * random.next();
   // A week or so of leave for each doctor somewhere in the past half year.
@@ -357,7 +357,8 @@ async function writePlanned(writer: RowWriter, planned: readonly Planned[], now:
     const reference = referenceOf('AP', item.id, 0x3c4d5e);
     await writer.add(
       'appointments',
-      'id, reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone, patient_email, request_reference, locale, status, payment, hold_expires_at, dedupe_key, created_at, updated_at',
+      `id, reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone, patient_email,
+        request_reference, locale, status, payment, hold_expires_at, dedupe_key, created_at, updated_at`,
       [
         item.id,
         reference,

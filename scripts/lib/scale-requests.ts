@@ -258,7 +258,8 @@ export async function seedRequests(
     const columns = contactColumns(values);
     await writer.add(
       'requests',
-      'id, reference, kind, status, locale, name, phone, email, fields, consent_version, dedupe_key, created_at, status_changed_at, status_changed_by',
+      `id, reference, kind, status, locale, name, phone, email, fields, consent_version, dedupe_key,
+        created_at, status_changed_at, status_changed_by`,
       [
         id,
         requestReference(id),

@@ -157,7 +157,8 @@ async function seedRows(
   for (const doctor of doctors) {
     await writer.add(
       'doctors',
-      'id, name, specialization, department, qualifications, registration_number, council, languages, fee, minutes, meeting_link, active, sample, updated_at, experience_years, rating, words_hi',
+      `id, name, specialization, department, qualifications, registration_number, council, languages, fee,
+        minutes, meeting_link, active, sample, updated_at, experience_years, rating, words_hi`,
       [
         doctor.id,
         doctor.name,
