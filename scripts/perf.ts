@@ -9,6 +9,9 @@
 //   --concurrency 16     Worker throughput: concurrent requests
 //   --worker-page /doctors  the page whose throughput is compared with its stylesheet's
 //   --no-interaction     skip the long-task and first-tap measurements (real 4x CPU and slow 4G in Chromium)
+//   --no-scale           skip the scale section (the admin at 360,000 requests: scripts/lib/perf-scale.ts)
+//   --scale-only         only the scale section
+//   --scale-runs 100     timed fetches of each admin page in the scale section
 // Over-budget figures are reported, not fatal: the exit code is non-zero only if a measurement itself failed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +30,7 @@ import { measureInteraction, type InteractionFigures } from './lib/perf-interact
 import { measureRenderCost, type RenderCost } from './lib/perf-render.ts';
 import { measureThroughput, type ThroughputFigures } from './lib/perf-throughput.ts';
 import { measureWeight, MOBILE_CONTEXT, warmUp, type RouteWeight } from './lib/perf-weight.ts';
+import { measureScale, scaleMisses, scaleReport, type ScaleResult } from './lib/perf-scale.ts';
 import { serveBuild, type ServedBuild } from './serve.ts';
 
 const DEFAULT_PORT = 8790;
@@ -36,10 +40,15 @@ const IDLE_MS = 10_000;
 const PAGE_TIMEOUT_MS = 30_000;
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 const THROUGHPUT_ROUNDS = 10;
+/** The scale section's own auth server (below the ephemeral port range, apart from the tests' ports). */
+const SCALE_AUTH_PORT = 24361;
+const SCALE_INBOX_PORT = 24364;
+/** Seeding, then eight measurements at 360,000 requests. */
+const SCALE_TIMEOUT_MS = 20 * 60_000;
 
 const USAGE =
   'Usage: node scripts/perf.ts [--port 8790] [--routes /,/doctors] [--no-lighthouse] [--runs 3] [--requests 2000] ' +
-  '[--concurrency 16] [--worker-page /doctors] [--no-interaction]';
+  '[--concurrency 16] [--worker-page /doctors] [--no-interaction] [--no-scale] [--scale-only] [--scale-runs 100]';
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -53,6 +62,9 @@ function parseOptions() {
       requests: { type: 'string', default: '2000' },
       concurrency: { type: 'string', default: '16' },
       'worker-page': { type: 'string', default: '/doctors' },
+      scale: { type: 'boolean', default: true },
+      'scale-only': { type: 'boolean', default: false },
+      'scale-runs': { type: 'string', default: '100' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -66,6 +78,9 @@ function parseOptions() {
     requests: positiveInteger('requests', values.requests, true),
     concurrency: positiveInteger('concurrency', values.concurrency),
     workerPage: values['worker-page'],
+    scale: values.scale || values['scale-only'],
+    scaleOnly: values['scale-only'],
+    scaleRuns: positiveInteger('scale-runs', values['scale-runs']),
   };
 }
 type Options = ReturnType<typeof parseOptions>;
@@ -267,6 +282,40 @@ async function lighthousePhase(
   }
 }
 
+/** The scale section, on a server and database of its own; a failure is reported, never fatal to the rest. */
+async function scalePhase(options: Options, failures: string[]): Promise<ScaleResult | null> {
+  const disarm = watchdog(SCALE_TIMEOUT_MS, 'the scale section');
+  try {
+    return await measureScale({
+      sitePort: await anyFreePort(),
+      authPort: SCALE_AUTH_PORT,
+      inboxPort: SCALE_INBOX_PORT,
+      runs: options.scaleRuns,
+      progress,
+    });
+  } catch (error) {
+    failures.push(`Scale: ${errorText(error)}`);
+    return null;
+  } finally {
+    disarm();
+  }
+}
+
+/** `--scale-only`: the scale section alone, printed and saved as perf-report/scale.json. */
+async function scaleOnly(options: Options): Promise<number> {
+  Object.assign(process.env, localEnv());
+  const failures: string[] = [];
+  const scale = await scalePhase(options, failures);
+  if (scale) console.log(`\n${scaleReport(scale)}\n`);
+  for (const failure of failures) console.log(`FAILED: ${failure}`);
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(
+    join(REPORT_DIR, 'scale.json'),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), scale, failures }, null, 2)}\n`,
+  );
+  return failures.length > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions();
   if (options.help) {
@@ -274,6 +323,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const build = buildFingerprint();
+  if (options.scaleOnly) return scaleOnly(options);
   const port = await choosePort(options.port);
   const origin = `http://localhost:${port}`;
   // Node's fetch goes to the IPv4 address the server listens on, without trying ::1 first.
@@ -287,7 +337,10 @@ async function main(): Promise<number> {
   disarmStart();
   // A run can take a while (Lighthouse is 10-20 s a run), but never forever.
   const lighthouseMs = options.lighthouse ? options.runs * LIGHTHOUSE_TIMEOUT_MS : 0;
-  watchdog(180_000 + routes.length * (PAGE_TIMEOUT_MS * 2 + lighthouseMs), 'the run');
+  watchdog(
+    180_000 + routes.length * (PAGE_TIMEOUT_MS * 2 + lighthouseMs) + (options.scale ? SCALE_TIMEOUT_MS : 0),
+    'the run',
+  );
 
   const failures: string[] = [];
   const results: RouteResult[] = routes.map((route) => ({
@@ -313,6 +366,11 @@ async function main(): Promise<number> {
   const chromiumVersion = await weightPhase(results, origin, chromiumPath, failures);
   if (options.interaction) await interactionPhase(results, chromiumPath, failures);
   if (options.lighthouse) await lighthousePhase(results, options.runs, chromiumPath, failures);
+
+  // The public site's server is done with; the scale section serves the build again, with its own data.
+  await served.dispose();
+  served = undefined;
+  const scale = options.scale ? await scalePhase(options, failures) : null;
 
   // The Worker keeps the bundle it started with; a rebuild during the run breaks the pages it serves.
   let buildAtEnd = 'missing';
@@ -365,6 +423,11 @@ async function main(): Promise<number> {
       misses.push({ route: '(Worker)', metric: 'page/asset req/s', value: worker.ratio.toFixed(2), budget });
     }
   }
+  if (scale) {
+    sections.push(scaleReport(scale));
+    for (const miss of scaleMisses(scale))
+      misses.push({ route: `(scale) ${miss.page}`, metric: 'admin page', value: miss.value, budget: miss.budget });
+  }
   sections.push(summary(misses, failures, routes.length));
   console.log(`\n${sections.join('\n\n')}\n`);
 
@@ -382,6 +445,7 @@ async function main(): Promise<number> {
     routes: results,
     renderCosts,
     worker,
+    scale,
     misses,
     failures,
   };

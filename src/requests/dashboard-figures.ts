@@ -1,7 +1,9 @@
 // What the admin dashboard reads about requests, in one D1 batch: how many came in today and this week by kind, how
 // many still wait for a first call (status new) and since when, and the median time from a request arriving to its
-// first move to "contacted" (the audit log's status rows: "new → contacted"), over the requests received this month.
+// first move to "contacted" (requests.first_contacted_at, kept from the audit log's status rows), over the requests
+// received this month.
 import { REQUEST_KINDS } from '../../shared/requests/kinds';
+import { firstContactFigures, firstContactStatement } from './first-contact';
 
 /** The India period starts the figures count from (UTC ms); `weekStart` may fall in the month before. */
 export interface RequestPeriods {
@@ -19,9 +21,6 @@ export interface RequestFigures {
   firstContact: { count: number; medianMs: number | null };
 }
 
-/** The audit detail of a status change that reached "contacted" (src/requests/store.ts writes "<from> → <to>"). */
-const TO_CONTACTED = '%→ contacted';
-
 /** Every kind, named in the query so each is a range search of requests_by_kind (not a scan of the index). */
 const KINDS = Object.keys(REQUEST_KINDS);
 
@@ -36,32 +35,16 @@ export async function requestFigures(db: D1Database, periods: RequestPeriods): P
       )
       .bind(periods.todayStart, periods.weekStart, since, ...KINDS),
     db.prepare(`SELECT COUNT(*) AS total, MIN(created_at) AS oldest FROM requests WHERE status = 'new'`),
-    // The first contact of each request received this month (a contact never precedes its request, so the audit
-    // rows from the month's start are enough), then the middle one or two waits of the sorted list.
-    db
-      .prepare(
-        `WITH waits AS (
-           SELECT MIN(a.at) - r.created_at AS wait
-           FROM audit_log a JOIN requests r ON r.reference = a.reference
-           WHERE a.at >= ?1 AND a.action = 'status' AND a.detail LIKE ?2 AND r.created_at >= ?1
-           GROUP BY r.id
-         )
-         SELECT wait, (SELECT COUNT(*) FROM waits) AS total FROM waits ORDER BY wait
-         LIMIT 2 - (SELECT COUNT(*) FROM waits) % 2 OFFSET ((SELECT COUNT(*) FROM waits) - 1) / 2`,
-      )
-      .bind(periods.monthStart, TO_CONTACTED),
+    firstContactStatement(db, periods.monthStart, Number.MAX_SAFE_INTEGER),
   ]);
   const byKind: RequestFigures['byKind'] = {};
   for (const row of (kinds?.results ?? []) as { kind: string; today: number; week: number }[])
     byKind[row.kind] = { today: row.today ?? 0, week: row.week ?? 0 };
   const wait = ((waiting?.results ?? []) as { total: number; oldest: number | null }[])[0];
-  const middle = (median?.results ?? []) as { wait: number; total: number }[];
+  const contacts = firstContactFigures(median);
   return {
     byKind,
     waiting: { count: wait?.total ?? 0, oldestAt: wait?.oldest ?? null },
-    firstContact: {
-      count: middle[0]?.total ?? 0,
-      medianMs: middle.length ? middle.reduce((sum, row) => sum + row.wait, 0) / middle.length : null,
-    },
+    firstContact: { count: contacts.contacted, medianMs: contacts.medianMs },
   };
 }

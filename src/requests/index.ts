@@ -25,14 +25,12 @@ export {
 } from './PageRequestForms';
 export { refundRequestsQuoting, type QuotingRefundRequest } from './refund-quotes';
 export {
-  firstContacts,
-  requestConversion,
-  requestsPerDay,
-  type ConversionGroup,
-  type DayCount,
-  type FirstContact,
-  type ReportPeriod,
-} from './reports';
+  firstContactFigures,
+  firstContactsOf,
+  firstContactStatement,
+  type FirstContactFigures,
+} from './first-contact';
+export { requestConversion, requestsPerDay, type ConversionGroup, type DayCount, type ReportPeriod } from './reports';
 export { deleteExpiredRequests } from './retention';
 export { requestRoutes } from './routes';
 export { takeRequest } from './take';

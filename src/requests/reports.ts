@@ -45,45 +45,18 @@ export interface ConversionGroup {
 /**
  * Requests received in the period grouped by kind, language and topic, with how many became an appointment: an
  * appointment made from the request (appointments.request_reference, set when a coordinator books from
- * ?request=CL-...) that is not a hold that lapsed. One appointment made and later cancelled still counts: the
+ * ?request=CL-...) that is not a hold that lapsed (requests.booked counts them, migration 0014). One appointment made and later cancelled still counts: the
  * request did turn into a booking.
  */
 export async function requestConversion(db: D1Database, period: ReportPeriod): Promise<ConversionGroup[]> {
   const { results } = await db
     .prepare(
-      `SELECT kind, locale, COALESCE(json_extract(fields, '$.topic'), '') AS topic, COUNT(*) AS requests,
-         SUM(EXISTS (SELECT 1 FROM appointments a WHERE a.request_reference = r.reference AND a.status <> 'lapsed'))
-           AS converted
-       FROM requests r
+      `SELECT kind, locale, COALESCE(topic, '') AS topic, COUNT(*) AS requests, SUM(booked > 0) AS converted
+       FROM requests
        WHERE created_at >= ?1 AND created_at < ?2
-       GROUP BY kind, locale, topic ORDER BY kind, locale, topic`,
+       GROUP BY kind, locale, COALESCE(topic, '') ORDER BY kind, locale, COALESCE(topic, '')`,
     )
     .bind(period.start, period.end)
     .all<ConversionGroup>();
-  return results;
-}
-
-export interface FirstContact {
-  reference: string;
-  receivedAt: number;
-  /** The first time it was marked contacted (audit_log, action 'status', "… → contacted"), or null. */
-  contactedAt: number | null;
-}
-
-/**
- * Every request received in the period with the first time a coordinator marked it contacted. setRequestStatus
- * records each change in audit_log as "<from> → <to>"; requests.status_changed_at only keeps the latest change.
- */
-export async function firstContacts(db: D1Database, period: ReportPeriod): Promise<FirstContact[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.reference AS reference, r.created_at AS receivedAt,
-         (SELECT MIN(l.at) FROM audit_log l
-          WHERE l.action = 'status' AND l.reference = r.reference AND l.detail LIKE '% contacted') AS contactedAt
-       FROM requests r
-       WHERE r.created_at >= ?1 AND r.created_at < ?2`,
-    )
-    .bind(period.start, period.end)
-    .all<FirstContact>();
   return results;
 }

@@ -202,3 +202,44 @@ describe('the audit log', () => {
     expect(new Set(seen.filter((text) => text.includes('{"row":'))).size).toBe(130);
   });
 });
+
+describe("the request's report columns (migration 0014)", () => {
+  it('keep the first contact from the audit log and the appointments made from the request that did not lapse', async () => {
+    const { reference } = await store(`Columns ${stamp}`, base, { topic: 'Cardiology' });
+    const read = () =>
+      env.DB.prepare('SELECT first_contacted_at, booked, topic FROM requests WHERE reference = ?1')
+        .bind(reference)
+        .first<{ first_contacted_at: number | null; booked: number; topic: string | null }>();
+    expect(await read()).toEqual({ first_contacted_at: null, booked: 0, topic: 'Cardiology' });
+    const audit = (at: number, detail: string) =>
+      env.DB.prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         VALUES (?1, 'scale-test', NULL, 'status', ?2, ?3)`,
+      )
+        .bind(at, reference, detail)
+        .run();
+    await audit(base + 5000, 'new → contacted');
+    await audit(base + 6000, 'contacted → new');
+    await audit(base + 9000, 'new → contacted');
+    await audit(base + 2000, 'contacted → closed');
+    expect((await read())?.first_contacted_at).toBe(base + 5000);
+    const doctor = await env.DB.prepare('SELECT id FROM doctors LIMIT 1').first<{ id: string }>();
+    const book = (at: number, status: string) =>
+      env.DB.prepare(
+        `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
+           locale, status, request_reference, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?3 + 900000, 'video', 50000, 'Columns', '+919812340000', 'en', ?4, ?5, ?3, ?3)
+         RETURNING id`,
+      )
+        .bind(`AP-C${stamp.slice(-5).toUpperCase()}`, doctor!.id, at, status, reference)
+        .first<{ id: number }>();
+    const held = await book(base + 40 * 86_400_000, 'requested');
+    expect((await read())?.booked).toBe(1);
+    await env.DB.prepare("UPDATE appointments SET status = 'lapsed' WHERE id = ?1").bind(held!.id).run();
+    expect((await read())?.booked).toBe(0);
+    await env.DB.prepare("UPDATE appointments SET status = 'scheduled' WHERE id = ?1").bind(held!.id).run();
+    expect((await read())?.booked).toBe(1);
+    await env.DB.prepare('DELETE FROM appointments WHERE id = ?1').bind(held!.id).run();
+    expect((await read())?.booked).toBe(0);
+  });
+});

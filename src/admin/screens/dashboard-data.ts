@@ -1,7 +1,7 @@
 // Everything the dashboard shows, read when the page opens: each figure from one query function of the area that
-// owns its rows, all started together. D1 round trips: requests (one batch of 3 statements), billing (one batch of
-// 3), today's appointments by status, the live consults, prescriptions issued, the active doctors, the newest audit
-// records, and the failed notifications (counted once per page with the sidebar's badge): 8 in parallel. The doctor
+// owns its rows, all started together, so that their statements (requests 3, billing 3, today's appointments by
+// status, the live consults, prescriptions issued, the active doctors, the newest audit records) reach D1 as one
+// batch (src/http/d1-coalesce.ts); the sidebar's badges are a second. The doctor
 // sign-ups waiting and the patients' accounts come from the auth server (one read, shared with the Doctors badge).
 import {
   billingFigures,
@@ -13,6 +13,7 @@ import {
   type BillingFigures,
   type IndiaPeriods,
 } from '../../appointments';
+import { coalescedD1 } from '../../http/d1-coalesce';
 import { countIssuedBetween } from '../../records';
 import { recentAudit, requestFigures, type AuditRecord, type RequestFigures } from '../../requests';
 
@@ -33,8 +34,10 @@ export interface DashboardFigures {
   activity: AuditRecord[];
 }
 
-export async function dashboardFigures(db: D1Database, now: number): Promise<DashboardFigures> {
+export async function dashboardFigures(d1: D1Database, now: number): Promise<DashboardFigures> {
   const periods = indiaPeriods(now);
+  // Started together, so their statements reach D1 as one batch.
+  const db = coalescedD1(d1);
   const [today, liveConsults, requests, billing, prescriptionsThisMonth, active, activity] = await Promise.all([
     todayByStatus(db, now),
     countAround(db, now),

@@ -13,13 +13,14 @@ import {
   type NoShowFigures,
 } from '../../appointments';
 import {
-  firstContacts,
+  firstContactsOf,
   requestConversion,
   requestsPerDay,
   type ConversionGroup,
   type DayCount,
-  type FirstContact,
+  type FirstContactFigures,
 } from '../../requests';
+import { coalescedD1 } from '../../http/d1-coalesce';
 import type { Period } from './reports-period';
 import { KIND_LABELS } from './RequestsInbox';
 
@@ -130,19 +131,6 @@ function byLabel(groups: readonly ConversionGroup[], label: (group: ConversionGr
 const CONVERSION_HEADERS = ['Requests', 'Became appointments', 'Conversion'];
 const CONVERSION_CSV = ['requests', 'appointments', 'conversion_percent'];
 
-/** The value at a fraction of the sorted values: nearest rank (p90 of ten values is the ninth). */
-export function nearestRank(sorted: readonly number[], fraction: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? null;
-}
-
-/** The middle value; the mean of the two middle ones for an even count. */
-export function median(sorted: readonly number[]): number | null {
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** A wait in words ('2 h 05 min'), and its value in whole minutes, rounded, for the CSV. */
 function duration(ms: number | null): Cell {
   if (ms === null) return { text: '—', value: '' };
@@ -155,11 +143,7 @@ function duration(ms: number | null): Cell {
   return { text: words, value: minutes };
 }
 
-function figuresRows(noShows: NoShowFigures, contacts: readonly FirstContact[]): Cell[][] {
-  const waits = contacts
-    .filter((contact) => contact.contactedAt !== null)
-    .map((contact) => (contact.contactedAt ?? 0) - contact.receivedAt)
-    .sort((a, b) => a - b);
+function figuresRows(noShows: NoShowFigures, contacts: FirstContactFigures, received: number): Cell[][] {
   return [
     [
       text('No-show rate', 'no_show_rate_percent'),
@@ -168,12 +152,12 @@ function figuresRows(noShows: NoShowFigures, contacts: readonly FirstContact[]):
     ],
     [
       text('Median time to first contact', 'median_first_contact_minutes'),
-      duration(median(waits)),
-      text(`${waits.length} of ${contacts.length} requests received in the period marked contacted`),
+      duration(contacts.medianMs),
+      text(`${contacts.contacted} of ${received} requests received in the period marked contacted`),
     ],
     [
       text('90th percentile time to first contact', 'p90_first_contact_minutes'),
-      duration(nearestRank(waits, 0.9)),
+      duration(contacts.p90Ms),
       text('9 in 10 of those requests were first contacted within this time'),
     ],
   ];
@@ -204,13 +188,14 @@ export function dailyPoints(
   }));
 }
 
-/** Every figure of the period: six statements, sent to D1 side by side. */
-export async function loadReport(db: D1Database, period: Period, now: number): Promise<Report> {
+/** Every figure of the period: six statements, started together and sent to D1 as one batch. */
+export async function loadReport(d1: D1Database, period: Period, now: number): Promise<Report> {
+  const db = coalescedD1(d1);
   const [requests, appointments, groups, contacts, noShows, revenue] = await Promise.all([
     requestsPerDay(db, period),
     appointmentsPerDay(db, period),
     requestConversion(db, period),
-    firstContacts(db, period),
+    firstContactsOf(db, period.start, period.end),
     noShowFigures(db, period, now),
     revenueByDoctor(db, period),
   ]);
@@ -275,7 +260,11 @@ export async function loadReport(db: D1Database, period: Period, now: number): P
         note: 'Appointments of the period whose start has passed; requests of the period and their first call.',
         headers: ['Figure', 'Value', 'Based on'],
         csvHeaders: ['figure', 'value', 'based_on'],
-        rows: figuresRows(noShows, contacts),
+        rows: figuresRows(
+          noShows,
+          contacts,
+          requests.reduce((sum, day) => sum + day.count, 0),
+        ),
         empty: '',
       },
     },
