@@ -1,14 +1,34 @@
--- What Reports & Analytics and the dashboard read about each request, kept on the request itself so that a period of
--- 180,000 requests is one range of one index (requests_report) instead of a lookup per request:
---   * first_contacted_at: the first time a coordinator marked it contacted. It was read from audit_log (the status
---     rows "… → contacted"); a trigger on that log now keeps it, so the definition stays the log's.
---   * booked: how many appointments made from it are not holds that lapsed (a request with one "became an
+-- What Reports & Analytics and the dashboard read about requests, kept up to date by the database as rows change, so
+-- that a period of 180,000 requests is a few thousand rows to add up instead of every request to group and sort:
+--   * requests.first_contacted_at: the first time a coordinator marked it contacted. It was read from audit_log (the
+--     status rows "… → contacted"); a trigger on that log now keeps it, so the definition stays the log's.
+--   * requests.booked: how many appointments made from it are not holds that lapsed (a request with one "became an
 --     appointment"). Triggers on appointments keep it, counting again whenever one is made, changes or goes.
---   * topic: the booking button's topic from the form's fields (a generated column, nothing to keep).
+--   * request_days: per India day (days since 1970-01-01 in India time), kind, language and the booking button's
+--     topic: requests received and how many of them became an appointment.
+--   * request_first_waits: per India day of arrival and whole minutes waited, how many requests were first contacted
+--     after that long (the median and 90th percentile are read from it, to the minute).
+-- A request's kind, language, topic and arrival never change once stored; the triggers rely on it.
 
 ALTER TABLE requests ADD COLUMN first_contacted_at INTEGER;
 ALTER TABLE requests ADD COLUMN booked INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE requests ADD COLUMN topic TEXT GENERATED ALWAYS AS (json_extract(fields, '$.topic')) VIRTUAL;
+
+CREATE TABLE request_days (
+  day INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  received INTEGER NOT NULL DEFAULT 0,
+  converted INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (day, kind, locale, topic)
+) WITHOUT ROWID;
+
+CREATE TABLE request_first_waits (
+  day INTEGER NOT NULL,
+  minutes INTEGER NOT NULL,
+  requests INTEGER NOT NULL,
+  PRIMARY KEY (day, minutes)
+) WITHOUT ROWID;
 
 CREATE TRIGGER requests_first_contact AFTER INSERT ON audit_log
 WHEN NEW.action = 'status' AND NEW.reference IS NOT NULL AND NEW.detail LIKE '% contacted'
@@ -41,7 +61,52 @@ BEGIN
   ) WHERE reference = OLD.request_reference;
 END;
 
--- The requests already stored.
+CREATE TRIGGER request_days_on_insert AFTER INSERT ON requests
+BEGIN
+  INSERT INTO request_days (day, kind, locale, topic, received, converted)
+  VALUES (
+    (NEW.created_at + 19800000) / 86400000, NEW.kind, NEW.locale,
+    CASE WHEN json_valid(NEW.fields) THEN COALESCE(json_extract(NEW.fields, '$.topic'), '') ELSE '' END,
+    1, NEW.booked > 0
+  )
+  ON CONFLICT (day, kind, locale, topic) DO UPDATE SET received = received + 1, converted = converted + excluded.converted;
+  INSERT INTO request_first_waits (day, minutes, requests)
+  SELECT (NEW.created_at + 19800000) / 86400000, (NEW.first_contacted_at - NEW.created_at) / 60000, 1
+  WHERE NEW.first_contacted_at IS NOT NULL
+  ON CONFLICT (day, minutes) DO UPDATE SET requests = requests + 1;
+END;
+
+CREATE TRIGGER request_days_on_booked AFTER UPDATE OF booked ON requests
+WHEN (OLD.booked > 0) <> (NEW.booked > 0)
+BEGIN
+  UPDATE request_days SET converted = converted + (CASE WHEN NEW.booked > 0 THEN 1 ELSE -1 END)
+  WHERE day = (NEW.created_at + 19800000) / 86400000 AND kind = NEW.kind AND locale = NEW.locale
+    AND topic = CASE WHEN json_valid(NEW.fields) THEN COALESCE(json_extract(NEW.fields, '$.topic'), '') ELSE '' END;
+END;
+
+CREATE TRIGGER request_first_waits_on_contact AFTER UPDATE OF first_contacted_at ON requests
+WHEN OLD.first_contacted_at IS NOT NEW.first_contacted_at
+BEGIN
+  UPDATE request_first_waits SET requests = requests - 1
+  WHERE OLD.first_contacted_at IS NOT NULL AND day = (OLD.created_at + 19800000) / 86400000
+    AND minutes = (OLD.first_contacted_at - OLD.created_at) / 60000;
+  INSERT INTO request_first_waits (day, minutes, requests)
+  SELECT (NEW.created_at + 19800000) / 86400000, (NEW.first_contacted_at - NEW.created_at) / 60000, 1
+  WHERE NEW.first_contacted_at IS NOT NULL
+  ON CONFLICT (day, minutes) DO UPDATE SET requests = requests + 1;
+END;
+
+CREATE TRIGGER request_days_on_delete AFTER DELETE ON requests
+BEGIN
+  UPDATE request_days SET received = received - 1, converted = converted - (OLD.booked > 0)
+  WHERE day = (OLD.created_at + 19800000) / 86400000 AND kind = OLD.kind AND locale = OLD.locale
+    AND topic = CASE WHEN json_valid(OLD.fields) THEN COALESCE(json_extract(OLD.fields, '$.topic'), '') ELSE '' END;
+  UPDATE request_first_waits SET requests = requests - 1
+  WHERE OLD.first_contacted_at IS NOT NULL AND day = (OLD.created_at + 19800000) / 86400000
+    AND minutes = (OLD.first_contacted_at - OLD.created_at) / 60000;
+END;
+
+-- The requests already stored: their columns first, then the counts from them.
 UPDATE requests SET first_contacted_at = (
   SELECT MIN(l.at) FROM audit_log l
   WHERE l.action = 'status' AND l.reference = requests.reference AND l.detail LIKE '% contacted'
@@ -51,4 +116,14 @@ UPDATE requests SET booked = (
   SELECT COUNT(*) FROM appointments a WHERE a.request_reference = requests.reference AND a.status <> 'lapsed'
 ) WHERE reference IN (SELECT request_reference FROM appointments WHERE request_reference IS NOT NULL);
 
-CREATE INDEX requests_report ON requests (created_at, kind, locale, topic, booked, first_contacted_at);
+DELETE FROM request_days;
+INSERT INTO request_days (day, kind, locale, topic, received, converted)
+SELECT (created_at + 19800000) / 86400000 AS day, kind, locale,
+  CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END AS topic,
+  COUNT(*), SUM(booked > 0)
+FROM requests GROUP BY 1, 2, 3, 4;
+
+DELETE FROM request_first_waits;
+INSERT INTO request_first_waits (day, minutes, requests)
+SELECT (created_at + 19800000) / 86400000, (first_contacted_at - created_at) / 60000, COUNT(*)
+FROM requests WHERE first_contacted_at IS NOT NULL GROUP BY 1, 2;

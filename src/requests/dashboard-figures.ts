@@ -1,9 +1,9 @@
 // What the admin dashboard reads about requests, in one D1 batch: how many came in today and this week by kind, how
 // many still wait for a first call (status new) and since when, and the median time from a request arriving to its
-// first move to "contacted" (requests.first_contacted_at, kept from the audit log's status rows), over the requests
-// received this month.
+// first move to "contacted" (to the minute, from request_first_waits), over the requests received this month.
 import { REQUEST_KINDS } from '../../shared/requests/kinds';
 import { firstContactFigures, firstContactStatement } from './first-contact';
+import { indiaDayNumber } from './reports';
 
 /** The India period starts the figures count from (UTC ms); `weekStart` may fall in the month before. */
 export interface RequestPeriods {
@@ -35,7 +35,7 @@ export async function requestFigures(db: D1Database, periods: RequestPeriods): P
       )
       .bind(periods.todayStart, periods.weekStart, since, ...KINDS),
     db.prepare(`SELECT COUNT(*) AS total, MIN(created_at) AS oldest FROM requests WHERE status = 'new'`),
-    firstContactStatement(db, periods.monthStart, Number.MAX_SAFE_INTEGER),
+    firstContactStatement(db, indiaDayNumber(periods.monthStart), Number.MAX_SAFE_INTEGER),
   ]);
   const byKind: RequestFigures['byKind'] = {};
   for (const row of (kinds?.results ?? []) as { kind: string; today: number; week: number }[])

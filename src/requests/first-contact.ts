@@ -1,6 +1,7 @@
-// How long requests waited for their first call: the median and the 90th percentile (nearest rank) of
-// first_contacted_at − created_at over the requests received in a period that have been contacted, worked out in
-// D1 (one sort of one index range) so that only three numbers come back, however many requests the period holds.
+// How long requests waited for their first call: the median and the 90th percentile (nearest rank) of the whole
+// minutes from arrival to first contact, over the requests received in a period of India days that have been
+// contacted. request_first_waits (migration 0014) holds how many requests waited each number of minutes, per day of
+// arrival, so the figures come from a few thousand counts however many requests the period holds.
 
 export interface FirstContactFigures {
   /** Requests received in the period that have been marked contacted. */
@@ -9,36 +10,40 @@ export interface FirstContactFigures {
   p90Ms: number | null;
 }
 
-/**
- * The statement: the waits in order, numbered, with their count; kept are the one or two middle ones and the one at
- * the 90th percentile's rank, ceil(0.9 n), written (9n + 9) / 10 in integers.
- */
-export function firstContactStatement(db: D1Database, start: number, end: number): D1PreparedStatement {
+const MINUTE_MS = 60_000;
+
+/** The statement: requests contacted after each number of whole minutes, fewest minutes first. */
+export function firstContactStatement(db: D1Database, fromDay: number, toDay: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT wait, position, total FROM (
-         SELECT wait, ROW_NUMBER() OVER (ORDER BY wait) AS position, COUNT(*) OVER () AS total
-         FROM (SELECT first_contacted_at - created_at AS wait FROM requests
-               WHERE created_at >= ?1 AND created_at < ?2 AND first_contacted_at IS NOT NULL)
-       )
-       WHERE position IN ((total + 1) / 2, total / 2 + 1, (9 * total + 9) / 10)`,
+      `SELECT minutes, SUM(requests) AS requests FROM request_first_waits
+       WHERE day >= ?1 AND day < ?2 GROUP BY minutes HAVING SUM(requests) > 0 ORDER BY minutes`,
     )
-    .bind(start, end);
+    .bind(fromDay, toDay);
 }
 
+/** The median (the mean of the two middle waits for an even count) and the wait at rank ceil(0.9 n). */
 export function firstContactFigures(result: D1Result | undefined): FirstContactFigures {
-  const rows = (result?.results ?? []) as { wait: number; position: number; total: number }[];
-  const contacted = rows[0]?.total ?? 0;
+  const counts = (result?.results ?? []) as { minutes: number; requests: number }[];
+  const contacted = counts.reduce((sum, row) => sum + row.requests, 0);
   if (contacted === 0) return { contacted: 0, medianMs: null, p90Ms: null };
-  const at = (position: number) => rows.find((row) => row.position === position)?.wait ?? 0;
+  /** The wait at a 1-based rank of the sorted waits. */
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const row of counts) {
+      seen += row.requests;
+      if (seen >= rank) return row.minutes * MINUTE_MS;
+    }
+    return (counts.at(-1)?.minutes ?? 0) * MINUTE_MS;
+  };
   return {
     contacted,
     medianMs: (at(Math.floor((contacted + 1) / 2)) + at(Math.floor(contacted / 2) + 1)) / 2,
-    p90Ms: at(Math.floor((9 * contacted + 9) / 10)),
+    p90Ms: at(Math.ceil((9 * contacted) / 10)),
   };
 }
 
-/** The figures for requests received in [start, end). */
-export async function firstContactsOf(db: D1Database, start: number, end: number): Promise<FirstContactFigures> {
-  return firstContactFigures(await firstContactStatement(db, start, end).all());
+/** The figures for requests received from India day `fromDay` up to (not including) `toDay`. */
+export async function firstContactsOf(db: D1Database, fromDay: number, toDay: number): Promise<FirstContactFigures> {
+  return firstContactFigures(await firstContactStatement(db, fromDay, toDay).all());
 }

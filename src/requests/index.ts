@@ -30,7 +30,14 @@ export {
   firstContactStatement,
   type FirstContactFigures,
 } from './first-contact';
-export { requestConversion, requestsPerDay, type ConversionGroup, type DayCount, type ReportPeriod } from './reports';
+export {
+  indiaDayNumber,
+  requestConversion,
+  requestsPerDay,
+  type ConversionGroup,
+  type DayCount,
+  type ReportPeriod,
+} from './reports';
 export { deleteExpiredRequests } from './retention';
 export { requestRoutes } from './routes';
 export { takeRequest } from './take';

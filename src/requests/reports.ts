@@ -11,25 +11,29 @@ export interface ReportPeriod {
   end: number;
 }
 
-/** The India date of a UTC-ms column, in SQL (India keeps UTC+05:30 all year). */
-export const indiaDaySql = (column: string) => `date((${column} + 19800000) / 1000, 'unixepoch')`;
-
 export interface DayCount {
   /** India date, '2026-11-27'. */
   day: string;
   count: number;
 }
 
-/** Requests received per India day of the period (days with none are left out). */
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 19_800_000;
+
+/** The India day number (days since 1970-01-01 in India) an India midnight starts, as request_days keys them. */
+export const indiaDayNumber = (indiaMidnight: number) => Math.floor((indiaMidnight + INDIA_OFFSET_MS) / DAY_MS);
+const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** Requests received per India day of the period (days with none are left out), from request_days. */
 export async function requestsPerDay(db: D1Database, period: ReportPeriod): Promise<DayCount[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${indiaDaySql('created_at')} AS day, COUNT(*) AS count FROM requests
-       WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day ORDER BY day`,
+      `SELECT day, SUM(received) AS count FROM request_days
+       WHERE day >= ?1 AND day < ?2 GROUP BY day HAVING SUM(received) > 0 ORDER BY day`,
     )
-    .bind(period.start, period.end)
-    .all<DayCount>();
-  return results;
+    .bind(indiaDayNumber(period.start), indiaDayNumber(period.end))
+    .all<{ day: number; count: number }>();
+  return results.map((row) => ({ day: dateOfDayNumber(row.day), count: row.count }));
 }
 
 /** Requests of one kind, language and topic received in the period, and how many of them led to an appointment. */
@@ -45,18 +49,18 @@ export interface ConversionGroup {
 /**
  * Requests received in the period grouped by kind, language and topic, with how many became an appointment: an
  * appointment made from the request (appointments.request_reference, set when a coordinator books from
- * ?request=CL-...) that is not a hold that lapsed (requests.booked counts them, migration 0014). One appointment made and later cancelled still counts: the
+ * ?request=CL-...) that is not a hold that lapsed (request_days counts them as appointments are made and lapse, migration 0014). One appointment made and later cancelled still counts: the
  * request did turn into a booking.
  */
 export async function requestConversion(db: D1Database, period: ReportPeriod): Promise<ConversionGroup[]> {
   const { results } = await db
     .prepare(
-      `SELECT kind, locale, COALESCE(topic, '') AS topic, COUNT(*) AS requests, SUM(booked > 0) AS converted
-       FROM requests
-       WHERE created_at >= ?1 AND created_at < ?2
-       GROUP BY kind, locale, COALESCE(topic, '') ORDER BY kind, locale, COALESCE(topic, '')`,
+      `SELECT kind, locale, topic, SUM(received) AS requests, SUM(converted) AS converted
+       FROM request_days
+       WHERE day >= ?1 AND day < ?2
+       GROUP BY kind, locale, topic HAVING SUM(received) > 0 ORDER BY kind, locale, topic`,
     )
-    .bind(period.start, period.end)
+    .bind(indiaDayNumber(period.start), indiaDayNumber(period.end))
     .all<ConversionGroup>();
   return results;
 }

@@ -207,7 +207,9 @@ describe("the request's report columns (migration 0014)", () => {
   it('keep the first contact from the audit log and the appointments made from the request that did not lapse', async () => {
     const { reference } = await store(`Columns ${stamp}`, base, { topic: 'Cardiology' });
     const read = () =>
-      env.DB.prepare('SELECT first_contacted_at, booked, topic FROM requests WHERE reference = ?1')
+      env.DB.prepare(
+        "SELECT first_contacted_at, booked, json_extract(fields, '$.topic') AS topic FROM requests WHERE reference = ?1",
+      )
         .bind(reference)
         .first<{ first_contacted_at: number | null; booked: number; topic: string | null }>();
     expect(await read()).toEqual({ first_contacted_at: null, booked: 0, topic: 'Cardiology' });
@@ -239,7 +241,40 @@ describe("the request's report columns (migration 0014)", () => {
     expect((await read())?.booked).toBe(0);
     await env.DB.prepare("UPDATE appointments SET status = 'scheduled' WHERE id = ?1").bind(held!.id).run();
     expect((await read())?.booked).toBe(1);
+    await env.DB.prepare('UPDATE appointments SET status = ?1 WHERE id = ?2').bind('confirmed', held!.id).run();
+    expect((await read())?.booked).toBe(1);
     await env.DB.prepare('DELETE FROM appointments WHERE id = ?1').bind(held!.id).run();
     expect((await read())?.booked).toBe(0);
+    await env.DB.prepare('DELETE FROM requests WHERE name = ?1').bind(`${marker} Person7`).run();
+    await expectCountsMatchRequests();
   });
 });
+
+/** request_days and request_first_waits hold exactly what counting the requests themselves gives. */
+async function expectCountsMatchRequests() {
+  const topic = "CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END";
+  const day = '(created_at + 19800000) / 86400000';
+  const [kept, counted, keptWaits, countedWaits] = await env.DB.batch([
+    env.DB.prepare(
+      `SELECT day, kind, locale, topic, received, converted FROM request_days WHERE received > 0
+       ORDER BY day, kind, locale, topic`,
+    ),
+    env.DB.prepare(
+      `SELECT ${day} AS day, kind, locale, ${topic} AS topic, COUNT(*) AS received, SUM(booked > 0) AS converted
+       FROM requests GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    ),
+    env.DB.prepare('SELECT day, minutes, requests FROM request_first_waits WHERE requests > 0 ORDER BY day, minutes'),
+    env.DB.prepare(
+      `SELECT ${day} AS day, (first_contacted_at - created_at) / 60000 AS minutes, COUNT(*) AS requests
+       FROM requests WHERE first_contacted_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+  ]);
+  expect(counted?.results.length).toBeGreaterThan(0);
+  expect(kept?.results).toEqual(counted?.results);
+  expect(keptWaits?.results).toEqual(countedWaits?.results);
+  const booked = await env.DB.prepare(
+    `SELECT COUNT(*) AS wrong FROM requests r WHERE booked <> (SELECT COUNT(*) FROM appointments a
+       WHERE a.request_reference = r.reference AND a.status <> 'lapsed')`,
+  ).first<{ wrong: number }>();
+  expect(booked?.wrong).toBe(0);
+}

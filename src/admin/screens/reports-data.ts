@@ -14,6 +14,7 @@ import {
 } from '../../appointments';
 import {
   firstContactsOf,
+  indiaDayNumber,
   requestConversion,
   requestsPerDay,
   type ConversionGroup,
@@ -195,7 +196,7 @@ export async function loadReport(d1: D1Database, period: Period, now: number): P
     requestsPerDay(db, period),
     appointmentsPerDay(db, period),
     requestConversion(db, period),
-    firstContactsOf(db, period.start, period.end),
+    firstContactsOf(db, indiaDayNumber(period.start), indiaDayNumber(period.end)),
     noShowFigures(db, period, now),
     revenueByDoctor(db, period),
   ]);
