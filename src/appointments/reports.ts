@@ -7,7 +7,10 @@ export interface AppointmentPeriod {
   end: number;
 }
 
-const indiaDay = (column: string) => `date((${column} + 19800000) / 1000, 'unixepoch')`;
+const DAY_MS = 86_400_000;
+/** The India day number (days since 1970-01-01 in India time) of a UTC-ms column: whole-number arithmetic per row. */
+const indiaDayNumber = (column: string) => `(${column} + 19800000) / ${DAY_MS}`;
+const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Statuses that never were a consultation: cancelled by either side, or a patient's hold that lapsed. */
 const CALLED_OFF = `('cancelled-by-patient', 'cancelled-by-provider', 'lapsed')`;
@@ -25,15 +28,15 @@ export interface AppointmentDay {
 export async function appointmentsPerDay(db: D1Database, period: AppointmentPeriod): Promise<AppointmentDay[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${indiaDay('starts_at')} AS day, COUNT(*) AS count,
+      `SELECT ${indiaDayNumber('starts_at')} AS day, COUNT(*) AS count,
          SUM(status IN ('cancelled-by-patient', 'cancelled-by-provider')) AS cancelled
        FROM appointments
        WHERE starts_at >= ?1 AND starts_at < ?2 AND status <> 'lapsed'
        GROUP BY day ORDER BY day`,
     )
     .bind(period.start, period.end)
-    .all<AppointmentDay>();
-  return results;
+    .all<Omit<AppointmentDay, 'day'> & { day: number }>();
+  return results.map((row) => ({ ...row, day: dateOfDayNumber(row.day) }));
 }
 
 export interface NoShowFigures {
