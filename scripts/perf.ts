@@ -12,6 +12,7 @@
 //   --no-scale           skip the scale section (the admin at 360,000 requests: scripts/lib/perf-scale.ts)
 //   --scale-only         only the scale section
 //   --scale-runs 100     timed fetches of each admin page in the scale section
+//   --scale-analyze      run ANALYZE on the seeded database first (the planner then knows the tables' sizes)
 // Over-budget figures are reported, not fatal: the exit code is non-zero only if a measurement itself failed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,7 +49,7 @@ const SCALE_TIMEOUT_MS = 20 * 60_000;
 
 const USAGE =
   'Usage: node scripts/perf.ts [--port 8790] [--routes /,/doctors] [--no-lighthouse] [--runs 3] [--requests 2000] ' +
-  '[--concurrency 16] [--worker-page /doctors] [--no-interaction] [--no-scale] [--scale-only] [--scale-runs 100]';
+  '[--concurrency 16] [--worker-page /doctors] [--no-interaction] [--no-scale] [--scale-only] [--scale-runs 100] [--scale-analyze]';
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -65,6 +66,7 @@ function parseOptions() {
       scale: { type: 'boolean', default: true },
       'scale-only': { type: 'boolean', default: false },
       'scale-runs': { type: 'string', default: '100' },
+      'scale-analyze': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -81,6 +83,7 @@ function parseOptions() {
     scale: values.scale || values['scale-only'],
     scaleOnly: values['scale-only'],
     scaleRuns: positiveInteger('scale-runs', values['scale-runs']),
+    scaleAnalyze: values['scale-analyze'],
   };
 }
 type Options = ReturnType<typeof parseOptions>;
@@ -291,6 +294,7 @@ async function scalePhase(options: Options, failures: string[]): Promise<ScaleRe
       authPort: SCALE_AUTH_PORT,
       inboxPort: SCALE_INBOX_PORT,
       runs: options.scaleRuns,
+      analyze: options.scaleAnalyze,
       progress,
     });
   } catch (error) {

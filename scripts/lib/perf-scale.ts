@@ -30,6 +30,8 @@ export interface ScaleOptions {
   inboxPort: number;
   /** Timed fetches of each page (after a few to warm up). */
   runs: number;
+  /** Run ANALYZE after seeding (the query planner then knows the tables' sizes). */
+  analyze?: boolean;
   /** Smaller sizes for a quick look; the issue's sizes when absent. */
   sizes?: { requests?: number; appointments?: number; doctors?: number; audit?: number };
   progress: (message: string) => void;
@@ -69,6 +71,8 @@ export interface QueryPlan {
 
 export interface ScaleResult {
   counts: ScaleCounts;
+  /** Whether ANALYZE ran after seeding. */
+  analyzed: boolean;
   seedSeconds: number;
   pages: PageFigure[];
   csv: ExportFigure;
@@ -151,8 +155,9 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleResult> 
     const seedStart = performance.now();
     const counts = await seedScale(db, { ...options.sizes, now, progress: (message) => progress(`scale: ${message}`) });
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    // ANALYZE gives the planner the tables' sizes, as a database that has lived a while has them.
-    await db.exec('ANALYZE');
+    // Without ANALYZE the planner knows nothing of the tables' sizes, as on a database nobody has run
+    // PRAGMA optimize on; --scale-analyze measures with the statistics.
+    if (options.analyze) await db.exec('ANALYZE');
 
     const cookie = await adminSession(auth, site);
     const sample = async (sql: string) => (await db.prepare(sql).first<Record<string, string>>()) ?? {};
@@ -196,7 +201,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleResult> 
         .all<{ id: number; parent: number; detail: string }>();
       plans.push({ sql: statement.sql, pages: [...statement.pages], plan: indentPlan(results) });
     }
-    return { counts, seedSeconds, pages, csv, plans };
+    return { counts, analyzed: options.analyze === true, seedSeconds, pages, csv, plans };
   } finally {
     await served.dispose();
     await auth.close();
@@ -344,7 +349,7 @@ export function scaleReport(result: ScaleResult): string {
       ? 'workerd memory not readable here'
       : `workerd resident memory ${csv.rssBeforeMb} MB before, at most ${csv.rssPeakMb} MB while streaming, ${csv.rssAfterMb} MB after`;
   return [
-    `Scale (admin at a provider's volume: ${sizes}; seeded in ${result.seedSeconds.toFixed(0)} s)`,
+    `Scale (admin at a provider's volume: ${sizes}; seeded in ${result.seedSeconds.toFixed(0)} s; ${result.analyzed ? 'after ANALYZE' : 'no ANALYZE: the planner has no statistics'})`,
     `Server time as the client saw it (Worker, D1 and the session check against the auth server), in ms; budget p99 ≤ ${SCALE_PAGE_P99_MS} ms and at most ${SCALE_ROUND_TRIPS} D1 round trips a page.`,
     table(['page', 'runs', 'p50', 'p95', 'p99', 'max', 'D1 ms (median)', 'statements / round trips', ''], lines),
     `  Full CSV export (${csv.path}): ${csv.rows.toLocaleString('en-IN')} rows, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.seconds.toFixed(1)} s (${Math.round(csv.rows / csv.seconds).toLocaleString('en-IN')} rows/s); ${memory}.`,
