@@ -18,19 +18,25 @@ DROP INDEX requests_by_status;
 DROP INDEX requests_by_kind;
 CREATE INDEX requests_by_time ON requests (created_at, id);
 CREATE INDEX requests_by_status ON requests (status, created_at, id);
-CREATE INDEX requests_by_kind ON requests (kind, status, created_at, id);
+CREATE INDEX requests_by_kind ON requests (kind, created_at, id);
+CREATE INDEX requests_by_kind_status ON requests (kind, status, created_at, id);
 
--- The requests already stored: the same terms, written here in SQL. Names are split at spaces, dots, apostrophes and
--- hyphens (a name the JSON trick cannot carry gets no name terms; its phone, e-mail and reference still find it).
+-- The requests already stored: the same terms, written here in SQL. A name is split at spaces and at the marks
+-- names carry (. ' - , ( ) _ " \ tab, line breaks); a name that still cannot be read as a list gets no name terms
+-- (its phone, e-mail and reference still find it). SQL's lower() changes only A to Z, so an older name with other
+-- capitals (É) keeps them in its terms.
+WITH split AS (
+  SELECT id, '["' || replace(
+    replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+      lower(trim(name)), '.', ' '), '''', ' '), '-', ' '), ',', ' '), '(', ' '), ')', ' '), '_', ' '), '"', ' '), '\', ' '),
+      char(9), ' '), char(10), ' '), char(13), ' '),
+    ' ', '","') || '"]' AS words
+  FROM requests WHERE name IS NOT NULL
+)
 INSERT OR IGNORE INTO request_search (term, request_id)
-SELECT 'n' || words.value, r.id
-FROM requests r,
-  json_each(
-    CASE WHEN json_valid('["' || replace(replace(replace(replace(lower(trim(r.name)), '.', ' '), '''', ' '), '-', ' '), ' ', '","') || '"]')
-      THEN '["' || replace(replace(replace(replace(lower(trim(r.name)), '.', ' '), '''', ' '), '-', ' '), ' ', '","') || '"]'
-      ELSE '[]' END
-  ) AS words
-WHERE r.name IS NOT NULL AND words.value <> '';
+SELECT 'n' || word.value, split.id
+FROM split, json_each(CASE WHEN json_valid(split.words) THEN split.words ELSE '[]' END) AS word
+WHERE word.value <> '';
 
 INSERT OR IGNORE INTO request_search (term, request_id)
 SELECT 'e' || lower(email), id FROM requests WHERE email IS NOT NULL AND email <> '';

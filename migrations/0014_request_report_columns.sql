@@ -4,14 +4,29 @@
 --     status rows "… → contacted"); a trigger on that log now keeps it, so the definition stays the log's.
 --   * requests.booked: how many appointments made from it are not holds that lapsed (a request with one "became an
 --     appointment"). Triggers on appointments keep it, counting again whenever one is made, changes or goes.
---   * request_days: per India day (days since 1970-01-01 in India time), kind, language and the booking button's
---     topic: requests received and how many of them became an appointment.
---   * request_first_waits: per India day of arrival and whole minutes waited, how many requests were first contacted
---     after that long (the median and 90th percentile are read from it, to the minute).
--- A request's kind, language, topic and arrival never change once stored; the triggers rely on it.
+--   * request_days: per India day of arrival (days since 1970-01-01 in India time), kind, language and the booking
+--     button's topic: requests received and how many of them became an appointment.
+--   * request_first_waits: per India day of arrival and wait, how many requests were first contacted after that long.
+--     Waits are kept to the minute up to 2 hours, to the quarter hour up to a day, and to the hour beyond, so a day
+--     holds a few hundred rows at most; the median and 90th percentile are read from it at that precision.
+-- A request's kind, language, fields and arrival never change once stored (no code updates them); the triggers rely
+-- on it. Rows whose count falls to 0 are deleted.
 
 ALTER TABLE requests ADD COLUMN first_contacted_at INTEGER;
 ALTER TABLE requests ADD COLUMN booked INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE requests ADD COLUMN arrival_day INTEGER GENERATED ALWAYS AS ((created_at + 19800000) / 86400000) VIRTUAL;
+ALTER TABLE requests ADD COLUMN topic TEXT GENERATED ALWAYS AS (
+  CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END
+) VIRTUAL;
+ALTER TABLE requests ADD COLUMN first_wait_minutes INTEGER GENERATED ALWAYS AS (
+  CASE
+    WHEN first_contacted_at IS NULL THEN NULL
+    WHEN (first_contacted_at - created_at) / 60000 < 120 THEN (first_contacted_at - created_at) / 60000
+    WHEN (first_contacted_at - created_at) / 60000 < 1440
+      THEN (first_contacted_at - created_at) / 60000 - ((first_contacted_at - created_at) / 60000) % 15
+    ELSE (first_contacted_at - created_at) / 60000 - ((first_contacted_at - created_at) / 60000) % 60
+  END
+) VIRTUAL;
 
 CREATE TABLE request_days (
   day INTEGER NOT NULL,
@@ -64,15 +79,10 @@ END;
 CREATE TRIGGER request_days_on_insert AFTER INSERT ON requests
 BEGIN
   INSERT INTO request_days (day, kind, locale, topic, received, converted)
-  VALUES (
-    (NEW.created_at + 19800000) / 86400000, NEW.kind, NEW.locale,
-    CASE WHEN json_valid(NEW.fields) THEN COALESCE(json_extract(NEW.fields, '$.topic'), '') ELSE '' END,
-    1, NEW.booked > 0
-  )
+  VALUES (NEW.arrival_day, NEW.kind, NEW.locale, NEW.topic, 1, NEW.booked > 0)
   ON CONFLICT (day, kind, locale, topic) DO UPDATE SET received = received + 1, converted = converted + excluded.converted;
   INSERT INTO request_first_waits (day, minutes, requests)
-  SELECT (NEW.created_at + 19800000) / 86400000, (NEW.first_contacted_at - NEW.created_at) / 60000, 1
-  WHERE NEW.first_contacted_at IS NOT NULL
+  SELECT NEW.arrival_day, NEW.first_wait_minutes, 1 WHERE NEW.first_wait_minutes IS NOT NULL
   ON CONFLICT (day, minutes) DO UPDATE SET requests = requests + 1;
 END;
 
@@ -80,30 +90,29 @@ CREATE TRIGGER request_days_on_booked AFTER UPDATE OF booked ON requests
 WHEN (OLD.booked > 0) <> (NEW.booked > 0)
 BEGIN
   UPDATE request_days SET converted = converted + (CASE WHEN NEW.booked > 0 THEN 1 ELSE -1 END)
-  WHERE day = (NEW.created_at + 19800000) / 86400000 AND kind = NEW.kind AND locale = NEW.locale
-    AND topic = CASE WHEN json_valid(NEW.fields) THEN COALESCE(json_extract(NEW.fields, '$.topic'), '') ELSE '' END;
+  WHERE day = NEW.arrival_day AND kind = NEW.kind AND locale = NEW.locale AND topic = NEW.topic;
 END;
 
 CREATE TRIGGER request_first_waits_on_contact AFTER UPDATE OF first_contacted_at ON requests
-WHEN OLD.first_contacted_at IS NOT NEW.first_contacted_at
+WHEN OLD.first_wait_minutes IS NOT NEW.first_wait_minutes
 BEGIN
   UPDATE request_first_waits SET requests = requests - 1
-  WHERE OLD.first_contacted_at IS NOT NULL AND day = (OLD.created_at + 19800000) / 86400000
-    AND minutes = (OLD.first_contacted_at - OLD.created_at) / 60000;
+  WHERE day = OLD.arrival_day AND minutes = OLD.first_wait_minutes;
+  DELETE FROM request_first_waits WHERE day = OLD.arrival_day AND minutes = OLD.first_wait_minutes AND requests <= 0;
   INSERT INTO request_first_waits (day, minutes, requests)
-  SELECT (NEW.created_at + 19800000) / 86400000, (NEW.first_contacted_at - NEW.created_at) / 60000, 1
-  WHERE NEW.first_contacted_at IS NOT NULL
+  SELECT NEW.arrival_day, NEW.first_wait_minutes, 1 WHERE NEW.first_wait_minutes IS NOT NULL
   ON CONFLICT (day, minutes) DO UPDATE SET requests = requests + 1;
 END;
 
 CREATE TRIGGER request_days_on_delete AFTER DELETE ON requests
 BEGIN
   UPDATE request_days SET received = received - 1, converted = converted - (OLD.booked > 0)
-  WHERE day = (OLD.created_at + 19800000) / 86400000 AND kind = OLD.kind AND locale = OLD.locale
-    AND topic = CASE WHEN json_valid(OLD.fields) THEN COALESCE(json_extract(OLD.fields, '$.topic'), '') ELSE '' END;
+  WHERE day = OLD.arrival_day AND kind = OLD.kind AND locale = OLD.locale AND topic = OLD.topic;
+  DELETE FROM request_days
+  WHERE day = OLD.arrival_day AND kind = OLD.kind AND locale = OLD.locale AND topic = OLD.topic AND received <= 0;
   UPDATE request_first_waits SET requests = requests - 1
-  WHERE OLD.first_contacted_at IS NOT NULL AND day = (OLD.created_at + 19800000) / 86400000
-    AND minutes = (OLD.first_contacted_at - OLD.created_at) / 60000;
+  WHERE day = OLD.arrival_day AND minutes = OLD.first_wait_minutes;
+  DELETE FROM request_first_waits WHERE day = OLD.arrival_day AND minutes = OLD.first_wait_minutes AND requests <= 0;
 END;
 
 -- The requests already stored: their columns first, then the counts from them.
@@ -118,12 +127,8 @@ UPDATE requests SET booked = (
 
 DELETE FROM request_days;
 INSERT INTO request_days (day, kind, locale, topic, received, converted)
-SELECT (created_at + 19800000) / 86400000 AS day, kind, locale,
-  CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END AS topic,
-  COUNT(*), SUM(booked > 0)
-FROM requests GROUP BY 1, 2, 3, 4;
+SELECT arrival_day, kind, locale, topic, COUNT(*), SUM(booked > 0) FROM requests GROUP BY 1, 2, 3, 4;
 
 DELETE FROM request_first_waits;
 INSERT INTO request_first_waits (day, minutes, requests)
-SELECT (created_at + 19800000) / 86400000, (first_contacted_at - created_at) / 60000, COUNT(*)
-FROM requests WHERE first_contacted_at IS NOT NULL GROUP BY 1, 2;
+SELECT arrival_day, first_wait_minutes, COUNT(*) FROM requests WHERE first_wait_minutes IS NOT NULL GROUP BY 1, 2;

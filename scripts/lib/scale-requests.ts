@@ -259,7 +259,7 @@ export async function seedRequests(
     await writer.add(
       'requests',
       `id, reference, kind, status, locale, name, phone, email, fields, consent_version, dedupe_key,
-        created_at, status_changed_at, status_changed_by`,
+        created_at, status_changed_at, status_changed_by, first_contacted_at`,
       [
         id,
         requestReference(id),
@@ -275,6 +275,9 @@ export async function seedRequests(
         t,
         changedAt,
         changedBy,
+        // The first call, as the audit log's "new → contacted" row would have set it (the log keeps only the newest
+        // 100,000 rows, so older requests' rows are not written; their first call still counts in the reports).
+        contacted < now ? contacted : null,
       ],
     );
     for (const term of input.searchTermsOf(columns)) book.terms.push([term, id]);

@@ -2,6 +2,7 @@
 // export (streamed by key and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
 // Consults), an appointment's history, today's by status (the dashboard) and the appointments made from requests.
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
+import { batchesByKey } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './records';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
@@ -33,8 +34,8 @@ export interface AppointmentCursor {
 }
 
 export const APPOINTMENT_PAGE_SIZE = 50;
-/** How many rows an export reads at a time. */
-export const APPOINTMENT_EXPORT_BATCH = 1000;
+/** How many rows an export reads at a time (as the requests' export: src/requests/store.ts EXPORT_BATCH). */
+export const APPOINTMENT_EXPORT_BATCH = 5000;
 
 /** The 'waiting for a coordinator' condition, as SQL over `appointments a` (?1 is now). */
 const WAITING = `((a.status = 'requested' AND (a.hold_expires_at IS NULL OR a.hold_expires_at > ?1))
@@ -176,21 +177,18 @@ export async function recordAppointmentsExport(
  * Every appointment matching the filter, in the list's order, `size` at a time: each batch starts where the last one
  * stopped (by start and id), so an export of any length never holds the whole set.
  */
-export async function* appointmentBatches(
+export function appointmentBatches(
   db: D1Database,
   filter: AppointmentFilter,
   now: number,
   size = APPOINTMENT_EXPORT_BATCH,
 ): AsyncGenerator<Appointment[]> {
-  let after: AppointmentCursor | null = null;
-  for (;;) {
-    const { results }: D1Result<AppointmentRow> = await pageStatement(db, filter, after, now, size).all<AppointmentRow>();
-    const batch: Appointment[] = results.map(appointmentOf);
-    if (batch.length > 0) yield batch;
-    const last = batch.at(-1);
-    if (batch.length < size || !last) return;
-    after = { start: last.start, id: last.id };
-  }
+  return batchesByKey(
+    async (after: AppointmentCursor | null, limit) =>
+      (await pageStatement(db, filter, after, now, limit).all<AppointmentRow>()).results.map(appointmentOf),
+    (last) => ({ start: last.start, id: last.id }),
+    size,
+  );
 }
 
 /** Appointments waiting for a coordinator: patients' picks to confirm, and patients who asked for another time. */

@@ -1,16 +1,12 @@
 // The figures Reports & Analytics reads about appointments and money over a period of India days: appointments per
 // day, the no-show rate, and what each doctor's consultations brought in. A period is [start, end) in UTC
 // milliseconds, India midnight to India midnight; money is integer paise.
+import { dateOfIndiaDay, indiaDayNumberSql } from '../../shared/india-days';
 
 export interface AppointmentPeriod {
   start: number;
   end: number;
 }
-
-const DAY_MS = 86_400_000;
-/** The India day number (days since 1970-01-01 in India time) of a UTC-ms column: whole-number arithmetic per row. */
-const indiaDayNumber = (column: string) => `(${column} + 19800000) / ${DAY_MS}`;
-const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Statuses that never were a consultation: cancelled by either side, or a patient's hold that lapsed. */
 const CALLED_OFF = `('cancelled-by-patient', 'cancelled-by-provider', 'lapsed')`;
@@ -28,7 +24,7 @@ export interface AppointmentDay {
 export async function appointmentsPerDay(db: D1Database, period: AppointmentPeriod): Promise<AppointmentDay[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${indiaDayNumber('starts_at')} AS day, COUNT(*) AS count,
+      `SELECT ${indiaDayNumberSql('starts_at')} AS day, COUNT(*) AS count,
          SUM(status IN ('cancelled-by-patient', 'cancelled-by-provider')) AS cancelled
        FROM appointments
        WHERE starts_at >= ?1 AND starts_at < ?2 AND status <> 'lapsed'
@@ -36,7 +32,7 @@ export async function appointmentsPerDay(db: D1Database, period: AppointmentPeri
     )
     .bind(period.start, period.end)
     .all<Omit<AppointmentDay, 'day'> & { day: number }>();
-  return results.map((row) => ({ ...row, day: dateOfDayNumber(row.day) }));
+  return results.map((row) => ({ ...row, day: dateOfIndiaDay(row.day) }));
 }
 
 export interface NoShowFigures {

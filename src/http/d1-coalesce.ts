@@ -4,6 +4,8 @@
 // lets them stay apart in the code and still cost one round trip. If the combined batch fails, each caller's
 // statements are sent again alone, so one bad statement fails only its own caller.
 
+import { unwrapOnce, WRAPPED } from './d1-wrapped';
+
 interface Waiting {
   statements: D1PreparedStatement[];
   resolve: (results: D1Result[]) => void;
@@ -13,10 +15,14 @@ interface Waiting {
 type Send = (statements: D1PreparedStatement[]) => Promise<D1Result[]>;
 
 class CoalescedStatement {
+  readonly [WRAPPED]: D1PreparedStatement;
+
   constructor(
     readonly real: D1PreparedStatement,
     readonly send: Send,
-  ) {}
+  ) {
+    this[WRAPPED] = real;
+  }
 
   bind(...values: unknown[]): CoalescedStatement {
     return new CoalescedStatement(this.real.bind(...values), this.send);
@@ -25,8 +31,10 @@ class CoalescedStatement {
   async first<T>(column?: string): Promise<T | null> {
     const [result] = await this.send([this.real]);
     const row = (result?.results[0] ?? null) as Record<string, unknown> | null;
-    if (column === undefined) return row as T | null;
-    return row ? ((row[column] ?? null) as T | null) : null;
+    if (column === undefined || row === null) return row as T | null;
+    // As D1 does: a column the row does not have is an error, not a null.
+    if (!Object.hasOwn(row, column)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`);
+    return row[column] as T | null;
   }
 
   async all<T>(): Promise<D1Result<T>> {
@@ -43,9 +51,6 @@ class CoalescedStatement {
     return options?.columnNames ? this.real.raw<T>({ columnNames: true }) : this.real.raw<T>();
   }
 }
-
-const realOf = (statement: D1PreparedStatement): D1PreparedStatement =>
-  (statement as unknown) instanceof CoalescedStatement ? (statement as unknown as CoalescedStatement).real : statement;
 
 /** `db`, with reads and batches asked for together sent together. Writes alone (run) go straight through. */
 export function coalescedD1(db: D1Database): D1Database {
@@ -78,7 +83,7 @@ export function coalescedD1(db: D1Database): D1Database {
     });
   return {
     prepare: (sql: string) => new CoalescedStatement(db.prepare(sql), send) as unknown as D1PreparedStatement,
-    batch: <T>(statements: D1PreparedStatement[]) => send(statements.map(realOf)) as Promise<D1Result<T>[]>,
+    batch: <T>(statements: D1PreparedStatement[]) => send(statements.map(unwrapOnce)) as Promise<D1Result<T>[]>,
     exec: (sql: string) => db.exec(sql),
     dump: () => db.dump(),
     withSession: (constraint?: string) => db.withSession(constraint),

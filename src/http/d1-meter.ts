@@ -1,10 +1,11 @@
 // Counts what a request asks of D1 and says so in a Server-Timing header, so the perf command (and anyone looking at
 // the network panel) sees how many statements and round trips a page costs and how long D1 took. The count wraps the
 // binding for one request only: the env object is shared by every request of an isolate, so it is copied, never
-// changed. With the var D1_QUERY_LOG=1 (the perf command sets it; never in production) each statement's SQL and
-// parameters are logged too, for EXPLAIN QUERY PLAN.
+// changed. With the var D1_QUERY_LOG=1 (the perf command sets it; never in production), a request that asks with the
+// header X-D1-Query-Log: 1 has each statement's SQL and parameters logged too, for EXPLAIN QUERY PLAN.
 import type { MiddlewareHandler } from 'hono';
-import { D1_QUERY_LOG_PREFIX } from './d1-query-log';
+import { D1_QUERY_LOG_HEADER, D1_QUERY_LOG_PREFIX } from './d1-query-log';
+import { unwrapAll, WRAPPED, wrapperChain } from './d1-wrapped';
 
 export interface D1Statement {
   sql: string;
@@ -39,11 +40,15 @@ async function timed<T>(meter: D1Meter, executed: D1Statement[], call: () => Pro
  * else's wrapper), and hands the real one to batch().
  */
 class MeteredStatement {
+  readonly [WRAPPED]: D1PreparedStatement;
+
   constructor(
     readonly real: D1PreparedStatement,
     readonly meter: D1Meter,
     readonly what: D1Statement,
-  ) {}
+  ) {
+    this[WRAPPED] = real;
+  }
 
   bind(...params: unknown[]): MeteredStatement {
     return new MeteredStatement(this.real.bind(...params), this.meter, { sql: this.what.sql, params });
@@ -72,10 +77,12 @@ class MeteredStatement {
   }
 }
 
-const realOf = (statement: D1PreparedStatement): D1PreparedStatement =>
-  statement instanceof MeteredStatement ? statement.real : statement;
-const whatOf = (statement: D1PreparedStatement): D1Statement =>
-  statement instanceof MeteredStatement ? statement.what : { sql: '(not metered)', params: [] };
+/** What a statement (or a statement wrapping a metered one) runs, for the log. */
+function whatOf(statement: D1PreparedStatement): D1Statement {
+  for (const link of wrapperChain(statement))
+    if ((link as unknown) instanceof MeteredStatement) return (link as unknown as MeteredStatement).what;
+  return { sql: '(not metered)', params: [] };
+}
 
 /** `db` with every statement and batch counted in `meter`. */
 export function meteredD1(db: D1Database, meter: D1Meter): D1Database {
@@ -83,7 +90,7 @@ export function meteredD1(db: D1Database, meter: D1Meter): D1Database {
     prepare: (sql: string) =>
       new MeteredStatement(db.prepare(sql), meter, { sql, params: [] }) as unknown as D1PreparedStatement,
     batch: <T>(statements: D1PreparedStatement[]) =>
-      timed(meter, statements.map(whatOf), () => db.batch<T>(statements.map(realOf))),
+      timed(meter, statements.map(whatOf), () => db.batch<T>(statements.map(unwrapAll))),
     exec: (sql: string) => timed(meter, [{ sql, params: [] }], () => db.exec(sql)),
     dump: () => db.dump(),
     withSession: (constraint?: string) => db.withSession(constraint),
@@ -101,7 +108,7 @@ export function meterD1<E extends { Bindings: { DB?: D1Database; D1_QUERY_LOG?: 
     const db = c.env?.DB;
     if (!db) return next();
     const meter: D1Meter = { statements: 0, roundTrips: 0, ms: 0 };
-    if (c.env.D1_QUERY_LOG === '1') meter.log = [];
+    if (c.env.D1_QUERY_LOG === '1' && c.req.header(D1_QUERY_LOG_HEADER) === '1') meter.log = [];
     c.env = { ...c.env, DB: meteredD1(db, meter) };
     await next();
     c.res.headers.append('Server-Timing', d1TimingEntry(meter));

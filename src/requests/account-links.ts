@@ -1,7 +1,7 @@
 // What links a sign-in account to requests (sent while signed in, or with the account's confirmed e-mail), the
 // "delete my account" privacy requests an admin completes, and the audit row of every change of an account (the
 // Users screens' and the person's own in their area).
-import type { Actor } from './store';
+import type { Actor } from './audit-log';
 
 export interface AccountRef {
   id: string;

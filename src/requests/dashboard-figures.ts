@@ -3,7 +3,7 @@
 // first move to "contacted" (to the minute, from request_first_waits), over the requests received this month.
 import { REQUEST_KINDS } from '../../shared/requests/kinds';
 import { firstContactFigures, firstContactStatement } from './first-contact';
-import { indiaDayNumber } from './reports';
+import { indiaDayNumber } from '../../shared/india-days';
 
 /** The India period starts the figures count from (UTC ms); `weekStart` may fall in the month before. */
 export interface RequestPeriods {

@@ -1,7 +1,8 @@
-// How long requests waited for their first call: the median and the 90th percentile (nearest rank) of the whole
-// minutes from arrival to first contact, over the requests received in a period of India days that have been
-// contacted. request_first_waits (migration 0014) holds how many requests waited each number of minutes, per day of
-// arrival, so the figures come from a few thousand counts however many requests the period holds.
+// How long requests waited for their first call: the median and the 90th percentile (nearest rank) of the wait from
+// arrival to first contact, over the requests received in a period of India days that have been contacted.
+// request_first_waits (migration 0014) holds how many requests waited how long, per day of arrival, with waits kept
+// to the minute up to 2 hours, to the quarter hour up to a day and to the hour beyond (each wait counted at the start
+// of its step), so the figures come from a few hundred counts a day however many requests the period holds.
 
 export interface FirstContactFigures {
   /** Requests received in the period that have been marked contacted. */
@@ -12,7 +13,7 @@ export interface FirstContactFigures {
 
 const MINUTE_MS = 60_000;
 
-/** The statement: requests contacted after each number of whole minutes, fewest minutes first. */
+/** The statement: requests contacted after each wait (in minutes, as kept), shortest first. */
 export function firstContactStatement(db: D1Database, fromDay: number, toDay: number): D1PreparedStatement {
   return db
     .prepare(

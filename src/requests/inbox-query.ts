@@ -2,6 +2,7 @@
 // stale bookmark still opens the inbox. The same filter drives the list, the CSV export and the way back after a
 // status change.
 import { isRequestKind } from '../../shared/requests/kinds';
+import { readCursor } from '../http/keyset';
 import { isRequestStatus, type RequestCursor, type RequestFilter } from './store';
 
 export interface InboxQuery extends RequestFilter {
@@ -9,19 +10,17 @@ export interface InboxQuery extends RequestFilter {
   after: RequestCursor | null;
 }
 
-/** `?after=<received at>.<id>`: the last request of the page before. */
-const CURSOR = /^(\d{1,15})\.(\d{1,15})$/;
-
 export function readInboxQuery(params: URLSearchParams): InboxQuery {
   const kind = params.get('kind');
   const status = params.get('status');
   const search = params.get('q')?.trim().slice(0, 100);
-  const cursor = CURSOR.exec(params.get('after') ?? '');
+  // ?after=<received at>.<id>: the last request of the page before.
+  const cursor = readCursor(params.get('after'));
   return {
     kind: isRequestKind(kind) ? kind : undefined,
     status: isRequestStatus(status) ? status : undefined,
     search: search || undefined,
-    after: cursor ? { createdAt: Number(cursor[1]), id: Number(cursor[2]) } : null,
+    after: cursor ? { createdAt: cursor[0], id: cursor[1] } : null,
   };
 }
 

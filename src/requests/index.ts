@@ -9,6 +9,13 @@ export {
   type AccountAuditAction,
   type AccountRequests,
 } from './account-links';
+export {
+  listAudit,
+  recentAudit,
+  type Actor,
+  type AuditCursor,
+  type AuditRecord,
+} from './audit-log';
 export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
@@ -31,7 +38,6 @@ export {
   type FirstContactFigures,
 } from './first-contact';
 export {
-  indiaDayNumber,
   requestConversion,
   requestsPerDay,
   type ConversionGroup,
@@ -46,17 +52,13 @@ export {
   EXPORT_BATCH,
   insertRequest,
   isRequestStatus,
-  listAudit,
   listRequests,
   PAGE_SIZE,
-  recentAudit,
   recordRequestsExport,
   requestBatches,
+  requestByReference,
   REQUEST_STATUSES,
   setRequestStatus,
-  type Actor,
-  type AuditCursor,
-  type AuditRecord,
   type RequestCursor,
   type RequestPage,
   type RequestStatus,

@@ -4,6 +4,7 @@
 //
 // Requests store no address of the page they were sent from: the nearest thing is the booking form's `topic` (what
 // the button that opened the dialog was about: a doctor, package, plan or department), kept in `fields`.
+import { dateOfIndiaDay, indiaDayNumber } from '../../shared/india-days';
 
 /** India midnight to India midnight: start inclusive, end exclusive, UTC milliseconds. */
 export interface ReportPeriod {
@@ -17,13 +18,6 @@ export interface DayCount {
   count: number;
 }
 
-const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 19_800_000;
-
-/** The India day number (days since 1970-01-01 in India) an India midnight starts, as request_days keys them. */
-export const indiaDayNumber = (indiaMidnight: number) => Math.floor((indiaMidnight + INDIA_OFFSET_MS) / DAY_MS);
-const dateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** Requests received per India day of the period (days with none are left out), from request_days. */
 export async function requestsPerDay(db: D1Database, period: ReportPeriod): Promise<DayCount[]> {
   const { results } = await db
@@ -33,7 +27,7 @@ export async function requestsPerDay(db: D1Database, period: ReportPeriod): Prom
     )
     .bind(indiaDayNumber(period.start), indiaDayNumber(period.end))
     .all<{ day: number; count: number }>();
-  return results.map((row) => ({ day: dateOfDayNumber(row.day), count: row.count }));
+  return results.map((row) => ({ day: dateOfIndiaDay(row.day), count: row.count }));
 }
 
 /** Requests of one kind, language and topic received in the period, and how many of them led to an appointment. */

@@ -15,8 +15,18 @@ const MOST_WORDS = 5;
 /** Letters (with the marks Devanagari joins to them) and digits; anything else separates words. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
+/**
+ * Text as it is compared: composed (NFC) and lower case, without the zero-width joiner and non-joiner that only shape
+ * how a Devanagari conjunct looks, so a name is found however it was typed.
+ */
+const comparable = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200C\u200D]/g, '')
+    .toLowerCase();
+
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return comparable(text).match(WORD) ?? [];
 }
 
 const reversed = (text: string) => [...text].reverse().join('');
@@ -25,7 +35,7 @@ const reversed = (text: string) => [...text].reverse().join('');
 export function searchTermsOf(person: { name: string | null; phone: string | null; email: string | null }): string[] {
   const terms = new Set<string>();
   for (const word of wordsOf(person.name ?? '')) terms.add(NAME + word);
-  if (person.email) terms.add(EMAIL + person.email.toLowerCase());
+  if (person.email) terms.add(EMAIL + comparable(person.email));
   const digits = person.phone?.replace(/\D/g, '').slice(-10);
   if (digits && digits.length === 10) {
     terms.add(PHONE + digits);
@@ -58,7 +68,7 @@ export function searchRanges(search: string): TermRange[][][] {
   }
   const words = wordsOf(search).slice(0, MOST_WORDS);
   if (words.length > 0) alternatives.push(words.map((word) => [rangeOf(NAME + word)]));
-  const text = search.trim().toLowerCase();
+  const text = comparable(search.trim());
   if (text && !/\s/.test(text)) alternatives.push([[rangeOf(EMAIL + text)]]);
   return alternatives;
 }

@@ -1,7 +1,10 @@
-// The request store: every SQL statement that reads or writes requests and the admin audit log (D1, binding DB;
-// schema in migrations/). Nothing else in the Worker writes SQL.
+// The request store: the SQL that reads or writes requests and the admin audit log (D1, binding DB; schema in
+// migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
+// first-contact.ts); the database's triggers keep the counts they read (migration 0014).
 import type { RequestKind } from '../../shared/requests/kinds';
+import { batchesByKey } from '../http/keyset';
 import { newReference } from '../references';
+import { type Actor, auditStatement, rowsOf, totalOf } from './audit-log';
 import { searchRanges, searchTermsOf } from './search-terms';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -153,15 +156,6 @@ export interface RequestFilter {
 
 export const PAGE_SIZE = 50;
 
-/** The rows of one statement of a batch. */
-function rowsOf<T>(result: D1Result | undefined): T[] {
-  return (result?.results ?? []) as T[];
-}
-
-function totalOf(result: D1Result | undefined): number {
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
-}
-
 function whereClause(filter: RequestFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -241,8 +235,20 @@ export async function listRequests(
   };
 }
 
-/** How many rows an export reads at a time. */
-export const EXPORT_BATCH = 1000;
+/** The request with this exact reference, or null. */
+export async function requestByReference(db: D1Database, reference: string): Promise<StoredRequest | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM requests WHERE reference = ?1`)
+    .bind(reference)
+    .first<RequestRow>();
+  return row ? fromRow(row) : null;
+}
+
+/**
+ * How many rows an export reads at a time: 360,000 requests are 72 reads, well inside D1's 1,000 queries per
+ * Worker invocation (a Workers Paid plan; the Free plan allows 50, about 250,000 rows).
+ */
+export const EXPORT_BATCH = 5000;
 
 /** Records in the audit log that `actor` exported the requests matching `filter`. */
 export async function recordRequestsExport(db: D1Database, filter: RequestFilter, actor: Actor, now: number) {
@@ -253,20 +259,17 @@ export async function recordRequestsExport(db: D1Database, filter: RequestFilter
  * Every request matching `filter`, newest first, `size` at a time: each batch starts where the last one stopped (by
  * key, never by offset), so the whole set is never held and a request arriving meanwhile is not read twice.
  */
-export async function* requestBatches(
+export function requestBatches(
   db: D1Database,
   filter: RequestFilter,
   size = EXPORT_BATCH,
 ): AsyncGenerator<StoredRequest[]> {
-  let after: RequestCursor | null = null;
-  for (;;) {
-    const { results }: D1Result<RequestRow> = await pageStatement(db, filter, after, size).all<RequestRow>();
-    const batch: StoredRequest[] = results.map(fromRow);
-    if (batch.length > 0) yield batch;
-    const last = batch.at(-1);
-    if (batch.length < size || !last) return;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  return batchesByKey(
+    async (after: RequestCursor | null, limit) =>
+      (await pageStatement(db, filter, after, limit).all<RequestRow>()).results.map(fromRow),
+    (last) => ({ createdAt: last.createdAt, id: last.id }),
+    size,
+  );
 }
 
 export async function countNewRequests(db: D1Database): Promise<number> {
@@ -274,26 +277,6 @@ export async function countNewRequests(db: D1Database): Promise<number> {
     .prepare(`SELECT COUNT(*) AS total FROM requests WHERE status = 'new'`)
     .first<{ total: number }>();
   return row?.total ?? 0;
-}
-
-export interface Actor {
-  id: string;
-  email: string | null;
-}
-
-function auditStatement(
-  db: D1Database,
-  actor: Actor,
-  now: number,
-  action: 'status' | 'export',
-  reference: string | null,
-  detail: string,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
 }
 
 /** Moves a request to `status`, recording who and when on it and in the audit log, in one transaction. */
@@ -317,86 +300,6 @@ export async function setRequestStatus(
     auditStatement(db, actor, now, 'status', reference, `${current.status} → ${status}`),
   ]);
   return { found: true, from: current.status };
-}
-
-export interface AuditRecord {
-  id: number;
-  at: number;
-  actorId: string;
-  actorEmail: string | null;
-  action: string;
-  reference: string | null;
-  detail: string;
-}
-
-interface AuditRow {
-  id: number;
-  at: number;
-  actor_id: string;
-  actor_email: string | null;
-  action: string;
-  reference: string | null;
-  detail: string;
-}
-
-const AUDIT_COLUMNS = 'id, at, actor_id, actor_email, action, reference, detail';
-
-const auditOf = (row: AuditRow): AuditRecord => ({
-  id: row.id,
-  at: row.at,
-  actorId: row.actor_id,
-  actorEmail: row.actor_email,
-  action: row.action,
-  reference: row.reference,
-  detail: row.detail,
-});
-
-/** Where a page of the audit log starts: after this record (newest first). */
-export interface AuditCursor {
-  at: number;
-  id: number;
-}
-
-/**
- * One page of the audit log (of one action, if given), newest first, after `after` (the first page without one), how
- * many records there are, and where the next page starts.
- */
-export async function listAudit(
-  db: D1Database,
-  after: AuditCursor | null,
-  action?: string,
-): Promise<{ records: AuditRecord[]; total: number; next: AuditCursor | null }> {
-  const conditions = action ? ['action = ?1'] : [];
-  const params: unknown[] = action ? [action] : [];
-  const counted = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  if (after) {
-    params.push(after.at, after.id);
-    conditions.push(`(at, id) < (?${params.length - 1}, ?${params.length})`);
-  }
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`)
-      .bind(...params),
-    db.prepare(`SELECT COUNT(*) AS total FROM audit_log ${counted}`).bind(...(action ? [action] : [])),
-  ]);
-  const found = rowsOf<AuditRow>(rows).map(auditOf);
-  const records = found.slice(0, PAGE_SIZE);
-  const last = records.at(-1);
-  return {
-    records,
-    total: totalOf(count),
-    next: found.length > PAGE_SIZE && last ? { at: last.at, id: last.id } : null,
-  };
-}
-
-/** The newest `limit` audit records (the dashboard's Recent Activity), without counting the log. */
-export async function recentAudit(db: D1Database, limit: number): Promise<AuditRecord[]> {
-  const { results } = await db
-    .prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY at DESC, id DESC LIMIT ?1`)
-    .bind(limit)
-    .all<AuditRow>();
-  return results.map(auditOf);
 }
 
 /** Deletes requests that arrived before `cutoff` (ms since the epoch); returns how many. */

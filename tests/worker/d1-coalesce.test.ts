@@ -34,6 +34,21 @@ describe('coalescedD1', () => {
     expect(meter).toMatchObject({ statements: 2, roundTrips: 2 });
   });
 
+  it('answers as D1 does: a missing column is an error, no row is null', async () => {
+    const { db } = setUp();
+    await expect(db.prepare('SELECT 1 AS n').first('missing')).rejects.toThrow(/D1_COLUMN_NOTFOUND/);
+    expect(await db.prepare('SELECT 1 AS n WHERE 0').first('n')).toBeNull();
+  });
+
+  it("lets a statement of one wrapper go in another's batch", async () => {
+    const meter: D1Meter = { statements: 0, roundTrips: 0, ms: 0 };
+    const metered = meteredD1(env.DB, meter);
+    const coalesced = coalescedD1(metered);
+    const [result] = await metered.batch<{ n: number }>([coalesced.prepare('SELECT ?1 AS n').bind(8)]);
+    expect(result?.results[0]?.n).toBe(8);
+    expect(meter).toMatchObject({ statements: 1, roundTrips: 1 });
+  });
+
   it('fails only the caller whose statement fails', async () => {
     const { db } = setUp();
     const [good, bad, alsoGood] = await Promise.allSettled([

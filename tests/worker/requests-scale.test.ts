@@ -74,6 +74,8 @@ describe('search terms', () => {
       email: `p.${stamp}@mail.example`,
     });
     const devanagari = await store(hindi, base, { phone: '+916200011122' });
+    // Typed with a zero-width joiner and a comma between the words: found by the words as anyone types them.
+    const joined = await store(`${other}Ravi,\u0915\u094D\u200D\u0937${other}`, base, { phone: '+916200011133' });
     const search = async (text: string, extra = '') =>
       refsOf(`/admin/appointments?view=requests&q=${encodeURIComponent(text)}${extra}`);
     expect(await search(`${other}desh`)).toEqual([found.reference]);
@@ -85,6 +87,8 @@ describe('search terms', () => {
     expect(await search('98765')).toContain(found.reference);
     expect(await search(found.reference.toLowerCase())).toEqual([found.reference]);
     expect(await search(`${other}वर्मा`)).toEqual([devanagari.reference]);
+    expect(await search(`${other}ravi`)).toEqual([joined.reference]);
+    expect(await search(`\u0915\u094D\u0937${other}`)).toEqual([joined.reference]);
     expect(await search(`${other}desh`, '&kind=booking&status=new')).toEqual([found.reference]);
     expect(await search(`${other}desh`, '&kind=doctor')).toEqual([]);
     // A phone's middle digits are no word of it: searches read the start or the end of a number.
@@ -225,6 +229,19 @@ describe("the request's report columns (migration 0014)", () => {
     await audit(base + 9000, 'new → contacted');
     await audit(base + 2000, 'contacted → closed');
     expect((await read())?.first_contacted_at).toBe(base + 5000);
+    // Waits are kept to the minute up to 2 hours, the quarter hour up to a day, the hour beyond.
+    const bucket = async (minutes: number) =>
+      (
+        await env.DB.prepare(
+          `UPDATE requests SET first_contacted_at = created_at + ?1 * 60000 + 59000 WHERE reference = ?2
+           RETURNING first_wait_minutes`,
+        )
+          .bind(minutes, reference)
+          .first<{ first_wait_minutes: number }>()
+      )?.first_wait_minutes;
+    expect([await bucket(45), await bucket(119), await bucket(200), await bucket(1439), await bucket(2950)]).toEqual([
+      45, 119, 195, 1425, 2940,
+    ]);
     const doctor = await env.DB.prepare('SELECT id FROM doctors LIMIT 1').first<{ id: string }>();
     const book = (at: number, status: string) =>
       env.DB.prepare(
@@ -252,20 +269,18 @@ describe("the request's report columns (migration 0014)", () => {
 
 /** request_days and request_first_waits hold exactly what counting the requests themselves gives. */
 async function expectCountsMatchRequests() {
-  const topic = "CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END";
-  const day = '(created_at + 19800000) / 86400000';
   const [kept, counted, keptWaits, countedWaits] = await env.DB.batch([
     env.DB.prepare(
-      `SELECT day, kind, locale, topic, received, converted FROM request_days WHERE received > 0
-       ORDER BY day, kind, locale, topic`,
+      `SELECT day, kind, locale, topic, received, converted FROM request_days ORDER BY day, kind, locale, topic`,
     ),
     env.DB.prepare(
-      `SELECT ${day} AS day, kind, locale, ${topic} AS topic, COUNT(*) AS received, SUM(booked > 0) AS converted
+      `SELECT (created_at + 19800000) / 86400000 AS day, kind, locale,
+         COALESCE(json_extract(fields, '$.topic'), '') AS topic, COUNT(*) AS received, SUM(booked > 0) AS converted
        FROM requests GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     ),
-    env.DB.prepare('SELECT day, minutes, requests FROM request_first_waits WHERE requests > 0 ORDER BY day, minutes'),
+    env.DB.prepare('SELECT day, minutes, requests FROM request_first_waits ORDER BY day, minutes'),
     env.DB.prepare(
-      `SELECT ${day} AS day, (first_contacted_at - created_at) / 60000 AS minutes, COUNT(*) AS requests
+      `SELECT (created_at + 19800000) / 86400000 AS day, first_wait_minutes AS minutes, COUNT(*) AS requests
        FROM requests WHERE first_contacted_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
   ]);

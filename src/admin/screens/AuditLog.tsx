@@ -5,6 +5,7 @@ import type { AuditCursor, AuditRecord } from '../../requests';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { formatNumber } from '../../../shared/i18n/format';
+import { readCursor } from '../../http/keyset';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
@@ -98,9 +99,6 @@ export function AuditLog({ path, records, total, after, next, action }: AuditLog
   );
 }
 
-/** `?after=<at>.<id>`: the last record of the page before. */
-const CURSOR = /^(\d{1,15})\.(\d{1,15})$/;
-
 /** The log's query string: the action filter (a known action only) and where the page starts. */
 export function auditSearch(action: string | undefined, after: AuditCursor | null = null): string {
   const params = new URLSearchParams();
@@ -112,8 +110,9 @@ export function auditSearch(action: string | undefined, after: AuditCursor | nul
 
 export async function auditScreen(c: Context<AppEnv>, path: string) {
   const params = new URL(c.req.url).searchParams;
-  const cursor = CURSOR.exec(params.get('after') ?? '');
-  const after = cursor ? { at: Number(cursor[1]), id: Number(cursor[2]) } : null;
+  // ?after=<at>.<id>: the last record of the page before.
+  const cursor = readCursor(params.get('after'));
+  const after = cursor ? { at: cursor[0], id: cursor[1] } : null;
   const asked = params.get('action') ?? '';
   const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
   const { records, total, next } = await listAudit(adminDb(c), after, action);

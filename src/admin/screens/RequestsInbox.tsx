@@ -91,7 +91,7 @@ function Filters({ path, query }: { path: string; query: InboxQuery }) {
         id="inbox-search"
         label="Search name, phone, email or reference"
         value={query.search}
-        hint="Finds the start of any word of a name or of an e-mail address, the first or last digits of a mobile number, or a whole reference."
+        hint="Finds the start of any word of a name, the start of an e-mail address, the first or last digits of a mobile number, or a whole reference."
       />
       <button type="submit" className="btn-primary">
         Apply

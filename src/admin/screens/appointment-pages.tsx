@@ -23,7 +23,7 @@ import {
 import type { AppEnv } from '../../env';
 import type { AreaPage } from '../../render/area-routes';
 import { recordExistence } from '../../records';
-import { listRequests, type StoredRequest } from '../../requests';
+import { requestByReference, type StoredRequest } from '../../requests';
 import { adminDb } from '../db';
 import { AppointmentDetail } from './AppointmentDetail';
 import { AppointmentForm, type AppointmentFormValues } from './AppointmentForm';
@@ -111,8 +111,7 @@ export async function showDetail(
 /** A request by its exact reference, or null. */
 export async function requestOf(db: D1Database, reference: string): Promise<StoredRequest | null> {
   if (!/^CL-[0-9A-HJKMNP-TV-Z]{6}$/.test(reference)) return null;
-  const { requests } = await listRequests(db, { search: reference });
-  return requests.find((request) => request.reference === reference) ?? null;
+  return requestByReference(db, reference);
 }
 
 /** The form's fields from the address (GET) or the post, filled in from the request where the patient's are empty. */

@@ -1,6 +1,7 @@
 // The coordinator's words for appointments (the admin area is in English), the addresses of the appointment pages
 // under /admin/appointments, and the list's query string (?view=&q=&status=&when=&from=&to=&doctor=&after=), read
 // leniently: an unknown value means "all", so a stale bookmark still opens the list.
+import { readCursor } from '../../http/keyset';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_WINDOWS,
@@ -77,7 +78,7 @@ export function readAppointmentsQuery(params: URLSearchParams): AppointmentsQuer
   const to = params.get('to') ?? '';
   const doctor = params.get('doctor') ?? '';
   const search = params.get('q')?.trim().slice(0, 100);
-  const cursor = /^(\d{1,15})\.(\d{1,15})$/.exec(params.get('after') ?? '');
+  const cursor = readCursor(params.get('after'));
   return {
     search: search || undefined,
     status: isStatusFilter(status) ? status : undefined,
@@ -87,7 +88,7 @@ export function readAppointmentsQuery(params: URLSearchParams): AppointmentsQuer
     from: DATE.test(from) ? from : undefined,
     to: DATE.test(to) ? to : undefined,
     doctorId: DOCTOR_ID.test(doctor) ? doctor : undefined,
-    after: cursor ? { start: Number(cursor[1]), id: Number(cursor[2]) } : null,
+    after: cursor ? { start: cursor[0], id: cursor[1] } : null,
   };
 }
 

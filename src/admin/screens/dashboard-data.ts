@@ -1,8 +1,9 @@
 // Everything the dashboard shows, read when the page opens: each figure from one query function of the area that
 // owns its rows, all started together, so that their statements (requests 3, billing 3, today's appointments by
 // status, the live consults, prescriptions issued, the active doctors, the newest audit records) reach D1 as one
-// batch (src/http/d1-coalesce.ts); the sidebar's badges are a second. The doctor
-// sign-ups waiting and the patients' accounts come from the auth server (one read, shared with the Doctors badge).
+// batch (src/http/d1-coalesce.ts); the failed notifications (read once, shared with their badge) and the sidebar's
+// other badges are two more round trips. The doctor sign-ups waiting and the patients' accounts come from the auth
+// server (one read, shared with the Doctors badge).
 import {
   billingFigures,
   countAround,

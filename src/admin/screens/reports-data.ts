@@ -14,13 +14,13 @@ import {
 } from '../../appointments';
 import {
   firstContactsOf,
-  indiaDayNumber,
   requestConversion,
   requestsPerDay,
   type ConversionGroup,
   type DayCount,
   type FirstContactFigures,
 } from '../../requests';
+import { indiaDayNumber } from '../../../shared/india-days';
 import { coalescedD1 } from '../../http/d1-coalesce';
 import type { Period } from './reports-period';
 import { KIND_LABELS } from './RequestsInbox';
@@ -258,7 +258,7 @@ export async function loadReport(d1: D1Database, period: Period, now: number): P
       figures: {
         key: 'figures',
         title: 'No-shows and time to first contact',
-        note: 'Appointments of the period whose start has passed; requests of the period and their first call.',
+        note: 'Appointments of the period whose start has passed; requests of the period and their first call. Waits count to the minute up to 2 hours, the quarter hour up to a day, the hour beyond.',
         headers: ['Figure', 'Value', 'Based on'],
         csvHeaders: ['figure', 'value', 'based_on'],
         rows: figuresRows(
