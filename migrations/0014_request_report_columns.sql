@@ -14,17 +14,21 @@
 
 ALTER TABLE requests ADD COLUMN first_contacted_at INTEGER;
 ALTER TABLE requests ADD COLUMN booked INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE requests ADD COLUMN arrival_day INTEGER GENERATED ALWAYS AS ((created_at + 19800000) / 86400000) VIRTUAL;
+ALTER TABLE requests ADD COLUMN arrival_day INTEGER GENERATED ALWAYS AS (
+  CAST((created_at + 19800000) / 86400000 AS INTEGER)
+) VIRTUAL;
 ALTER TABLE requests ADD COLUMN topic TEXT GENERATED ALWAYS AS (
   CASE WHEN json_valid(fields) THEN COALESCE(json_extract(fields, '$.topic'), '') ELSE '' END
 ) VIRTUAL;
+-- Whole minutes waited, then the step it is kept at (CAST: a time stored with a fraction still counts whole minutes).
 ALTER TABLE requests ADD COLUMN first_wait_minutes INTEGER GENERATED ALWAYS AS (
   CASE
     WHEN first_contacted_at IS NULL THEN NULL
-    WHEN (first_contacted_at - created_at) / 60000 < 120 THEN (first_contacted_at - created_at) / 60000
-    WHEN (first_contacted_at - created_at) / 60000 < 1440
-      THEN (first_contacted_at - created_at) / 60000 - ((first_contacted_at - created_at) / 60000) % 15
-    ELSE (first_contacted_at - created_at) / 60000 - ((first_contacted_at - created_at) / 60000) % 60
+    WHEN CAST((first_contacted_at - created_at) / 60000 AS INTEGER) < 120
+      THEN CAST((first_contacted_at - created_at) / 60000 AS INTEGER)
+    WHEN CAST((first_contacted_at - created_at) / 60000 AS INTEGER) < 1440
+      THEN CAST((first_contacted_at - created_at) / 60000 AS INTEGER) / 15 * 15
+    ELSE CAST((first_contacted_at - created_at) / 60000 AS INTEGER) / 60 * 60
   END
 ) VIRTUAL;
 

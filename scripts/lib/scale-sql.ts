@@ -120,7 +120,8 @@ export function literal(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`scale seed: not a number: ${value}`);
-    return String(value);
+    // Every number the schema stores is whole (instants in ms, paise, counts), as the app writes them.
+    return String(Math.round(value));
   }
   if (typeof value !== 'string') throw new Error(`scale seed: not a string: ${String(value)}`);
   return `'${value.replace(/'/g, "''")}'`;
