@@ -66,19 +66,17 @@ export interface DoctorRevenue {
 
 /**
  * Per doctor: payments whose money arrived in the period (paid_at), and refunds paid back in the period (a refund
- * still due has not left the account), both through the appointment's doctor. Net is paid minus refunded.
+ * still due has not left the account), both through the appointment's doctor (which each payment and refund carries,
+ * kept by triggers: migration 0016). Net is paid minus refunded.
  */
 export async function revenueByDoctor(db: D1Database, period: AppointmentPeriod): Promise<DoctorRevenue[]> {
   const { results } = await db
     .prepare(
       `WITH money AS (
-         SELECT a.doctor_id, 1 AS payments, p.amount AS paid, 0 AS refunds, 0 AS refunded
-         FROM payments p JOIN appointments a ON a.id = p.appointment_id
-         WHERE p.paid_at >= ?1 AND p.paid_at < ?2
+         SELECT doctor_id, 1 AS payments, amount AS paid, 0 AS refunds, 0 AS refunded
+         FROM payments WHERE paid_at >= ?1 AND paid_at < ?2
          UNION ALL
-         SELECT a.doctor_id, 0, 0, 1, f.amount
-         FROM refunds f JOIN appointments a ON a.id = f.appointment_id
-         WHERE f.status = 'paid' AND f.paid_at >= ?1 AND f.paid_at < ?2
+         SELECT doctor_id, 0, 0, 1, amount FROM refunds WHERE status = 'paid' AND paid_at >= ?1 AND paid_at < ?2
        )
        SELECT m.doctor_id AS doctorId, COALESCE(d.name, m.doctor_id) AS doctorName, SUM(m.payments) AS payments,
          SUM(m.paid) AS paid, SUM(m.refunds) AS refunds, SUM(m.refunded) AS refunded

@@ -293,3 +293,39 @@ async function expectCountsMatchRequests() {
   ).first<{ wrong: number }>();
   expect(booked?.wrong).toBe(0);
 }
+
+describe('payments and refunds carry their appointment’s doctor (migration 0016)', () => {
+  it('is set when they are written and follows the appointment to another doctor', async () => {
+    const doctors = await env.DB.prepare('SELECT id FROM doctors ORDER BY id LIMIT 2').all<{ id: string }>();
+    const [first, second] = doctors.results.map((row) => row.id);
+    const at = base + 50 * 86_400_000;
+    const appointment = await env.DB.prepare(
+      `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
+         locale, status, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?3 + 900000, 'video', 50000, 'Money', '+919812340001', 'en', 'cancelled-by-provider', ?3, ?3)
+       RETURNING id`,
+    )
+      .bind(`AP-M${stamp.slice(-5).toUpperCase()}`, first, at)
+      .first<{ id: number }>();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by, recorded_at)
+         VALUES (?1, ?2, 50000, ?3, ?4, 'scale-test', ?4)`,
+      ).bind(appointment?.id, `RC-M${stamp.slice(-5).toUpperCase()}`, `9${Date.now()}`.slice(0, 12), at),
+      env.DB.prepare(
+        `INSERT INTO refunds (appointment_id, amount, rule_id, percent, status, created_at, created_by)
+         VALUES (?1, 50000, 'test', 100, 'due', ?2, 'scale-test')`,
+      ).bind(appointment?.id, at),
+    ]);
+    const doctorsOf = async () =>
+      (
+        await env.DB.batch<{ doctor_id: string }>([
+          env.DB.prepare('SELECT doctor_id FROM payments WHERE appointment_id = ?1').bind(appointment?.id),
+          env.DB.prepare('SELECT doctor_id FROM refunds WHERE appointment_id = ?1').bind(appointment?.id),
+        ])
+      ).map((result) => result.results[0]?.doctor_id);
+    expect(await doctorsOf()).toEqual([first, first]);
+    await env.DB.prepare('UPDATE appointments SET doctor_id = ?1 WHERE id = ?2').bind(second, appointment?.id).run();
+    expect(await doctorsOf()).toEqual([second, second]);
+  });
+});
