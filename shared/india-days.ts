@@ -1,5 +1,6 @@
-// India days as whole numbers (days since 1970-01-01 in India time, UTC+05:30 all year), for figures counted per day:
-// a UTC-ms instant's day is one addition and one division, in SQL as in TypeScript, instead of a date() per row.
+// India keeps UTC+05:30 all year (no daylight saving), so an instant and India's calendar convert by a fixed offset.
+// This is that offset's one source, with India days as whole numbers (days since 1970-01-01 in India time) for figures
+// counted per day: a UTC-ms instant's day is one addition and one division, in SQL as in TypeScript.
 
 export const INDIA_OFFSET_MS = 19_800_000;
 export const DAY_MS = 86_400_000;
@@ -9,6 +10,9 @@ export const indiaDayNumber = (instant: number) => Math.floor((instant + INDIA_O
 
 /** The same, in SQL, for an integer column of UTC ms. */
 export const indiaDayNumberSql = (column: string) => `(${column} + ${INDIA_OFFSET_MS}) / ${DAY_MS}`;
+
+/** The India date ('2026-11-27') of an instant. */
+export const indiaDateOf = (instant: number) => new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** '2026-11-27' for an India day number. */
 export const dateOfIndiaDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

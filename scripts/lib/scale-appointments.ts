@@ -4,6 +4,7 @@
 // patient on the site, some booked by a coordinator on the phone. Each has the history the app would have written,
 // a status that fits its time, the UPI payment recorded for the paid ones and the refund the rules give when a paid
 // one is cancelled.
+import { INDIA_OFFSET_MS, indiaDateOf } from '../../shared/india-days.ts';
 import type { SeedDoctor, Span } from './scale-doctors.ts';
 import type { Coordinator, People, Person } from './scale-people.ts';
 import { DAY, HOUR, indiaHour, MINUTE, requestReference, type RequestBook } from './scale-requests.ts';
@@ -21,11 +22,9 @@ export interface AuditEvent {
   detail: string;
 }
 
-const INDIA_OFFSET = 330 * MINUTE;
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const weekly = (span: Span) => ({ weekday: span.weekday, start: clock(span.start), end: clock(span.end) });
-const indiaDate = (t: number) => new Date(t + INDIA_OFFSET).toISOString().slice(0, 10);
 
 interface Candidate {
   doctor: SeedDoctor;
@@ -43,7 +42,7 @@ function chooseSlots(
   now: number,
   daysOff: Map<string, string[]>,
 ): Candidate[] {
-  const first = Math.floor((now + INDIA_OFFSET) / DAY) * DAY - INDIA_OFFSET - 180 * DAY;
+  const first = Math.floor((now + INDIA_OFFSET_MS) / DAY) * DAY - INDIA_OFFSET_MS - 180 * DAY;
   const candidates: Candidate[] = [];
   for (const doctor of doctors) {
     const popularity = 0.6 + random.next() * 0.8;
@@ -135,7 +134,7 @@ export async function seedAppointments(
   const daysOff = new Map<string, string[]>();
   for (const doctor of input.doctors) {
     const from = now - random.int(10, 170) * DAY;
-    const dates = Array.from({ length: random.int(4, 8) }, (_, day) => indiaDate(from + day * DAY));
+    const dates = Array.from({ length: random.int(4, 8) }, (_, day) => indiaDateOf(from + day * DAY));
     daysOff.set(doctor.id, dates);
     for (const date of dates) await writer.add('doctor_days_off', 'doctor_id, date', [doctor.id, date]);
   }

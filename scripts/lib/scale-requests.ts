@@ -3,6 +3,7 @@
 // form's intake stores them (src/requests/intake.ts: the validated values as JSON), its search terms as the app
 // writes them (searchTermsOf), and a history: first called minutes to a day or two after it arrived (within support
 // hours, 08:00-22:00 India time), then mostly closed. Rows go out in time order with ids 1, 2, 3 ...
+import { INDIA_OFFSET_MS } from '../../shared/india-days.ts';
 import type { RequestKind } from '../../shared/requests/kinds.ts';
 import type { SeedDoctor } from './scale-doctors.ts';
 import {
@@ -21,7 +22,6 @@ import { dedupeKeyOf, referenceOf, type Random, type RowWriter } from './scale-s
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-const INDIA_OFFSET = 330 * MINUTE;
 
 const KIND_SHARE: Record<RequestKind, number> = {
   booking: 46,
@@ -39,9 +39,9 @@ const HOUR_WEIGHT = [
 ];
 const WEEKDAY_WEIGHT = [0.75, 1, 1, 1, 1, 0.95, 0.9];
 
-export const indiaMinute = (t: number) => Math.floor(((((t + INDIA_OFFSET) % DAY) + DAY) % DAY) / MINUTE);
+export const indiaMinute = (t: number) => Math.floor(((((t + INDIA_OFFSET_MS) % DAY) + DAY) % DAY) / MINUTE);
 export const indiaHour = (t: number) => Math.floor(indiaMinute(t) / 60);
-const indiaWeekday = (t: number) => new Date(t + INDIA_OFFSET).getUTCDay();
+const indiaWeekday = (t: number) => new Date(t + INDIA_OFFSET_MS).getUTCDay();
 
 /** The reference of request `id` (CL- and six characters, as src/references.ts draws them). */
 export const requestReference = (id: number) => referenceOf('CL', id, 0x1f2e3d);

@@ -1,8 +1,8 @@
-// India time without a time-zone database: India keeps UTC+05:30 all year (no daylight saving), so a wall-clock
-// time in India and a UTC instant convert by a fixed offset. Dates are 'YYYY-MM-DD', times of day 'HH:MM'.
+// India time without a time-zone database: a wall-clock time in India and a UTC instant convert by the fixed offset
+// of shared/india-days.ts. Dates are 'YYYY-MM-DD', times of day 'HH:MM'.
+import { DAY_MS, INDIA_OFFSET_MS, indiaDateOf } from '../../shared/india-days';
 
-export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { INDIA_OFFSET_MS };
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -15,9 +15,7 @@ export function minutesOfDay(time: string): number | null {
 }
 
 /** The India date ('2026-11-27') of an instant. */
-export function indiaDate(instant: number): string {
-  return new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indiaDate = indiaDateOf;
 
 /** The day of the week in India of an instant: 0 Sunday ... 6 Saturday. */
 export function indiaWeekday(instant: number): number {
