@@ -2,7 +2,7 @@
 // export (streamed by key and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
 // Consults), an appointment's history, today's by status (the dashboard) and the appointments made from requests.
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
-import { batchesByKey } from '../http/keyset';
+import { batchesByKey, pageOf } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './records';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
@@ -146,15 +146,16 @@ export async function listAppointments(
     pageStatement(db, filter, cursor, now, APPOINTMENT_PAGE_SIZE + 1),
     db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where.sql}`).bind(...where.params),
   ]);
-  const found = ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf);
-  const appointments = found.slice(0, APPOINTMENT_PAGE_SIZE);
-  const last = appointments.at(-1);
+  const page = pageOf(
+    ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf),
+    APPOINTMENT_PAGE_SIZE,
+    (last) => ({
+      start: last.start,
+      id: last.id,
+    }),
+  );
   const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0;
-  return {
-    appointments,
-    total,
-    next: found.length > APPOINTMENT_PAGE_SIZE && last ? { start: last.start, id: last.id } : null,
-  };
+  return { appointments: page.rows, total, next: page.next };
 }
 
 /** Records in the audit log that `actor` exported the appointments matching `filter`. */

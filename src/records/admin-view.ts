@@ -1,6 +1,7 @@
 // What the admins see of medical records: that a record exists (when it was last updated, its prescriptions by
 // number and state), never its content; and the medical-record access log, newest first, filtered and paged by
 // (at, id). Showing that a record exists is not a read of it, so nothing here writes to the access log.
+import { pageOf, readCursor as readKeysetCursor } from '../http/keyset';
 import { SUPERSEDED_BY } from './sql';
 
 /** A prescription as the admin sees it: its number and state, no medicine. */
@@ -83,8 +84,8 @@ export interface AccessCursor {
 
 /** The cursor as the address carries it ('1764230400000-42'), or null when it is not one. */
 export function readCursor(text: string | null | undefined): AccessCursor | null {
-  const match = /^(\d{1,15})-(\d{1,15})$/.exec(text ?? '');
-  return match ? { at: Number(match[1]), id: Number(match[2]) } : null;
+  const cursor = readKeysetCursor(text, '-');
+  return cursor ? { at: cursor[0], id: cursor[1] } : null;
 }
 
 export const cursorText = (cursor: AccessCursor) => `${cursor.at}-${cursor.id}`;
@@ -151,10 +152,9 @@ export async function listAccessLog(
     )
     .bind(...binds)
     .all<AccessRow>();
-  const page = results.slice(0, pageSize);
-  const last = page.at(-1);
+  const page = pageOf(results, pageSize, (last) => ({ at: last.at, id: last.id }));
   return {
-    entries: page.map((row) => ({
+    entries: page.rows.map((row) => ({
       id: row.id,
       at: row.at,
       actorEmail: row.actor_email,
@@ -164,6 +164,6 @@ export async function listAccessLog(
       appointmentReference: row.reference,
       prescriptionNumber: row.prescription_number,
     })),
-    next: results.length > pageSize && last ? { at: last.at, id: last.id } : null,
+    next: page.next,
   };
 }

@@ -1,5 +1,7 @@
 // The admin audit log: who changed what and when (request status changes and exports here; the other areas write
 // their own rows), read newest first by key (at, id), and the statement that records one change.
+import { pageOf } from '../http/keyset';
+
 export interface Actor {
   id: string;
   email: string | null;
@@ -93,14 +95,8 @@ export async function listAudit(
       .bind(...params),
     db.prepare(`SELECT COUNT(*) AS total FROM audit_log ${counted}`).bind(...(action ? [action] : [])),
   ]);
-  const found = rowsOf<AuditRow>(rows).map(auditOf);
-  const records = found.slice(0, PAGE_SIZE);
-  const last = records.at(-1);
-  return {
-    records,
-    total: totalOf(count),
-    next: found.length > PAGE_SIZE && last ? { at: last.at, id: last.id } : null,
-  };
+  const page = pageOf(rowsOf<AuditRow>(rows).map(auditOf), PAGE_SIZE, (last) => ({ at: last.at, id: last.id }));
+  return { records: page.rows, total: totalOf(count), next: page.next };
 }
 
 /** The newest `limit` audit records (the dashboard's Recent Activity), without counting the log. */

@@ -2,7 +2,7 @@
 // migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
 // first-contact.ts); the database's triggers keep the counts they read (migration 0014).
 import type { RequestKind } from '../../shared/requests/kinds';
-import { batchesByKey } from '../http/keyset';
+import { batchesByKey, pageOf } from '../http/keyset';
 import { newReference } from '../references';
 import { type Actor, auditStatement, rowsOf, totalOf } from './audit-log';
 import { searchRanges, searchTermsOf } from './search-terms';
@@ -225,14 +225,11 @@ export async function listRequests(
     pageStatement(db, filter, after, PAGE_SIZE + 1),
     db.prepare(`SELECT COUNT(*) AS total FROM requests ${where.sql}`).bind(...where.params),
   ]);
-  const found = rowsOf<RequestRow>(rows).map(fromRow);
-  const requests = found.slice(0, PAGE_SIZE);
-  const last = requests.at(-1);
-  return {
-    requests,
-    total: totalOf(count),
-    next: found.length > PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null,
-  };
+  const page = pageOf(rowsOf<RequestRow>(rows).map(fromRow), PAGE_SIZE, (last) => ({
+    createdAt: last.createdAt,
+    id: last.id,
+  }));
+  return { requests: page.rows, total: totalOf(count), next: page.next };
 }
 
 /** The request with this exact reference, or null. */
