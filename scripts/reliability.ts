@@ -25,6 +25,7 @@ import { bookingHeld, bookingSummary, bookingTest } from './lib/reliability-book
 import { lossTest } from './lib/reliability-loss.ts';
 import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
 import { serveBuild } from './serve.ts';
+import { sessionCookies } from './lib/local-session.ts';
 
 const SITE_PORT = 8796;
 const AUTH_PORT = 24381;
@@ -74,14 +75,6 @@ const postForm = (pathname: string, fields: Record<string, string>, headers: Rec
     body: new URLSearchParams(fields).toString(),
     signal: AbortSignal.timeout(20_000),
   });
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 /** A request whose client goes away before the answer: a fetch aborted after a few milliseconds, or a raw socket. */
 function dropMidFlight(index: number, publicPaths: string[]): Promise<void> {
@@ -156,7 +149,7 @@ async function main() {
     });
 
     // Signed in before the load phases use up this address's sign-in allowance.
-    const adminCookie = cookiesOf(
+    const adminCookie = sessionCookies(
       await postForm('/auth/sign-in', { ...ACCOUNTS_FOR_RELIABILITY.admin, role: 'admin' }),
     );
 

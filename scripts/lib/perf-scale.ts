@@ -9,8 +9,10 @@ import { readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
+import { DAY_MS, indiaDateOf } from '../../shared/india-days.ts';
 import { D1_QUERY_LOG_HEADER, D1_QUERY_LOG_PREFIX } from '../../src/http/d1-query-log.ts';
 import { serveBuild } from '../serve.ts';
+import { authAdminApi, type LocalAuth, signInCookies } from './local-session.ts';
 import { seedScale, type ScaleCounts } from './scale-seed.ts';
 import { percentile, median } from './stats.ts';
 import { table } from './perf-report.ts';
@@ -21,9 +23,6 @@ export const SCALE_PAGE_P99_MS = 150;
 export const SCALE_ROUND_TRIPS = 6;
 
 const INBOX_PATH = '/admin/appointments?view=requests';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-const indiaDate = (instant: number) => new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface ScaleOptions {
   sitePort: number;
@@ -169,8 +168,8 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleResult> 
       `SELECT name FROM requests WHERE name LIKE '% %' AND locale = 'en' ORDER BY id LIMIT 1 OFFSET ${Math.floor(counts.requests / 2)}`,
     );
     if (!phone || !name) throw new Error('the seeded database has no request with a phone and a name to search for');
-    const from = indiaDate(now - 89 * DAY_MS);
-    const to = indiaDate(now);
+    const from = indiaDateOf(now - 89 * DAY_MS);
+    const to = indiaDateOf(now);
     const targets = [
       { name: 'Requests inbox, first page', path: INBOX_PATH },
       { name: 'Search by phone', path: `/admin/appointments?view=requests&q=${encodeURIComponent(phone.slice(3))}` },
@@ -303,31 +302,11 @@ function indentPlan(rows: { id: number; parent: number; detail: string }[]): str
   });
 }
 
-async function adminSession(auth: { apiUrl: string; serviceRoleKey: string }, site: string): Promise<string> {
+async function adminSession(auth: LocalAuth, site: string): Promise<string> {
   const email = `scale-admin-${Date.now()}@example.com`;
   const password = 'scale-check-password';
-  const created = await fetch(`${auth.apiUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: auth.serviceRoleKey,
-      Authorization: `Bearer ${auth.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'admin' } }),
-  });
-  if (!created.ok) throw new Error(`creating the admin account answered ${created.status}`);
-  const signIn = await fetch(`${site}/auth/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: site, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, role: 'admin' }).toString(),
-  });
-  if (signIn.status !== 303) throw new Error(`signing in as the admin answered ${signIn.status}`);
-  return signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
+  await authAdminApi(auth)('/users', 'POST', { email, password, email_confirm: true, app_metadata: { role: 'admin' } });
+  return signInCookies(site, email, password, 'admin');
 }
 
 const ms = (value: number) => value.toFixed(0);

@@ -7,6 +7,7 @@
 // addresses are real.
 import { startAuthServer } from '../../auth-server/server.ts';
 import { serveBuild } from '../serve.ts';
+import { authAdminApi, signInCookies } from './local-session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,11 +37,6 @@ interface Target {
 
 const PASSWORD = 'access-check-password';
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 export async function accessTest(sitePort: number, authPort: number, inboxPort: number): Promise<AccessResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reliability-access-'));
   const auth = await startAuthServer({ apiPort: authPort, inboxPort, dataDir, quiet: true });
@@ -58,16 +54,7 @@ export async function accessTest(sitePort: number, authPort: number, inboxPort: 
   });
   try {
     const db = await served.miniflare.getD1Database('DB');
-    const admin = (pathname: string, method: string, body?: unknown) =>
-      fetch(`${auth.apiUrl}/auth/v1/admin${pathname}`, {
-        method,
-        headers: {
-          apikey: auth.serviceRoleKey,
-          Authorization: `Bearer ${auth.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(json);
+    const admin = authAdminApi(auth);
     const account = async (name: string, fullName: string, appMetadata: object, userMetadata: object = {}) => {
       const email = `${name.toLowerCase()}-${Date.now()}@access.example`;
       const user = await admin('/users', 'POST', {
@@ -86,15 +73,7 @@ export async function accessTest(sitePort: number, authPort: number, inboxPort: 
         headers: { Origin: site, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
         body: new URLSearchParams(fields).toString(),
       });
-    const signIn = async (email: string) => {
-      const response = await post('/auth/sign-in', { email, password: PASSWORD, role: 'patient' });
-      if (response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);
-      return response.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0]!)
-        .filter((pair) => !pair.endsWith('='))
-        .join('; ');
-    };
+    const signIn = (email: string) => signInCookies(site, email, PASSWORD);
 
     const names = {
       patientA: 'Aarohi Access',
