@@ -13,38 +13,42 @@ import { MAX_DAYS, periodSearch, readPeriod, type PeriodQuery } from './reports-
 
 export const reportCsvPath = (path: string, key: string) => `${path}/${key}.csv`;
 
+/** One day of the period, as a date field described by the period's hint. */
+function DayField({
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  invalid: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={`report-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`report-${name}`}
+        name={name}
+        type="date"
+        defaultValue={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby="report-period-hint"
+        className="field-input"
+      />
+    </div>
+  );
+}
+
 function PeriodForm({ path, query }: { path: string; query: PeriodQuery }) {
   const invalid = query.errors.length > 0;
   return (
     <form method="get" action={path} className="card grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <div>
-        <label htmlFor="report-from" className="field-label">
-          First day (India)
-        </label>
-        <input
-          id="report-from"
-          name="from"
-          type="date"
-          defaultValue={query.typed.from}
-          aria-invalid={invalid || undefined}
-          aria-describedby="report-period-hint"
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor="report-to" className="field-label">
-          Last day (India)
-        </label>
-        <input
-          id="report-to"
-          name="to"
-          type="date"
-          defaultValue={query.typed.to}
-          aria-invalid={invalid || undefined}
-          aria-describedby="report-period-hint"
-          className="field-input"
-        />
-      </div>
+      <DayField name="from" label="First day (India)" value={query.typed.from} invalid={invalid} />
+      <DayField name="to" label="Last day (India)" value={query.typed.to} invalid={invalid} />
       <button type="submit" className="btn-primary">
         Show report
       </button>
