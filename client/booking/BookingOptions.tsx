@@ -4,7 +4,14 @@
 import { telHref, whatsappHref, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 import { useWords } from '../i18n/words';
 
-export function BookingOptions({ topic, line }: { topic: BookingTopic; line: SupportLine }) {
+interface Props {
+  topic: BookingTopic;
+  line: SupportLine;
+  /** Marks the pick-a-time link for the script that fills in the page's native copy of the dialog. */
+  pickMark?: Record<`data-${string}`, string>;
+}
+
+export function BookingOptions({ topic, line, pickMark }: Props) {
   const t = useWords();
   return (
     <div>
@@ -23,7 +30,7 @@ export function BookingOptions({ topic, line }: { topic: BookingTopic; line: Sup
         </a>
       </div>
       {topic.pick && (
-        <a href={topic.pick} className="btn-outline mt-3 w-full">
+        <a href={topic.pick} className="btn-outline mt-3 w-full" {...pickMark}>
           {t.contact.pickTime}
         </a>
       )}

@@ -10,9 +10,11 @@ import type { RequestKind } from '../../shared/requests/kinds';
 import { newFormToken } from '../../shared/requests/token';
 import { yieldToMain } from '../yield';
 import {
+  BOOKING_PICK_ATTRIBUTE,
   BOOKING_TOPIC_ATTRIBUTE,
   BOOKING_WHATSAPP_ATTRIBUTE,
   NATIVE_DIALOG_ATTRIBUTE,
+  NATIVE_FORM_ACTION_ATTRIBUTE,
   NATIVE_FORM_KIND_ATTRIBUTE,
   SHELL_PART_ATTRIBUTE,
 } from '../../shared/dialog/opener';
@@ -30,7 +32,7 @@ function setInput(form: HTMLFormElement, name: string, value: string): void {
 
 /**
  * Words the dialog after the button: where its form posts and a token of its own, and for a booking button its
- * topic line and WhatsApp message.
+ * topic line, WhatsApp message and, for a doctor, the link to pick one of their free times (taken away otherwise).
  */
 function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
   const topic = opener.getAttribute(BOOKING_TOPIC_ATTRIBUTE);
@@ -38,9 +40,18 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
   const whatsapp = dialog.querySelector<HTMLAnchorElement>(`a[href^="${WHATSAPP_CHAT}"]`);
   const message = opener.getAttribute(BOOKING_WHATSAPP_ATTRIBUTE);
   if (whatsapp && message !== null) whatsapp.href = withWhatsappText(whatsapp.href, message);
+  const pick = opener.getAttribute(BOOKING_PICK_ATTRIBUTE);
+  for (const link of parts(dialog, 'pick')) {
+    if (pick && link instanceof HTMLAnchorElement) link.href = pick;
+    else link.remove();
+  }
   const form = dialog.querySelector('form');
   if (!form) return;
-  form.action = opener.href;
+  // The button's own link is where it leads without JavaScript, not always a page that takes the request: a
+  // doctor's Book Now leads to the page of their free times. The template's form posts to the right page unless
+  // the button names another.
+  const action = opener.getAttribute(NATIVE_FORM_ACTION_ATTRIBUTE);
+  if (action) form.action = action;
   if (topic !== null) setInput(form, 'topic', topic);
   // The server's copy of the page is shared by every visitor; each dialog gets a token of its own.
   setInput(form, TOKEN_FIELD, newFormToken());
@@ -72,13 +83,28 @@ function sendInPlace(dialog: HTMLDialogElement): void {
   else setTimeout(prepare, 200);
 }
 
-/** Near the tap on a wide screen, as the React dialog is; a phone's stays centred (client/base.css). */
-function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): void {
+/**
+ * Near the tap on a wide screen, as the React dialog is, and placed again whenever its size changes (the form's
+ * problems, a toast) or the window's does, so it never grows past the window's edge: it keeps 16 px from every
+ * edge and scrolls inside. A phone's stays centred (client/base.css). Returns what stops the watching.
+ */
+function place(dialog: HTMLDialogElement, event: MouseEvent, opener: HTMLElement): () => void {
   const point = openingPoint(event, opener, window.innerWidth);
-  if (!point) return;
-  const { width, height } = dialog.getBoundingClientRect();
-  const at = placeDialog(point, { width, height }, { width: window.innerWidth, height: window.innerHeight });
-  Object.assign(dialog.style, { margin: '0', right: 'auto', bottom: 'auto', left: `${at.x}px`, top: `${at.y}px` });
+  if (!point) return () => undefined;
+  const placeNow = () => {
+    const { width, height } = dialog.getBoundingClientRect();
+    const at = placeDialog(point, { width, height }, { width: window.innerWidth, height: window.innerHeight });
+    Object.assign(dialog.style, { margin: '0', right: 'auto', bottom: 'auto', left: `${at.x}px`, top: `${at.y}px` });
+  };
+  placeNow();
+  // A resize observer runs before the frame is painted: the grown dialog is never shown at its old place.
+  const resized = new ResizeObserver(placeNow);
+  resized.observe(dialog);
+  window.addEventListener('resize', placeNow);
+  return () => {
+    resized.disconnect();
+    window.removeEventListener('resize', placeNow);
+  };
 }
 
 /** Shows the page's native dialog for `opener`; false when the button names none or the page carries none. */
@@ -99,8 +125,12 @@ export function openNativeDialog(opener: HTMLAnchorElement, event: MouseEvent): 
   void yieldToMain().then(() => {
     opening = false;
     // Gone once closed, so its ids never stand beside the React dialog's.
-    showAsModal(dialog, () => opener.focus());
-    place(dialog, event, opener);
+    let stopPlacing: (() => void) | undefined;
+    showAsModal(dialog, () => {
+      stopPlacing?.();
+      opener.focus();
+    });
+    stopPlacing = place(dialog, event, opener);
   });
   return true;
 }

@@ -1,13 +1,16 @@
 // The booking call-to-action: opens the booking dialog near the click; a link to /book without JavaScript.
-// It also carries, as data, the topic line and WhatsApp message the page's native booking dialog shows when it is
-// tapped before React's dialog is ready (client/dialog/shell.ts). That dialog's module loads on intent only.
+// It also carries, as data, what the page's native booking dialog needs to say and do the same as React's when it is
+// tapped before React's dialog is ready (client/dialog/shell.ts): the topic line, the WhatsApp message, where the
+// call-back form posts and, for a doctor, the page of their free times. That dialog's module loads on intent only.
 import { topicText, type BookingTopic, type SupportLine } from '../../shared/booking/topic';
 import { DialogButton } from '../dialog/DialogButton';
 import {
+  BOOKING_PICK_ATTRIBUTE,
   BOOKING_TOPIC_ATTRIBUTE,
   BOOKING_WHATSAPP_ATTRIBUTE,
   NATIVE_DIALOG_ATTRIBUTE,
   NATIVE_DIALOG_IDS,
+  NATIVE_FORM_ACTION_ATTRIBUTE,
 } from '../../shared/dialog/opener';
 import { preloadable } from '../dialog/preloadable';
 import { useWords } from '../i18n/words';
@@ -35,6 +38,8 @@ export default function BookingButton({ topic, line, action, ...button }: Bookin
         [NATIVE_DIALOG_ATTRIBUTE]: NATIVE_DIALOG_IDS.booking,
         [BOOKING_TOPIC_ATTRIBUTE]: topicText(topic),
         [BOOKING_WHATSAPP_ATTRIBUTE]: t.contact.whatsappMessage(topic.subject, topic.detail),
+        [NATIVE_FORM_ACTION_ATTRIBUTE]: action,
+        ...(topic.pick ? { [BOOKING_PICK_ATTRIBUTE]: topic.pick } : {}),
       }}
       renderDialog={(dialog) => <BookingDialog {...dialog} topic={topic} line={line} action={action} />}
     />

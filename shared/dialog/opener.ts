@@ -24,8 +24,16 @@ export const NATIVE_DIALOG_IDS = {
 /** What a booking call-to-action is about, for the native dialog: the topic line and the WhatsApp message. */
 export const BOOKING_TOPIC_ATTRIBUTE = 'data-booking-topic';
 export const BOOKING_WHATSAPP_ATTRIBUTE = 'data-booking-whatsapp';
+/** A doctor's booking call-to-action: the page of the doctor's free times, offered in the dialog as on React's. */
+export const BOOKING_PICK_ATTRIBUTE = 'data-booking-pick';
 
-/** Marks the parts of a native dialog its script fills in or listens to: `topic`, `close`. */
+/**
+ * Where the native dialog's form sends its request: the /book page for the button's topic. Not the button's own
+ * link, which for a doctor's Book Now is the page of their free times (a page that takes no request).
+ */
+export const NATIVE_FORM_ACTION_ATTRIBUTE = 'data-form-action';
+
+/** Marks the parts of a native dialog its script fills in or listens to: `topic`, `pick`, `close`. */
 export const SHELL_PART_ATTRIBUTE = 'data-shell';
 
 /** On a native dialog whose form the script sends in the background: the request kind (shared/requests/kinds.ts). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_DIALOG_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
+import {
+  BOOKING_PICK_ATTRIBUTE,
+  NATIVE_DIALOG_ATTRIBUTE,
+  NATIVE_DIALOG_IDS,
+  NATIVE_FORM_ACTION_ATTRIBUTE,
+  SHELL_PART_ATTRIBUTE,
+} from '../../shared/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { EN_UI } from '../../shared/i18n/en/ui';
@@ -61,7 +67,29 @@ describe('the native booking dialog', () => {
     expect(buttons[0]!.attrs[NATIVE_DIALOG_ATTRIBUTE]).toBe(NATIVE_DIALOG_IDS.booking);
     expect(buttons[0]!.attrs['data-booking-topic']).toBe(topicText(topic));
     expect(buttons[0]!.attrs['data-booking-whatsapp']).toBe(EN_UI.contact.whatsappMessage(topic.subject, topic.detail));
+    // Its dialog offers that page, as React's does, and sends the call-back request to the /book page for the doctor,
+    // which takes it: not to the page of free times, which takes none (issue 38).
+    expect(buttons[0]!.attrs[BOOKING_PICK_ATTRIBUTE]).toBe(`/doctors/${doctor.id}/book`);
+    expect(buttons[0]!.attrs[NATIVE_FORM_ACTION_ATTRIBUTE]).toBe(`/book?doctor=${doctor.id}`);
+    const pick = await selectOne(html, `${BOOKING} a[${SHELL_PART_ATTRIBUTE}="pick"]`);
+    expect(pick.text).toBe(EN_ISLAND_WORDS.contact.pickTime);
   });
+
+  it.each(['/pricing', '/hi/telemedicine', '/404'])(
+    '%s: each booking button sends its request where its link leads without JavaScript, a page that takes it',
+    async (path) => {
+      const html = await (await get(path)).text();
+      const buttons = await select(html, `[data-island="BookingButton"] a[${NATIVE_DIALOG_ATTRIBUTE}]`);
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        expect(button.attrs[BOOKING_PICK_ATTRIBUTE]).toBeUndefined();
+        const action = button.attrs[NATIVE_FORM_ACTION_ATTRIBUTE]!;
+        expect(action).toBe(button.attrs.href);
+        // The 404 page books a general consultation: /book knows no page called /404.
+        expect((await get(action)).status).toBe(200);
+      }
+    },
+  );
 });
 
 describe('the native Request Specific Doctor dialog', () => {
