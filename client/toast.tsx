@@ -44,13 +44,17 @@ const CLEARANCE_TOP = '--toast-clearance-top';
 /** How far stacked toasts show below the front one (sonner's collapsed stack). */
 const STACK_PEEK = 16;
 
+/** On a phone, how far from the bottom an open dialog must end to stay above the toasts (a CSS length). */
+const CLEARANCE_BOTTOM = '--toast-clearance-bottom';
+
 /**
- * Once the toast is in the page: if a wide screen's toasts (top-right) overlap an open dialog, which is placed where
- * its button was tapped and may sit under them, the dialog moves down to start below them. The toasts' area is taken
- * from the toaster's place and the toasts' heights, not their rectangles, which slide in.
+ * Once the toast is in the page, an open dialog keeps clear of the toasts, whose area is taken from the toaster's
+ * place and the toasts' heights, not their rectangles, which slide in. On a phone (toasts at the bottom) the dialog
+ * ends above them, however tall they are (a long message wraps over several lines). On a wider screen (toasts
+ * top-right), if they overlap an open dialog, which is placed where its button was tapped and may sit under them,
+ * the dialog moves down to start below them.
  */
 function keepDialogsClear(framesLeft = 10): void {
-  if (window.matchMedia('(max-width: 639px)').matches) return;
   requestAnimationFrame(() => {
     const list = document.querySelector('[data-sonner-toaster]');
     const heights = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].map((item) => item.offsetHeight);
@@ -60,15 +64,21 @@ function keepDialogsClear(framesLeft = 10): void {
       return;
     }
     const place = list.getBoundingClientRect();
-    const bottom = place.top + Math.max(...heights) + STACK_PEEK;
+    const stack = Math.max(...heights) + STACK_PEEK;
+    const root = document.documentElement;
+    // base.css applies these only while a toast shows.
+    if (window.matchMedia('(max-width: 639px)').matches) {
+      root.style.setProperty(CLEARANCE_BOTTOM, `${Math.ceil(window.innerHeight - place.bottom + stack) + 8}px`);
+      return;
+    }
+    const bottom = place.top + stack;
     const overlaps = [...document.querySelectorAll('.dialog-panel')].some((panel) => {
       const dialog = panel.getBoundingClientRect();
       if (dialog.width === 0 || dialog.height === 0) return false;
       return dialog.left < place.right && place.left < dialog.right && dialog.top < bottom;
     });
-    // Once moved, a dialog stays clear of the toasts that follow (base.css applies this only while one shows).
+    // Once moved, a dialog stays clear of the toasts that follow.
     if (overlaps) {
-      const root = document.documentElement;
       root.style.setProperty(CLEARANCE_TOP, `${Math.ceil(bottom) + 8}px`);
       root.setAttribute(TOAST_CLEARANCE_ATTRIBUTE, '');
     }

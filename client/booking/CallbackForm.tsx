@@ -15,7 +15,7 @@ interface Props {
 
 export function CallbackForm({ action, topic, onStored, idPrefix = 'callback-dialog' }: Props) {
   const t = useWords();
-  const { busy, problems, token, submit } = useRequestSubmit('booking', { onStored });
+  const { busy, problems, token, submit, revise } = useRequestSubmit('booking', { onStored });
   return (
     <section aria-labelledby={`${idPrefix}-title`} className="mt-6 border-t border-slate-200 pt-5">
       <h3 id={`${idPrefix}-title`} className="mb-3 text-lg font-bold text-ink-900">
@@ -33,6 +33,7 @@ export function CallbackForm({ action, topic, onStored, idPrefix = 'callback-dia
         problems={problems}
         busy={busy}
         onSubmit={submit}
+        onRevise={revise}
       />
     </section>
   );

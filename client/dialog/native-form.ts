@@ -1,10 +1,17 @@
 // The request form of a native dialog (client/dialog/shell.ts), sent as the islands' forms are sent
 // (client/forms/useRequestSubmit.ts): checked in the dialog by the shared rules, the problems marked on their fields
-// with the same toast, and a valid form sent in the background; once stored, a toast with the reference, the fields
-// emptied and the dialog closed, the page left where it was. Loaded when a native dialog opens, not with the page.
+// with the same toast (each mark taken away once no longer true of what is typed), and a valid form sent in the
+// background; once stored, a toast with the reference, the fields emptied and the dialog closed, the page left where
+// it was. Loaded when a native dialog opens, not with the page.
 import { withReference } from '../../shared/requests/acknowledge';
 import { TOKEN_FIELD } from '../../shared/requests/form-fields';
-import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
+import {
+  onlyMissing,
+  problemRemains,
+  validateRequest,
+  type FieldProblem,
+  type RequestKind,
+} from '../../shared/requests/kinds';
 import type { IslandWords } from '../../shared/i18n/en/islands';
 import { postRequest } from '../forms/post-request';
 import { newFormToken } from '../../shared/requests/token';
@@ -28,16 +35,49 @@ function control(form: HTMLFormElement, name: string): HTMLElement | null {
   return found instanceof HTMLElement ? found : null;
 }
 
+/** Takes a field's mark away: its message, aria-invalid and the message's place in its description. */
+function unmark(field: HTMLElement): void {
+  field.removeAttribute('aria-invalid');
+  const described = (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id && id !== `${field.id}-error`);
+  if (described.length) field.setAttribute('aria-describedby', described.join(' '));
+  else field.removeAttribute('aria-describedby');
+}
+
 function clearProblems(form: HTMLFormElement): void {
   for (const added of form.querySelectorAll(`[${ADDED}]`)) added.remove();
-  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid]')) {
-    field.removeAttribute('aria-invalid');
-    const described = (field.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter((id) => id && id !== `${field.id}-error`);
-    if (described.length) field.setAttribute('aria-describedby', described.join(' '));
-    else field.removeAttribute('aria-describedby');
-  }
+  for (const field of form.querySelectorAll<HTMLElement>('[aria-invalid]')) unmark(field);
+}
+
+/** The message this module put under `field`, with the problem it names. */
+function messageOf(form: HTMLFormElement, field: HTMLElement): { element: Element; problem: FieldProblem } | null {
+  const element = field.id ? form.querySelector(`[id="${field.id}-error"][${ADDED}]`) : null;
+  const problem = element?.getAttribute(ADDED);
+  return element && problem ? { element, problem: problem as FieldProblem } : null;
+}
+
+const revising = new WeakSet<HTMLFormElement>();
+
+/**
+ * As the islands' forms do (client/forms/useRequestSubmit.ts): a change to a field takes its message away once it is
+ * no longer true, and the summary with the last one.
+ */
+function reviseOnInput(form: HTMLFormElement, kind: RequestKind): void {
+  if (revising.has(form)) return;
+  revising.add(form);
+  form.addEventListener('input', (event) => {
+    const field = event.target;
+    if (
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    )
+      return;
+    const shown = messageOf(form, field);
+    if (!shown || problemRemains(kind, field.name, field.value, shown.problem)) return;
+    shown.element.remove();
+    unmark(field);
+    if (!form.querySelector(`.field-error[${ADDED}]`)) clearProblems(form);
+  });
 }
 
 function element(tag: string, className: string, text?: string): HTMLElement {
@@ -48,8 +88,9 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 }
 
 /** The same marks the server and the islands render (client/ui/Field.tsx, client/forms/RequestForm.tsx). */
-function showProblems(form: HTMLFormElement, problems: Problems, t: IslandWords): void {
+function showProblems(form: HTMLFormElement, kind: RequestKind, problems: Problems, t: IslandWords): void {
   clearProblems(form);
+  reviseOnInput(form, kind);
   const summary = onlyMissing(problems) ? t.forms.missing : t.forms.invalid;
   const alert = element('div', 'alert-error mb-4');
   alert.setAttribute('role', 'alert');
@@ -61,7 +102,7 @@ function showProblems(form: HTMLFormElement, problems: Problems, t: IslandWords)
     if (!field?.id || !problem) continue;
     const error = element('p', 'field-error', t.forms.problems[problem]);
     error.id = `${field.id}-error`;
-    error.setAttribute(ADDED, '');
+    error.setAttribute(ADDED, problem);
     field.parentElement?.append(error);
     field.setAttribute('aria-invalid', 'true');
     const described = field.getAttribute('aria-describedby');
@@ -97,7 +138,7 @@ export async function send(form: HTMLFormElement, kind: RequestKind, close: () =
     const data = new FormData(form);
     const checked = validateRequest(kind, (name) => data.get(name));
     if (!checked.ok) {
-      showProblems(form, checked.problems, t);
+      showProblems(form, kind, checked.problems, t);
       return;
     }
     clearProblems(form);
@@ -112,7 +153,7 @@ export async function send(form: HTMLFormElement, kind: RequestKind, close: () =
       if (token instanceof HTMLInputElement) token.value = newFormToken();
       close();
     } else if (reply?.problems) {
-      showProblems(form, reply.problems, t);
+      showProblems(form, kind, reply.problems, t);
     } else {
       notify(reply?.message ? { ...t.forms.failed, description: reply.message } : t.forms.failed);
     }

@@ -22,6 +22,8 @@ export interface RequestFormProps {
   message?: string;
   busy?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** A field changed: the form may take away a message that is no longer true. */
+  onRevise?: (event: FormEvent<HTMLFormElement>) => void;
   /** Buttons before the submit button (Cancel). */
   children?: ReactNode;
 }
@@ -39,6 +41,7 @@ export function RequestForm({
   message,
   busy = false,
   onSubmit,
+  onRevise,
   children,
 }: RequestFormProps) {
   const t = useWords();
@@ -46,7 +49,7 @@ export function RequestForm({
   const summary = hasProblems ? (onlyMissing(problems) ? t.forms.missing : t.forms.invalid) : null;
   return (
     // The server checks every field and answers in words; the browser's own bubbles would say less, in its language.
-    <form method="post" action={action} onSubmit={onSubmit} noValidate>
+    <form method="post" action={action} onSubmit={onSubmit} onChange={onRevise} noValidate>
       {(summary || message) && (
         <Alert tone="error" title={summary?.title} className="mb-4">
           {message ?? summary?.description}

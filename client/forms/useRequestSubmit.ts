@@ -1,11 +1,18 @@
 // Sends a request form from an island without a page load: the same rules as the server for an instant answer,
-// a busy state, the problems shown on their fields, and a toast with the reference once the request is stored.
+// a busy state, the problems shown on their fields (each taken away once no longer true of what is typed), and a
+// toast with the reference once the request is stored.
 // The one-time token is kept until the request is stored, so sending again after a dropped connection stores once.
 import { useState, type FormEvent } from 'react';
 import { withReference } from '../../shared/requests/acknowledge';
 import { postRequest } from './post-request';
 import { newFormToken } from '../../shared/requests/token';
-import { onlyMissing, validateRequest, type FieldProblem, type RequestKind } from '../../shared/requests/kinds';
+import {
+  onlyMissing,
+  problemRemains,
+  validateRequest,
+  type FieldProblem,
+  type RequestKind,
+} from '../../shared/requests/kinds';
 import { useWords } from '../i18n/words';
 import { notify } from '../notify';
 
@@ -64,5 +71,17 @@ export function useRequestSubmit(
     }
   }
 
-  return { busy, problems, token, submit };
+  /** A change to a field takes its message away once that message is no longer true (problemRemains). */
+  function revise(event: FormEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    )
+      return;
+    const problem = problems[field.name];
+    if (!problem || problemRemains(kind, field.name, field.value, problem)) return;
+    setProblems(({ [field.name]: _gone, ...rest }) => rest);
+  }
+
+  return { busy, problems, token, submit, revise };
 }

@@ -25,7 +25,7 @@ export default function PageRequestForm({
   problems: initialProblems,
   message,
 }: PageRequestFormProps) {
-  const { busy, problems, token, submit } = useRequestSubmit(kind, { initialToken, initialProblems });
+  const { busy, problems, token, submit, revise } = useRequestSubmit(kind, { initialToken, initialProblems });
   return (
     <RequestForm
       kind={kind}
@@ -39,6 +39,7 @@ export default function PageRequestForm({
       message={message}
       busy={busy}
       onSubmit={submit}
+      onRevise={revise}
     />
   );
 }

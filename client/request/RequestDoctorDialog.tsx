@@ -13,7 +13,7 @@ type Props = OpenedDialogProps & {
 
 export default function RequestDoctorDialog({ action, ...dialog }: Props) {
   const t = useWords();
-  const { busy, problems, token, submit } = useRequestSubmit('doctor', { onStored: dialog.onClose });
+  const { busy, problems, token, submit, revise } = useRequestSubmit('doctor', { onStored: dialog.onClose });
   return (
     <PositionedDialog {...dialog} title={t.request.title} description={t.request.description}>
       <RequestForm
@@ -26,6 +26,7 @@ export default function RequestDoctorDialog({ action, ...dialog }: Props) {
         problems={problems}
         busy={busy}
         onSubmit={submit}
+        onRevise={revise}
       >
         <button type="button" className="btn-outline" onClick={dialog.onClose}>
           {t.request.cancel}

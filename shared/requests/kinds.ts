@@ -196,6 +196,17 @@ export function validateRequest<K extends RequestKind>(kind: K, input: (field: s
     : { ok: true, values: values as RequestValues<K> };
 }
 
+/**
+ * Whether a field's problem, marked when the form was sent, is still true of what has been typed since: a form
+ * takes a field's message away as soon as it is no longer true (a field filled in no longer says it is empty), and
+ * checks the whole form again when it is sent.
+ */
+export function problemRemains(kind: RequestKind, field: string, value: string, problem: FieldProblem): boolean {
+  const rules = REQUEST_KINDS[kind].fields as Record<string, FieldRule>;
+  const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
+  return rule !== undefined && problemOf(rule, value.trim()).problem === problem;
+}
+
 /** True when every problem is a missing required field (the spec's "Missing Information" case). */
 export function onlyMissing(problems: Partial<Record<string, FieldProblem>>): boolean {
   return Object.values(problems).every((problem) => problem === 'missing');

@@ -4,10 +4,22 @@ import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { dialogReady, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { DIABETES_PLAN } from '../support/prices';
+import {
+  BOOKING,
+  expectDialogFits,
+  expectInsideWindow,
+  origin,
+  REFERENCE,
+  REQUEST_DOCTOR,
+  sonnerToast,
+  uniqueName,
+} from './dialog-support';
 
 const MARGIN = 16;
 /** React DOM's chunk: held back, the islands stay links and never hydrate. */
 const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
+/** The React dialogs' chunks: held back, React never gets ready to open them, and a click opens the native one. */
+const DIALOG_MODULES = /\/assets\/(BookingDialog|RequestDoctorDialog)-[^/]+\.js$/;
 const FORMS = EN_ISLAND_WORDS.forms;
 
 /** Whether the page's focused element is inside `dialog`. */
@@ -329,3 +341,54 @@ test.describe('before the islands hydrate', () => {
     );
   });
 });
+
+// A dialog placed near its button on a laptop, with a mouse (issue 38): an empty submit's alert and field messages
+// make it taller, yet it keeps 16 px inside the window and scrolls within itself, so its submit button can be
+// reached; a field's message goes once the field is filled in; then a valid request is stored and acknowledged.
+// Both dialogs, from the page's native copy (React's not ready yet) and from React.
+for (const height of [800, 900]) {
+  for (const kind of [REQUEST_DOCTOR, BOOKING]) {
+    for (const dialogs of ['native', 'React'] as const) {
+      test(`at 1280×${height} with a mouse, the ${kind.kind} dialog (${dialogs}) stays inside the window, sent empty and then valid`, async ({
+        page,
+      }) => {
+        const t = EN_ISLAND_WORDS;
+        await page.setViewportSize({ width: 1280, height });
+        if (dialogs === 'native') await page.route(DIALOG_MODULES, () => undefined);
+        await page.goto('/doctors');
+        const opener = page.locator(`[data-island="${kind.island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+        if (dialogs === 'React') await dialogReady(opener);
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: kind.title(t) });
+        await expect(dialog).toBeVisible();
+        expect(await origin(dialog)).toBe(dialogs);
+        await expectInsideWindow(page, dialog, 'the dialog');
+
+        const submit = dialog.getByRole('button', { name: kind.submit(t) });
+        await submit.click();
+        await expect(sonnerToast(page, t.forms.missing.title)).toBeVisible();
+        await expect(dialog.getByRole('alert')).toContainText(t.forms.missing.description!);
+        await expectDialogFits(page, dialog, submit);
+
+        const name = uniqueName();
+        const typed = Object.entries(kind.typed(t, name));
+        const [firstLabel, firstValue] = typed[0]!;
+        const [first, second] = [dialog.getByLabel(firstLabel), dialog.getByLabel(typed[1]![0])];
+        await expect(first).toHaveAttribute('aria-invalid', 'true');
+        await first.fill(firstValue);
+        // The field filled in no longer says "Please fill in this field."; the one still empty does.
+        await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(second).toHaveAttribute('aria-invalid', 'true');
+        for (const [label, value] of typed) await dialog.getByLabel(label).fill(value);
+        await expect(dialog.locator('.field-error')).toHaveCount(0);
+        await expect(dialog.getByRole('alert')).toHaveCount(0);
+        await expectDialogFits(page, dialog, submit);
+
+        await submit.click();
+        await expect(sonnerToast(page, t.forms.submitted[kind.kind].title)).toContainText(REFERENCE);
+        await expect(dialog).toBeHidden();
+        expect(new URL(page.url()).pathname).toBe('/doctors');
+      });
+    }
+  }
+}
