@@ -4,11 +4,13 @@
 // - each island hydrates as a transition, which React renders in slices that give the browser back its thread;
 // - a tap on a booking or Request Specific Doctor button before React can open its dialog shows the page's
 //   native copy of that dialog;
-// - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it.
+// - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it;
+// - once every island has hydrated, <html> says so (HYDRATED_ATTRIBUTE).
 // On the 404 page it first logs the path asked for (client/not-found.ts), whatever is hydrated later.
 // Only the dictionary of the page's language is downloaded.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../shared/dialog/opener';
+import { HYDRATED_ATTRIBUTE } from '../shared/hydration';
 import { openNativeDialog } from './dialog/shell';
 import { loadPageWords } from './i18n/load-words';
 import { forwardLinkError } from './link-errors';
@@ -26,28 +28,45 @@ async function loadRuntime() {
   const dom = await import('react-dom/client');
   await yieldToMain();
   const { WordsContext } = await import('./i18n/words');
-  return { react, dom, WordsContext };
+  /** Renders an island and reports once React has committed it (hydrated, effects run). Adds no element. */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, with React itself (loadRuntime runs once).
+  function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+    react.useEffect(onCommit, [onCommit]);
+    return children;
+  }
+  return { react, dom, WordsContext, Committed };
 }
 
 let runtime: ReturnType<typeof loadRuntime> | undefined;
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+/** Each island's commit, resolved once React has hydrated it (or at once when it has no module). */
+const commits = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Hydrates one island, once; `urgent` (a tap is waiting) renders it at once instead of as a transition. */
 function hydrate(element: HTMLElement, urgent = false): Promise<void> {
   const started = hydrations.get(element);
   if (started) return started;
+  let committed!: () => void;
+  commits.set(
+    element,
+    new Promise<void>((resolve) => {
+      committed = resolve;
+    }),
+  );
   const done = (async () => {
     const name = element.dataset.island ?? '';
     const load = islandModules[`./islands/${name}.tsx`];
     if (!load) {
       console.warn(`No island module named "${name}"`);
+      committed();
       return;
     }
     runtime ??= loadRuntime();
-    const [{ react, dom, WordsContext }, module, t] = await Promise.all([runtime, load(), loadPageWords()]);
+    const [{ react, dom, WordsContext, Committed }, module, t] = await Promise.all([runtime, load(), loadPageWords()]);
     if (!urgent) await yieldToMain();
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    const tree = react.createElement(WordsContext.Provider, { value: t }, react.createElement(module.default, props));
+    const island = react.createElement(Committed, { onCommit: committed }, react.createElement(module.default, props));
+    const tree = react.createElement(WordsContext.Provider, { value: t }, island);
     if (urgent) dom.hydrateRoot(element, tree);
     else react.startTransition(() => void dom.hydrateRoot(element, tree));
   })();
@@ -98,6 +117,8 @@ async function hydrateAll(elements: HTMLElement[]): Promise<void> {
     await hydrate(element);
     await yieldToMain();
   }
+  await Promise.all(elements.map((element) => commits.get(element)));
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
 function whenIdle(run: () => void): void {

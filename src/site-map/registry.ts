@@ -58,6 +58,14 @@ export function pagesIn(locale: Locale): readonly PageDef[] {
   return ROUTE_TABLE[locale];
 }
 
+/**
+ * Every page of the site map served in a language, whatever its kind (the route table, the no-JavaScript homes of
+ * the dialogs, the 404 page, the signed-in areas): what a test that must reach every page walks.
+ */
+export function everyPageIn(locale: Locale): readonly PageDef[] {
+  return SITE_MAP.filter((page) => servedIn(page.id, locale)).map((page) => toPageDef(page, locale));
+}
+
 /** The pages sitemap.xml lists in a language: the indexable pages of the route table. */
 export function sitemapPages(locale: Locale): readonly PageDef[] {
   return pagesIn(locale).filter((page) => page.indexable);

@@ -1,68 +1,154 @@
-// The first tap on a phone (touch at 360 px): whichever dialog it opens, the page's native one or React's, that
-// dialog keeps the spec's promises (sections 4, 5 and 8). An empty submit is answered in the dialog with the spec's
-// toast and the dialog stays open; a valid one is sent in the background, acknowledged with a reference, the fields
-// are emptied and the dialog closes, and the page stays where it was (address and scroll). Both the booking dialog's
-// call-back form and Request Specific Doctor, right after the load event and after 6 s of idle.
+// Every dialog call-to-action of every page in the site map, in both languages, tapped on a phone (360 px, touch):
+// right after the load event, and again once the page has hydrated (what a few seconds of idle leave). Whichever
+// dialog answers a tap, the page's native copy or React's (decision 0012), it is the dialog of that button: its
+// title and topic, for a doctor the link to pick one of their free times, a form that sends its request to the page
+// that takes it, inside the window. Closed, focus goes back to the button. On each page the first tap sends a
+// request (an empty submit first, answered in the dialog, whose marks go as the fields are filled in), and so does
+// every tap on a button whose no-JavaScript link is not that page (a doctor's Book Now, which leads to the doctor's
+// free times): acknowledged with a reference, the page left where it was. The pages are generated from the site
+// map, the buttons found on each page.
 import type { Browser, Locator, Page, Route } from '@playwright/test';
-import { DIALOG_OPENER_ATTRIBUTE } from '../../shared/dialog/opener';
+import { BOOKING_TOPIC_ATTRIBUTE, DIALOG_OPENER_ATTRIBUTE, NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
+import { HYDRATED_ATTRIBUTE } from '../../shared/hydration';
 import { EN_ISLAND_WORDS, type IslandWords } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import { everyPageIn, pageDef } from '../../src/site-map/registry';
 import { portalSignIn } from './auth-support';
+import {
+  BOOKING,
+  DIALOG_KINDS,
+  type DialogKind,
+  expectDialogFits,
+  expectInsideWindow,
+  origin,
+  REFERENCE,
+  REQUEST_DOCTOR,
+  sonnerToast,
+  uniqueName,
+  where,
+} from './dialog-support';
 import { expect, test } from './fixtures';
 
-const REFERENCE = /CL-[0-9A-HJKMNP-TV-Z]{6}/;
+const WORDS: Record<Locale, IslandWords> = { en: EN_ISLAND_WORDS, hi: HI_ISLAND_WORDS };
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-interface DialogCase {
-  island: 'BookingButton' | 'RequestDoctorButton';
-  kind: 'booking' | 'doctor';
-  title: (t: IslandWords) => string;
-  submit: (t: IslandWords) => string;
-  /** The fields typed for a valid request (label → value); the rest keep their defaults. */
-  typed: (t: IslandWords, name: string) => Record<string, string>;
+/** The pages that take a request, by the dialog that sends it: where a dialog's form must post. */
+function requestPage(kind: DialogKind, locale: Locale): string {
+  return pageDef(kind === BOOKING ? 'book' : 'doctor-request', locale).path;
 }
 
-const BOOKING: DialogCase = {
-  island: 'BookingButton',
-  kind: 'booking',
-  title: (t) => t.contact.dialogTitle,
-  submit: (t) => t.forms.booking.submit,
-  typed: (t, name) => ({ [t.forms.fields.name]: name, [t.forms.fields.phone]: '98765 43210' }),
-};
+type Send = 'no' | 'valid' | 'empty, then valid';
 
-const REQUEST_DOCTOR: DialogCase = {
-  island: 'RequestDoctorButton',
-  kind: 'doctor',
-  title: (t) => t.request.title,
-  submit: (t) => t.request.submit,
-  typed: (t, name) => ({
-    [t.forms.fields.name]: name,
-    [t.forms.fields.phone]: '+91 91234 56789',
-    [t.forms.fields.specialization]: 'Cardiologist',
-    [t.forms.fields.requirements]: 'Speaks Tamil, evenings',
-  }),
-};
-
-// Request Specific Doctor is on the Doctors page only, so it is tried in both languages.
-const PAGES: { path: string; dialog: DialogCase; t: IslandWords }[] = [
-  { path: '/', dialog: BOOKING, t: EN_ISLAND_WORDS },
-  { path: '/pricing', dialog: BOOKING, t: EN_ISLAND_WORDS },
-  { path: '/hi/telemedicine', dialog: BOOKING, t: HI_ISLAND_WORDS },
-  { path: '/doctors', dialog: REQUEST_DOCTOR, t: EN_ISLAND_WORDS },
-  { path: '/hi/doctors', dialog: REQUEST_DOCTOR, t: HI_ISLAND_WORDS },
-];
-
-/** A name of letters only, different in each test, to find its request in the inbox. */
-const uniqueName = () =>
-  `Meera ${`${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-
-function sonnerToast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+/** Sends the dialog's form: acknowledged with a reference, the dialog closed, the page where it was. */
+async function sendRequest(page: Page, dialog: Locator, kind: DialogKind, t: IslandWords, send: Send) {
+  const before = await where(page);
+  const submit = dialog.getByRole('button', { name: kind.submit(t) });
+  const name = uniqueName();
+  const typed = Object.entries(kind.typed(t, name));
+  if (send === 'empty, then valid') {
+    await submit.tap();
+    await expect(sonnerToast(page, t.forms.missing.title)).toContainText(t.forms.missing.description!);
+    await expect(dialog.getByRole('alert')).toContainText(t.forms.missing.description!);
+    const [first, second] = typed.map(([label]) => dialog.getByLabel(label));
+    await expect(first!).toHaveAttribute('aria-invalid', 'true');
+    await expect(second!).toHaveAttribute('aria-invalid', 'true');
+    await expectDialogFits(page, dialog, submit);
+    // A field filled in no longer says it is empty; the one still empty does.
+    await first!.fill(typed[0]![1]);
+    await expect(first!).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(second!).toHaveAttribute('aria-invalid', 'true');
+    expect(page.url()).toBe(before.url);
+  }
+  for (const [label, value] of typed) await dialog.getByLabel(label).fill(value);
+  await expectDialogFits(page, dialog, submit);
+  await submit.tap();
+  const done = sonnerToast(page, t.forms.submitted[kind.kind].title);
+  await expect(done).toContainText(REFERENCE);
+  await expect(dialog).toBeHidden();
+  expect(await where(page)).toEqual(before);
+  return { name, reference: REFERENCE.exec((await done.textContent()) ?? '')![0] };
 }
 
-async function where(page: Page) {
-  return { url: page.url(), scrollY: await page.evaluate(() => window.scrollY) };
+/** Taps `opener` and checks the dialog it opens; sends its request if `send` says so, or closes it. */
+async function tapOpener(page: Page, opener: Locator, locale: Locale, send: Send): Promise<'native' | 'React'> {
+  const t = WORDS[locale];
+  const island = await opener.evaluate((node) => node.closest('[data-island]')?.getAttribute('data-island'));
+  const kind = DIALOG_KINDS.find((candidate) => candidate.island === island);
+  if (!kind) throw new Error(`A dialog opener in an unknown island: ${island}`);
+  const link = new URL((await opener.getAttribute('href'))!, page.url());
+  const takesRequest = link.pathname === requestPage(kind, locale);
+
+  await opener.tap();
+  const dialog = page.getByRole('dialog', { name: kind.title(t) });
+  await expect(dialog).toBeVisible();
+  const answered = await origin(dialog);
+  await expectInsideWindow(page, dialog, `the ${answered} dialog`);
+  if (kind === BOOKING)
+    await expect(dialog).toHaveAccessibleDescription((await opener.getAttribute(BOOKING_TOPIC_ATTRIBUTE))!);
+  // A button that leads elsewhere without JavaScript (a doctor's free times) offers that page in the dialog.
+  const pick = dialog.getByRole('link', { name: t.contact.pickTime });
+  if (takesRequest) await expect(pick).toHaveCount(0);
+  else await expect(pick).toHaveAttribute('href', link.pathname);
+  // The form sends its request to the page that takes it; the same request as the button's link, where that is one.
+  const action = new URL(await dialog.locator('form').evaluate((form: HTMLFormElement) => form.action));
+  expect(action.pathname).toBe(requestPage(kind, locale));
+  if (takesRequest) expect(action.search).toBe(link.search);
+
+  if (send === 'no') {
+    await dialog.getByRole('button', { name: t.dialog.close }).first().tap();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  } else {
+    await sendRequest(page, dialog, kind, t, send);
+  }
+  return answered;
+}
+
+for (const locale of LOCALES) {
+  for (const { path } of everyPageIn(locale)) {
+    test(`${path}: every dialog button opens its dialog, on the first tap and every later one, right after load and after idle`, async ({
+      page,
+    }) => {
+      test.slow(path === '/' || path === '/hi', 'the home page has the most buttons');
+      await page.goto(path);
+      const landed = new URL(page.url()).pathname;
+      if (landed !== path) {
+        // A signed-in area sends a visitor to sign in: a page of the site map, whose buttons its own test taps.
+        expect(everyPageIn(locale).map((other) => other.path)).toContain(landed);
+        return;
+      }
+      const openers = page.locator(`[${DIALOG_OPENER_ATTRIBUTE}]`);
+      const count = await openers.count();
+      if (count === 0) {
+        // Nothing to tap: the page carries no dialog either.
+        const templates = Object.values(NATIVE_DIALOG_IDS).map((id) => `template#${id}`);
+        await expect(page.locator(templates.join(', '))).toHaveCount(0);
+        return;
+      }
+      const answered: string[] = [];
+      for (const round of ['right after load', 'after idle'] as const) {
+        if (round === 'after idle') {
+          // A fresh page, left alone until every island has hydrated: no dialog's module is here yet.
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+        }
+        for (let index = 0; index < count; index++) {
+          const opener = openers.nth(index);
+          const leadsElsewhere = !(await opener.evaluate(
+            (node: HTMLAnchorElement, paths) => paths.includes(node.pathname),
+            DIALOG_KINDS.map((kind) => requestPage(kind, locale)),
+          ));
+          const send: Send =
+            index === 0 && round === 'right after load' ? 'empty, then valid' : leadsElsewhere ? 'valid' : 'no';
+          answered.push(`${round} #${index + 1}: ${await tapOpener(page, opener, locale, send)}`);
+        }
+      }
+      // Which dialog answered each tap, in the report: on a phone the first is nearly always the native one.
+      test.info().annotations.push({ type: 'dialogs', description: answered.join(', ') });
+    });
+  }
 }
 
 async function inInbox(browser: Browser, reference: string, name: string) {
@@ -77,61 +163,17 @@ async function inInbox(browser: Browser, reference: string, name: string) {
   await admin.context().close();
 }
 
-for (const { path, dialog: kind, t } of PAGES) {
-  for (const moment of ['right after load', 'after 6 s idle'] as const) {
-    test(`${kind.kind} dialog on ${path}, first tap ${moment}: checked in place, sent in the background`, async ({
-      page,
-      browser,
-    }) => {
-      await page.goto(path);
-      // The page's last such button, so the page is scrolled when it is tapped.
-      const opener = page.locator(`[data-island="${kind.island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).last();
-      if (moment === 'after 6 s idle') {
-        await expect(opener).toHaveAttribute('role', 'button');
-        // The idle time the issue names: nothing to wait for, the visitor is only reading.
-        await page.waitForTimeout(6000);
-      }
-      await opener.tap();
-      const dialog = page.getByRole('dialog', { name: kind.title(t) });
-      await expect(dialog).toBeVisible();
-      // Which dialog the tap got, in the report: on a phone it is usually the native one (decision 0012).
-      const origin = (await dialog.evaluate((node) => node.tagName)) === 'DIALOG' ? 'native' : 'React';
-      test.info().annotations.push({ type: 'first dialog', description: origin });
-      const before = await where(page);
-      if (kind.kind === 'booking') expect(before.scrollY).toBeGreaterThan(0);
-
-      // Empty: the spec's toast, the dialog stays open on the same page.
-      const submit = dialog.getByRole('button', { name: kind.submit(t) });
-      await submit.tap();
-      const missing = sonnerToast(page, t.forms.missing.title);
-      await expect(missing).toBeVisible();
-      await expect(missing).toContainText(t.forms.missing.description!);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel(t.forms.fields.name)).toHaveAttribute('aria-invalid', 'true');
-      expect(page.url()).toBe(before.url);
-
-      // Valid: acknowledged with a reference, the dialog closed, the page where it was.
-      const name = uniqueName();
-      for (const [label, value] of Object.entries(kind.typed(t, name))) await dialog.getByLabel(label).fill(value);
-      await submit.tap();
-      const done = sonnerToast(page, t.forms.submitted[kind.kind].title);
-      await expect(done).toContainText(REFERENCE);
-      await expect(done).toContainText(t.forms.submitted[kind.kind].description!);
-      const reference = REFERENCE.exec((await done.textContent()) ?? '')![0];
-      await expect(dialog).toBeHidden();
-      expect(await where(page)).toEqual(before);
-
-      // Opened again, the form is empty.
-      await opener.tap();
-      await expect(dialog).toBeVisible();
-      for (const label of Object.keys(kind.typed(t, name))) await expect(dialog.getByLabel(label)).toHaveValue('');
-      await dialog.getByRole('button', { name: t.dialog.close }).first().tap();
-      await expect(dialog).toBeHidden();
-
-      await inInbox(browser, reference, name);
-    });
-  }
-}
+test("a doctor's Book Now, tapped right after load, sends a call-back request that reaches the inbox", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/hi/doctors');
+  const bookNow = page.locator(`[data-island="${BOOKING.island}"] [${DIALOG_OPENER_ATTRIBUTE}]`).first();
+  await bookNow.tap();
+  const dialog = page.getByRole('dialog', { name: BOOKING.title(HI_ISLAND_WORDS) });
+  const { name, reference } = await sendRequest(page, dialog, BOOKING, HI_ISLAND_WORDS, 'valid');
+  await inInbox(browser, reference, name);
+});
 
 test('a request whose answer is lost says so and keeps what was typed; sent again, it is stored once', async ({
   page,
