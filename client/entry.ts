@@ -5,13 +5,15 @@
 // - a tap on a booking or Request Specific Doctor button before React can open its dialog shows the page's
 //   native copy of that dialog;
 // - a tap on another dialog's call-to-action before its island is ready hydrates that island first and opens it;
-// - once every island has hydrated, <html> says so (HYDRATED_ATTRIBUTE).
+// - once every island has hydrated, <html> says so (HYDRATED_ATTRIBUTE);
+// - the browser's own messages about a form's fields are given in the page's language (client/forms/validity.ts).
 // On the 404 page it first logs the path asked for (client/not-found.ts), whatever is hydrated later.
 // Only the dictionary of the page's language is downloaded.
 import type { ComponentType, ReactNode } from 'react';
 import { DIALOG_OPENER_ATTRIBUTE, DIALOG_READY_ATTRIBUTE } from '../shared/dialog/opener';
 import { HYDRATED_ATTRIBUTE } from '../shared/hydration';
 import { openNativeDialog } from './dialog/shell';
+import { wordFormChecks } from './forms/validity';
 import { loadPageWords } from './i18n/load-words';
 import { forwardLinkError } from './link-errors';
 import { logMissingRoute } from './not-found';
@@ -129,6 +131,7 @@ function whenIdle(run: () => void): void {
 }
 
 logMissingRoute(document);
+wordFormChecks(document);
 
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const showsMessage = islands.some((element) => element.dataset.island === 'FlashNotice');

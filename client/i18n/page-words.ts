@@ -8,6 +8,11 @@ export function setPageWords(words: IslandWords): void {
   pageWords = words;
 }
 
+/** The page's words if they have arrived, for code that cannot wait for them. */
+export function pageWordsIfLoaded(): IslandWords | null {
+  return pageWords;
+}
+
 export function pageWordsLoaded(): IslandWords {
   if (!pageWords) throw new Error("The page's words are not loaded yet");
   return pageWords;

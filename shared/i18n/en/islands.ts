@@ -151,6 +151,20 @@ export const EN_ISLAND_WORDS = {
       markup: 'Please remove the < and > signs.',
       characters: 'Please remove the special characters.',
     } satisfies Record<FieldProblem, string> as Record<FieldProblem, string>,
+    /**
+     * What the browser says when its own check of a field stops a form (a required box, an e-mail field, a minimum
+     * length): in the page's language, not the browser's (client/forms/validity.ts). An empty field, a wrong e-mail,
+     * an unchosen option and a too-long text use the problems above.
+     */
+    validity: {
+      checkbox: 'Please tick this box to go on.',
+      tooShort: (minimum: string) => `Please use at least ${minimum} characters.`,
+      tooLow: (minimum: string) => `Please enter ${minimum} or more.`,
+      tooHigh: (maximum: string) => `Please enter ${maximum} or less.`,
+      tooEarly: (earliest: string) => `Please choose ${earliest} or later.`,
+      tooLate: (latest: string) => `Please choose ${latest} or earlier.`,
+      format: 'Please check this answer: it is not in the form asked for.',
+    },
     /** The spec's wording when required fields are empty. */
     missing: DOCTOR_REQUEST_MISSING,
     invalid: {

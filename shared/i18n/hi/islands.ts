@@ -116,6 +116,15 @@ export const HI_ISLAND_WORDS: IslandWords = {
       markup: 'कृपया < और > के निशान हटा दें।',
       characters: 'कृपया ख़ास निशान हटा दें।',
     },
+    validity: {
+      checkbox: 'आगे बढ़ने के लिए कृपया इस बॉक्स पर सही का निशान लगाएँ।',
+      tooShort: (minimum) => `कृपया कम से कम ${minimum} अक्षर लिखें।`,
+      tooLow: (minimum) => `कृपया ${minimum} या उससे ज़्यादा लिखें।`,
+      tooHigh: (maximum) => `कृपया ${maximum} या उससे कम लिखें।`,
+      tooEarly: (earliest) => `कृपया ${earliest} या उसके बाद का चुनें।`,
+      tooLate: (latest) => `कृपया ${latest} या उससे पहले का चुनें।`,
+      format: 'कृपया यह जवाब जाँचें: यह माँगे गए रूप में नहीं है।',
+    },
     missing: { variant: 'error', title: 'कुछ जानकारी छूट गई है', description: 'कृपया सभी ज़रूरी जगहें भरें।' },
     invalid: {
       variant: 'error',
