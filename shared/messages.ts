@@ -1,4 +1,4 @@
-// The spec's user-facing messages (SPEC.md section 8), in one place for the server pages, the islands and the tests.
+// The spec's messages (docs/product/messages.md), in one place for the server pages, the islands and the tests.
 
 import type { ToastMessage } from './toast';
 

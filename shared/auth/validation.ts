@@ -1,4 +1,4 @@
-// The sign-in forms' rules (SPEC.md section 5), run in the browser for instant feedback and again on the server.
+// The sign-in forms' rules (docs/product/sign-in.md), run in the browser for instant feedback and again on the server.
 // Language-free: a failed check names its problem, and each page words it from its own dictionary
 // (shared/i18n/<language>/auth.ts), so the islands carry no words of their own.
 

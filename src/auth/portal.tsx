@@ -127,7 +127,7 @@ export function portalRoutes(locale: Locale) {
             getSupabase(c).auth.signUp({
               email,
               password,
-              // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
+              // The chosen account type is recorded, as the spec says, and grants nothing (docs/product/sign-in.md).
               options: {
                 emailRedirectTo: callbackUrl(c, next || homeNext(locale), true),
                 data: { full_name: fullName, role: accountType },

@@ -91,7 +91,7 @@ export const SITE_MAP = [
   { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
-/** The pages served in English only: the admin and doctor areas (DESIGN.md: everything a patient reads is in both). */
+/** The pages served in English only: the admin and doctor areas (docs/languages.md: all a patient reads is in both). */
 export const ENGLISH_ONLY_PAGES = ['admin', 'doctor-area'] as const satisfies readonly PageId[];
 
 type HindiPageId = Exclude<PageId, (typeof ENGLISH_ONLY_PAGES)[number]>;

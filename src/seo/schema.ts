@@ -39,7 +39,7 @@ export function organizationId(config: SiteConfig): string {
 
 /**
  * The provider as a MedicalOrganization, on every public page (src/layout/SiteDocument.tsx). Contact details come from
- * configuration; the 24/7 line is the support and emergency number (SPEC.md section 1).
+ * configuration; the 24/7 line is the support and emergency number (docs/product/figures.md).
  */
 export function medicalOrganizationSchema(config: SiteConfig, locale: Locale): Schema {
   return {

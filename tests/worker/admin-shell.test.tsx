@@ -11,7 +11,7 @@ import { DashboardHome } from '../../src/admin/screens/DashboardHome';
 import { ForbiddenPage } from '../../src/auth/ForbiddenPage';
 import { select, selectOne, visibleText } from './html';
 
-/** The navigation targets named by SPEC.md section 2, in the menu's order, after the dashboard itself. */
+/** The navigation targets named by docs/product/admin.md, in the menu's order, after the dashboard itself. */
 const SPEC_PATHS = [
   '/admin',
   '/admin/cms/pages',

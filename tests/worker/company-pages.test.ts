@@ -207,7 +207,7 @@ describe('/pricing', () => {
   });
 
   it('words the refund promise from the refund policy’s rules and links to it', async () => {
-    // The rules the summary reads, against the spec's figures (SPEC.md section 9, Refunds).
+    // The rules the summary reads, against the spec's figures (docs/product/figures.md, Refund rules).
     expect(REFUND_SUMMARY).toEqual({
       fullNoticeHours: 24,
       fullPaidWithin: { from: 3, to: 5 },

@@ -25,7 +25,7 @@ describe('/doctors', () => {
     const cards = await select(html, 'article');
     expect(cards).toHaveLength(3);
     const text = visibleText(html);
-    // SPEC.md section 3: fee, rating and years of each doctor, as values (fees in paise); listed by name.
+    // docs/product/figures.md: fee, rating and years of each doctor, as values (fees in paise); listed by name.
     const figures = [
       { name: 'Dr. Arjun Mehta', fee: 49_900, shown: '₹499', rating: '4.8', years: 10 },
       { name: 'Dr. Kavya Iyer', fee: 99_900, shown: '₹999', rating: '4.9', years: 4 },

@@ -1,6 +1,6 @@
 // The service pages of issue 10 (Home, Departments, General physician, Diabetes care, Cancer second opinion, Cancer
 // advisory plan, Telemedicine, Emergency care): each page's figures and counts against the content modules AND the
-// spec's literal numbers (SPEC.md sections 2, 3 and 9), one h1 and headings in order, booking calls-to-action that
+// spec's literal numbers (docs/product/figures.md), one h1 and headings in order, booking calls-to-action that
 // open the dialog with the page's topic and work without JavaScript, valid JSON-LD, no dead links.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('every service page', () => {
   });
 });
 
-describe('departments content (SPEC.md sections 3 and 9)', () => {
+describe('departments content (docs/product/figures.md)', () => {
   it('has the spec’s four departments and consultation times 30, 45, 60 and 20 minutes', () => {
     expect(DEPARTMENT_FACTS.map((department) => department.id)).toEqual([
       'diabetes-care',

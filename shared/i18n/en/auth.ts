@@ -1,5 +1,5 @@
 // The sign-in area's words in English: /auth, /login, /reset-password, their islands and dialog, and every message
-// of the spec's validation rules and error catalogue (SPEC.md sections 5 and 8), worded exactly as the spec gives
+// of the spec's validation rules and error catalogue (docs/product/sign-in.md), worded exactly as the spec gives
 // them. The source every other language follows (its type is AuthWords). The server picks the page's dictionary and
 // passes the islands the words they show as props, so no other page downloads these words.
 import type { AccountType } from '../../auth/validation';

@@ -1,4 +1,4 @@
-// The spec's user-facing messages in English (SPEC.md section 8): the sign-in area's toasts, carried over redirects,
+// The spec's messages in English (docs/product/messages.md): the sign-in area's toasts, carried over redirects,
 // and the titles of the 404 and 500 pages. shared/messages.ts assembles them with the request messages.
 import type { ToastMessage } from '../../toast';
 

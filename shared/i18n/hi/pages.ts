@@ -106,7 +106,7 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'मेरा खाता',
     description: 'आपका खाता और आपके भेजे हुए अनुरोध।',
   },
-  // The doctor area is in English (DESIGN.md: the admin and doctor areas are English).
+  // The doctor area is in English (docs/languages.md: the admin and doctor areas are English).
   'doctor-area': {
     title: 'Doctor Area',
     description: "The signed-in doctor's own area.",

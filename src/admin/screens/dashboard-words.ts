@@ -80,7 +80,7 @@ export function activityText(record: AuditRecord): string {
 export interface OverviewRow {
   label: string;
   value: number;
-  /** The progress bar's maximum; 100 unless given (SPEC.md section 9). */
+  /** The progress bar's maximum; 100 unless given (docs/product/figures.md). */
   max?: number;
 }
 

@@ -1,4 +1,4 @@
-// What the public pages show of a doctor, and the three sample doctors of SPEC.md section 3.
+// What the public pages show of a doctor, and the three sample doctors (docs/product/figures.md).
 //
 // The doctors themselves live in D1 (the `doctors` table, docs/decisions/0015-doctors-in-d1.md): a provider adds,
 // edits or unpublishes one from the admin, without a deployment. The sample doctors below are the seed of
@@ -138,5 +138,5 @@ export const SAMPLE_DOCTORS: readonly PublishedDoctor[] = [
   },
 ];
 
-/** Request Specific Doctor: our team replies within this many hours (SPEC.md section 9). */
+/** Request Specific Doctor: our team replies within this many hours (docs/product/figures.md). */
 export const DOCTOR_REQUEST_REPLY_HOURS = 24;

@@ -1,4 +1,4 @@
-// Preventive health check-up packages as values (SPEC.md sections 2, 3 and 9): prices, hours, test counts and ages,
+// Preventive health check-up packages as values (docs/product/figures.md): prices, hours, test counts and ages,
 // and how often each screening is advised. Their words (package names and features, benefits, screenings, steps)
 // are in en.ts and hi.ts beside this file; words.ts puts the two together for a language.
 

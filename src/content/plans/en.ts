@@ -1,4 +1,4 @@
-// The plans' words in English (SPEC.md sections 3 and 9). Figures stay in facts.ts: a line that states one (a
+// The plans' words in English (docs/product/figures.md). Figures stay in facts.ts: a line that states one (a
 // consultation's length, the members a plan covers) is a function here, given the figure already formatted for the
 // page's language, so the words can never disagree with the value.
 import type { PaymentMethod } from '../refunds/facts';
@@ -88,7 +88,7 @@ export const PLAN_FIGURE_WORDS = {
 export type PlanFigureWords = typeof PLAN_FIGURE_WORDS;
 
 /**
- * The ways to pay (SPEC.md section 9: cards, UPI, net banking, wallets), in the spec's order: as a list item and as
+ * The ways to pay (docs/product/figures.md: cards, UPI, net banking, wallets), in that order: as a list item and as
  * words inside a sentence ("You can pay by ...").
  */
 export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, { label: string; inSentence: string }> = {

@@ -1,4 +1,4 @@
-// Contact (SPEC.md sections 2, 3, 7 and 9): the four channels with priority and hours, the message form's place
+// Contact (docs/product/public-site.md): the four channels with priority and hours, the message form's place
 // with its reply promise, the offices, figures and six FAQs; a tel: link, a WhatsApp link (new tab) and a mailto:
 // with the subject "Support Request". Every number and address comes from configuration.
 import { telHref, whatsappHref } from '../../../shared/booking/topic';

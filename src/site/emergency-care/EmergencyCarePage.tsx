@@ -1,7 +1,7 @@
 // /emergency-care: a page a frightened person can use in ten seconds. The numbers come first, above the fold on a
 // 360×640 phone, each a big tel: link: ambulance, the national emergency number, police, fire and the provider's 24/7
 // line. Then when to go to hospital now, what the line can help with, its services, what happens on a call, and the
-// response targets (SPEC.md section 9).
+// response targets (docs/product/figures.md).
 import { telHref } from '../../../shared/booking/topic';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';

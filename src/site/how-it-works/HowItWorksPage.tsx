@@ -1,4 +1,4 @@
-// How it Works (SPEC.md section 2): three steps, four benefits, three patient stories and calls to action. The
+// How it Works (docs/product/public-site.md): three steps, four benefits, three patient stories, calls to action. The
 // stories are sample content and the page says so while they are.
 import { whatsappHref } from '../../../shared/booking/topic';
 import { formatNumber, formatRupees } from '../../../shared/i18n/format';

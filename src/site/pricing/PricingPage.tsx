@@ -1,4 +1,4 @@
-// Pricing (SPEC.md sections 2 and 9): the three consultation plans, the two monthly plans, the six add-ons, the
+// Pricing (docs/product/public-site.md): the three consultation plans, two monthly plans, the six add-ons, the
 // refund promise (summarised from the refund policy and linked to it), the ways to pay and calls to action. Plans are
 // cards that stack on a phone, so nothing scrolls sideways at 360 px. Every discount is computed from the two prices.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /refunds: the binding refund policy (SPEC.md section 9), generated from the rules in src/content/refunds/facts.ts.
+// /refunds: the binding refund policy (docs/product/figures.md), made from the rules in src/content/refunds/facts.ts.
 import { formatNumber, formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { NATIONAL_CONSUMER_HELPLINE, POLICY_LIMITS } from '../../content/policies/facts';
