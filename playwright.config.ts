@@ -15,6 +15,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
+  // The admin signs in once (tests/e2e/sessions.setup.ts) before the specs that reuse that session.
+  projects: [
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['sessions'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
