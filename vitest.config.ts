@@ -30,6 +30,7 @@ export default defineConfig({
           // The Worker's own secret: the admin's Users screens manage accounts with it.
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,
+          TEST_CLOCK: process.env.TEST_CLOCK ?? '',
         },
       },
     }),
@@ -37,7 +38,7 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/worker-auth-setup.ts'],
-    setupFiles: ['tests/worker/d1-setup.ts'],
+    setupFiles: ['tests/worker/clock-setup.ts', 'tests/worker/d1-setup.ts'],
     // Each file runs in a workerd of its own with empty storage (its own D1), so files never see each other's rows
     // and two run at once, one per core.
     maxWorkers: 2,
