@@ -8,7 +8,7 @@ import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
 import { publicFilesPlugin } from './build/public-files-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
 
-// The request store's schema, applied to the tests' D1 database before each test file (tests/worker/d1-setup.ts).
+// The request store's schema, applied to each test file's own D1 database before it runs (tests/worker/d1-setup.ts).
 const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
@@ -30,6 +30,7 @@ export default defineConfig({
           // The Worker's own secret: the admin's Users screens manage accounts with it.
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,
+          TEST_CLOCK: process.env.TEST_CLOCK ?? '',
         },
       },
     }),
@@ -37,7 +38,10 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/worker-auth-setup.ts'],
-    setupFiles: ['tests/worker/d1-setup.ts'],
+    setupFiles: ['tests/worker/clock-setup.ts', 'tests/worker/d1-setup.ts'],
+    // Each file runs in a workerd of its own with empty storage (its own D1), so files never see each other's rows
+    // and two run at once, one per core.
+    maxWorkers: 2,
     // Sign-in tests wait on the auth server's deliberately slow password hashing; CI machines are shared.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -8,7 +8,7 @@ import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { recordPayment } from './billing-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -28,8 +28,7 @@ async function phone(browser: Browser): Promise<Page> {
 
 async function coordinator(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signInAsAdmin(page);
   return page;
 }
 

@@ -11,7 +11,7 @@ import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { RECORDS_COPY_EN } from '../../src/records/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
-import { INBOX, mailLink, portalSignIn, uniqueEmail } from './auth-support';
+import { INBOX, mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A sample doctor the other specs neither book nor link (migrations/0005_sample_doctors.sql).
@@ -87,8 +87,7 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   const doctorEmail = uniqueEmail('record-doctor');
   await signUp(doctor, doctorEmail, 'Dr. Priya R.', 'doctor');
   const admin = await context(browser, false);
-  await portalSignIn(admin, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await admin.waitForURL((url) => url.pathname === '/admin');
+  await signInAsAdmin(admin);
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')
