@@ -5,8 +5,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
+import { testClockShift } from './scripts/lib/test-clock.ts';
 import { publicFilesPlugin } from './build/public-files-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
+
+// TEST_CLOCK=HH:MM (India time) moves the run's clocks back to that time of day: one shift for the whole run, read by
+// the auth server in the global setup and by each file's Worker (tests/worker/clock-setup.ts).
+process.env.TEST_CLOCK_SHIFT_MS ??= String(testClockShift(process.env.TEST_CLOCK, Date.now()));
 
 // The request store's schema, applied to each test file's own D1 database before it runs (tests/worker/d1-setup.ts).
 const migrations = await readD1Migrations('./migrations');
@@ -30,7 +35,7 @@ export default defineConfig({
           // The Worker's own secret: the admin's Users screens manage accounts with it.
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,
-          TEST_CLOCK: process.env.TEST_CLOCK ?? '',
+          TEST_CLOCK_SHIFT_MS: process.env.TEST_CLOCK_SHIFT_MS,
         },
       },
     }),

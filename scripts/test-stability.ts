@@ -3,9 +3,9 @@
 //   1. with the clock set to 00:05 India time (just after India's midnight),
 //   2. with the clock set to 23:55 India time (just before it),
 //   3. with the machine loaded: both suites at once, side by side, at the real time,
-// and prints one line per run. The Worker tests read TEST_CLOCK (tests/worker/clock-setup.ts); the end-to-end server
-// and test runner read TEST_CLOCK_SHIFT_MS (scripts/serve.ts, playwright.config.ts). Each clock moves back to the
-// most recent such time of day (scripts/lib/test-clock.ts). `-- --only clock` or `-- --only load` runs one part.
+// and prints one line per run. Each run moves every clock of its stack (the Worker's, the local auth server's, the
+// tests' own) back to the most recent such time of day by one shift, TEST_CLOCK_SHIFT_MS (scripts/lib/test-clock.ts).
+// `-- --only clock` or `-- --only load` runs one part.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { testClockShift } from './lib/test-clock.ts';

@@ -1,6 +1,7 @@
 // The clock a test run may be set to: `TEST_CLOCK=HH:MM` (India time) starts the run at the most recent such time of
-// day, so that the suites can be run at the edges of India's day (00:05 and 23:55) whatever the hour really is.
-// The clock moves back, never forward: a session the local auth server signs at its real time stays valid.
+// day, so that the suites can be run at the edges of India's day (00:05 and 23:55) whatever the hour really is. The
+// run works out one shift (TEST_CLOCK_SHIFT_MS, zero or less) and every clock of the stack moves by it together: the
+// Worker's, the local auth server's and the tests' own, as Cloudflare's and a hosted auth server's clocks agree.
 // India's offset and the day, as shared/india-days.ts has them: written here too because this file is also loaded
 // by the Worker tests' TypeScript program, which imports without the .ts extension that Node needs.
 const INDIA_OFFSET_MS = 19_800_000;
@@ -17,7 +18,7 @@ export function testClockStart(clock: string | undefined, now: number): number |
   return today <= now ? today : today - DAY_MS;
 }
 
-/** How far a run set to `clock` moves the clock: zero or less, so sessions stay valid (see above). */
+/** How far a run set to `clock` moves the clocks: back to the most recent such time of day, so zero or less. */
 export function testClockShift(clock: string | undefined, now: number): number {
   const start = testClockStart(clock, now);
   return start === undefined ? 0 : start - now;
