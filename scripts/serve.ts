@@ -139,6 +139,9 @@ export async function serveBuild({
     name: 'site',
     modules: true,
     scriptPath: main,
+    // The build's modules are ES modules named .js (Miniflare's default rule reads a .js it reaches by import as
+    // CommonJS, which the clock-shifted entry's re-export would make it do).
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     bindings: { ...workerOptions.bindings, ...vars },
     // Only the front server below talks to workerd.
     host: '127.0.0.1',
