@@ -9,7 +9,6 @@ import type { Plugin } from 'vite';
 /** Which modules are dictionaries: the files a translator copies to add a language. */
 export const DICTIONARY_MODULES = [
   /(^|\/)copy\.en\.ts$/,
-  /(^|\/)src\/content\/.+\/en\.ts$/,
   /(^|\/)shared\/i18n\/en\/[^/]+\.ts$/,
 ];
 

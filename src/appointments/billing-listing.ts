@@ -1,7 +1,7 @@
 // What Billing reads: appointments awaiting payment, the payments recorded (each with its receipt), a receipt with
 // everything printed on it, and the refunds due and paid. Pages of 50, newest first where time matters.
 import { findAppointment } from './lifecycle';
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './records';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 import { findDoctor, type DoctorRecord, type DoctorWordsHi } from './store';
 
 export const BILLING_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 // What an admin does to a doctor's record and week, each written in one D1 batch with its audit row: adding a doctor
 // (the id a slug of the name, drawn once and never changed), editing one (the sign-in account and the sample mark are
 // left as they are), and replacing a week through saveCalendar.
-import type { ChangeActor } from './records';
+import type { ChangeActor } from './appointment-rows';
 import type { WeeklySpan } from './slots';
 import { saveCalendar, type DoctorRecord } from './store';
 

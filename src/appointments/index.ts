@@ -6,7 +6,7 @@ export {
   linkDoctorStatement,
   undoDoctorLinkStatement,
   unlinkDoctorStatement,
-} from './account-links';
+} from './account-appointments';
 export {
   APPOINTMENTS_PATH,
   appointmentKey,
@@ -129,9 +129,9 @@ export {
   type SlotState,
 } from './offer';
 export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
-export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
+export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './appointment-rows';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
-export { MODE_WORDS, STATUS_WORDS } from './staff-words';
+export { MODE_WORDS, STATUS_WORDS } from './staff-copy';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';
 export {
   APPOINTMENT_MODES,

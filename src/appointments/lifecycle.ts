@@ -12,7 +12,7 @@ import {
   type AuditAction,
   type ChangeActor,
   type HistoryChange,
-} from './records';
+} from './appointment-rows';
 import type { AppointmentStatus } from './store';
 
 /** Statuses that still hold their slot (the unique index one_booking_per_slot counts these). */

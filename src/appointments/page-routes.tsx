@@ -34,7 +34,7 @@ import { LookupPage, type LookupState } from './pages/LookupPage';
 import { inBackground } from '../http/background';
 import { APPOINTMENT_REFERENCE, noStore, patientPage } from './patient-page';
 import { prescriptionIssuedAt } from './prescription-note';
-import { PATIENT_ACTOR, type Appointment } from './records';
+import { PATIENT_ACTOR, type Appointment } from './appointment-rows';
 import { findDoctor } from './store';
 import { payableUpiLink } from './upi';
 import { APPOINTMENT_COPY } from './copy';

@@ -3,7 +3,7 @@
 
 import { isVpa } from '../config';
 import type { AppointmentStatus } from './store';
-import type { PaymentState } from './records';
+import type { PaymentState } from './appointment-rows';
 
 export { isVpa };
 

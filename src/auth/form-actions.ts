@@ -17,7 +17,7 @@ import { pageDef, servedIn } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { fail, readForm, succeed, type Success } from '../http/replies';
-import { UI_WORDS } from '../render/words';
+import { UI_WORDS } from '../render/ui-copy';
 import { SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE } from './confirmation';
 import { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 

@@ -40,7 +40,7 @@ export interface PrescriptionDocumentData {
   };
   patient: { name: string; ageYears: number | null; sex: string | null };
   consultation: { reference: string; mode: 'video' | 'audio' | 'chat'; start: number };
-  /** The symptoms by their master's id and (English) name: the page names them in its language (master-names.hi.ts). */
+  /** The symptoms by their master's id and (English) name: the page names them in its language (master-names.copy.hi.ts). */
   symptoms: { id: string; name: string }[];
   symptomsNote: string;
   vitals: { id: string; name: string; value: number; unit: string }[];

@@ -12,7 +12,7 @@ import { readFlash } from '../http/flash';
 import { FORM_LIMIT } from '../http/form';
 import { BookPage, DoctorRequestPage, NewsletterPage } from './RequestPages';
 import { pageDef } from '../site-map/registry';
-import { UI_WORDS } from '../render/words';
+import { UI_WORDS } from '../render/ui-copy';
 import type { FormState } from './form-state';
 
 function bookingQuery(c: Context<AppEnv>): BookingQuery {

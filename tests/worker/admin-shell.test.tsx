@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_PATHS, ADMIN_PATHS, ADMIN_SECTIONS, findAdminSection } from '../../src/admin/menu';
 import { indiaPeriods } from '../../src/appointments';
 import type { DashboardFigures } from '../../src/admin/screens/dashboard-data';
-import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-words';
+import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-copy';
 import { AdminShell } from '../../src/admin/AdminShell';
 import { DashboardHome } from '../../src/admin/screens/DashboardHome';
 import { ForbiddenPage } from '../../src/auth/ForbiddenPage';

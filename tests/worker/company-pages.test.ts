@@ -4,7 +4,7 @@ import { EN_UI } from '../../shared/i18n/en/ui';
 import { discountPercent, formatPercent, formatRupees } from '../../shared/i18n/format';
 import { createApp } from '../../src/app';
 import { CLAIMS } from '../../src/content/claims';
-import { CONTACT_WORDS_EN, REFUND_SUMMARY_EN } from '../../src/content/contact/en';
+import { CONTACT_WORDS_EN, REFUND_SUMMARY_EN } from '../../src/content/contact/copy.en';
 import {
   CONTACT_CHANNELS,
   CONTACT_FORM_REPLY_HOURS,
@@ -18,10 +18,10 @@ import {
   CONSULTATION_PLAN_WORDS,
   PAYMENT_METHOD_WORDS,
   SUBSCRIPTION_PLAN_WORDS,
-} from '../../src/content/plans/en';
+} from '../../src/content/plans/copy.en';
 import { ADD_ONS, CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { FULL_REFUND_NOTICE_HOURS, REFUND_RULES } from '../../src/content/refunds/facts';
-import { PATIENT_STORIES_EN as PATIENT_STORIES } from '../../src/content/stories/en';
+import { PATIENT_STORIES_EN as PATIENT_STORIES } from '../../src/content/stories/copy.en';
 import { STORIES_ARE_SAMPLES } from '../../src/content/stories/facts';
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { ABOUT_EN } from '../../src/site/about/copy.en';

@@ -16,7 +16,7 @@ import {
 } from '../../src/appointments';
 import { createApp } from '../../src/app';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { languageName, splitQualifications } from '../../src/content/doctors/words';
+import { languageName, splitQualifications } from '../../src/content/doctors/profile';
 import { CACHE_STATUS_HEADER } from '../../src/render/page-cache';
 import { doctorPagePaths, purgeDoctorPages } from '../../src/site';
 import { SITE, get } from './auth-helpers';

@@ -3,26 +3,26 @@ import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
 import { publishedDoctors } from '../../src/appointments';
-import { DOCTORS_EN } from '../../src/content/doctors/en';
+import { DOCTORS_EN } from '../../src/content/doctors/copy.en';
 import { DOCTOR_DEPARTMENT_IDS } from '../../src/content/doctors/facts';
-import { DOCTORS_HI } from '../../src/content/doctors/hi';
-import { doctorProfile } from '../../src/content/doctors/words';
-import { HEALTH_CHECKUPS_EN } from '../../src/content/health-checkups/en';
+import { DOCTORS_HI } from '../../src/content/doctors/copy.hi';
+import { doctorProfile } from '../../src/content/doctors/profile';
+import { HEALTH_CHECKUPS_EN } from '../../src/content/health-checkups/copy.en';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
-import { HEALTH_CHECKUPS_HI } from '../../src/content/health-checkups/hi';
+import { HEALTH_CHECKUPS_HI } from '../../src/content/health-checkups/copy.hi';
 import {
   ageRangeText,
   healthPackagesIn,
   packageDurationText,
   testsCountText,
-} from '../../src/content/health-checkups/words';
+} from '../../src/content/health-checkups/copy';
 import { DOCTORS_PAGE_EN } from '../../src/site/doctors/copy.en';
 import { DOCTORS_PAGE_HI } from '../../src/site/doctors/copy.hi';
 import { DoctorsPage } from '../../src/site/doctors/DoctorsPage';
 import { HEALTH_CHECKUPS_PAGE_EN } from '../../src/site/health-checkups/copy.en';
 import { HEALTH_CHECKUPS_PAGE_HI } from '../../src/site/health-checkups/copy.hi';
 import { HealthCheckupsPage } from '../../src/site/health-checkups/HealthCheckupsPage';
-import { UI_WORDS } from '../../src/render/words';
+import { UI_WORDS } from '../../src/render/ui-copy';
 import { select, selectOne, visibleText } from './html';
 import { get } from './auth-helpers';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { publishedDoctors } from '../../src/appointments';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { select, selectOne, visibleText } from './html';
 import { formatDecimal, formatNumber } from '../../shared/i18n/format';
 import { SITE, get } from './auth-helpers';

@@ -13,11 +13,11 @@ import {
 } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { fillFigures } from '../../src/content/figures';
 import { HEALTH_PACKAGES } from '../../src/content/health-checkups/facts';
-import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
-import { CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/en';
+import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/copy';
+import { CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/copy.en';
 import {
   ADD_ONS,
   CONSULTATION_PLANS,

@@ -5,7 +5,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatNumberRange } from '../../shared/i18n/format';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';
-import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/en';
+import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/copy.en';
 import { POLICY_LIMITS, POLICY_VERSIONS, formatPolicyDate } from '../../src/content/policies/facts';
 import {
   REFUND_REVIEW_DAYS,

@@ -6,7 +6,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatDecimal, formatNumber, formatPercent, formatRupees } from '../../shared/i18n/format';
 import { CLAIMS } from '../../src/content/claims';
-import { DEPARTMENT_WORDS_EN } from '../../src/content/departments/en';
+import { DEPARTMENT_WORDS_EN } from '../../src/content/departments/copy.en';
 import {
   DEPARTMENT_FACTS,
   DEPARTMENT_TOTALS,
@@ -14,7 +14,7 @@ import {
   SECOND_OPINION_REPLY_HOURS,
 } from '../../src/content/departments/facts';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../src/content/emergency';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { faqPageSchema, medicalOrganizationSchema } from '../../src/seo/schema';

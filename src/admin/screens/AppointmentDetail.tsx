@@ -12,7 +12,7 @@ import {
   type HistoryEntry,
 } from '../../appointments';
 import { DataTable } from '../DataTable';
-import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-words';
+import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-copy';
 import { WaitingFlags } from './AppointmentsList';
 import { RecordSection, type RecordSectionProps } from './RecordSection';
 import { indiaTime } from './RequestsInbox';

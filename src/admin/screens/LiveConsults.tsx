@@ -8,7 +8,7 @@ import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { REQUESTS_PATH } from '../paths';
-import { appointmentPaths, MODE_WORDS, STATUS_WORDS } from './appointment-words';
+import { appointmentPaths, MODE_WORDS, STATUS_WORDS } from './appointment-copy';
 import { indiaTime } from './RequestsInbox';
 
 const LIVE_MOVES = [

@@ -27,7 +27,7 @@ import { requestByReference, type StoredRequest } from '../../requests';
 import { adminDb } from '../db';
 import { AppointmentDetail } from './AppointmentDetail';
 import { AppointmentForm, type AppointmentFormValues } from './AppointmentForm';
-import { MESSAGES } from './appointment-words';
+import { MESSAGES } from './appointment-copy';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { formatPaise, type AppointmentStatus } from '../../appointments';
 import { CALENDARS_PATH, CONSULTS_PATH, PATIENTS_PATH, PAYMENTS_PATH } from '../paths';
 import type { DashboardFigures } from './dashboard-data';
-import { appointmentsLink, auditLink, durationText, requestsLink } from './dashboard-words';
+import { appointmentsLink, auditLink, durationText, requestsLink } from './dashboard-copy';
 import type { AccountFigures } from './users-data';
 
 export const money = (paise: number) => formatPaise(paise, 'en');

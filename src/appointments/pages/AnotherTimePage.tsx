@@ -3,7 +3,7 @@
 // Plain HTML: the same step with or without JavaScript.
 import { usePage } from '../../render/page-context';
 import { keyedAppointmentPath } from '../access';
-import type { Appointment } from '../records';
+import type { Appointment } from '../appointment-rows';
 import { APPOINTMENT_COPY } from '../copy';
 import { KeyedForm } from './AppointmentPage';
 import { indiaWhen } from './when';

@@ -14,7 +14,7 @@ import { Alert } from '../../ui/Alert';
 import { calendarPath, receiptPath } from '../access';
 import type { Refund } from '../billing';
 import { isOpen } from '../lifecycle';
-import type { Appointment } from '../records';
+import type { Appointment } from '../appointment-rows';
 import { refundPaidWithin } from '../refund';
 import type { AppointmentStatus, DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';

@@ -2,7 +2,7 @@
 // council registration the Telemedicine Practice Guidelines 2020 require, and (when picking) fee, length and
 // languages. A Hindi page shows the doctor's Hindi words where they were given, English otherwise.
 import type { Locale } from '../../../shared/i18n/locales';
-import { DOCTOR_WORDS, languageName } from '../../content/doctors/words';
+import { DOCTOR_WORDS, languageName } from '../../content/doctors/profile';
 import { usePage } from '../../render/page-context';
 import type { DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';

@@ -13,7 +13,7 @@
 // card shows all three.
 
 /**
- * The departments the dictionaries name (en.ts, hi.ts). The departments master in D1 (migration 0008, seeded with
+ * The departments the dictionaries name (copy.en.ts, copy.hi.ts). The departments master in D1 (migration 0008, seeded with
  * these ids) is the source of the admin's doctor form and the Doctors page's filter; this list is what the filter
  * offers where there is no database (npm run dev), and which ids have Hindi names.
  */

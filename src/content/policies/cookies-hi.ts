@@ -1,6 +1,6 @@
 // The cookie words of the policies in Hindi: the same keys and types as the cookie part of en.ts (the cookie types,
 // the cookies the site sets, durations, browser settings). Figures arrive already formatted for hi-IN.
-import type { CookieTypeWords, CookieWords } from './en';
+import type { CookieTypeWords, CookieWords } from './copy.en';
 import type { BrowserId, CookieType, SiteCookieId } from './facts';
 
 export const COOKIE_TYPE_WORDS_HI: Record<CookieType, CookieTypeWords> = {

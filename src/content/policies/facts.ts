@@ -70,7 +70,7 @@ export const LEGAL_LIMITS = {
 /** India's National Consumer Helpline (Department of Consumer Affairs): a public number, like 112. */
 export const NATIONAL_CONSUMER_HELPLINE = '1915';
 
-// The grievance officer's name is words (written in each language's script), so it is in en.ts and hi.ts
+// The grievance officer's name is words (written in each language's script), so it is in copy.en.ts and copy.hi.ts
 // (GRIEVANCE_WORDS_EN.name); their email is configuration (SUPPORT_EMAIL), their postal address the office address.
 
 /** The request store's retention when configuration says nothing (REQUEST_RETENTION_DAYS). */

@@ -1,4 +1,4 @@
-// SAMPLE CONTENT: three patient stories for the How it Works page (words in en.ts and hi.ts). They are illustrations written for this site,
+// SAMPLE CONTENT: three patient stories for the How it Works page (words in copy.en.ts and copy.hi.ts). They are illustrations written for this site,
 // not real patients and not verified reviews: the page says so under the stories (STORIES_ARE_SAMPLES), and the
 // docs/deploying.md lists this module with the other samples. Replace them with real stories, shared with the patient's
 // written consent, and set STORIES_ARE_SAMPLES to false; until then they must never be presented as reviews.

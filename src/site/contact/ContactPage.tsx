@@ -16,7 +16,7 @@ import {
   type ContactFaqFigures,
   type ContactWords,
   type RefundSummaryWords,
-} from '../../content/contact/en';
+} from '../../content/contact/copy.en';
 import {
   BUSINESS_HOURS,
   CONTACT_CHANNELS,
@@ -24,11 +24,11 @@ import {
   officeList,
   type ChannelReach,
 } from '../../content/contact/facts';
-import { CONTACT_WORDS_HI, contactFaqsHi, REFUND_SUMMARY_HI } from '../../content/contact/hi';
+import { CONTACT_WORDS_HI, contactFaqsHi, REFUND_SUMMARY_HI } from '../../content/contact/copy.hi';
 import { refundSummaryLines } from '../../content/contact/refund-summary';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
-import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/en';
-import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/hi';
+import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/copy.en';
+import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema } from '../../seo/schema';

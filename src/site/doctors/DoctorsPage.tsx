@@ -14,7 +14,7 @@ import {
   isDepartmentId,
   type PublishedDoctor,
 } from '../../content/doctors/facts';
-import { DOCTOR_WORDS } from '../../content/doctors/words';
+import { DOCTOR_WORDS } from '../../content/doctors/profile';
 import type { PublishedDepartment } from '../../appointments';
 import { usePublishedDepartments, usePublishedDoctors } from '../parts/published-doctors';
 import { sitePage } from '../../content/pages';

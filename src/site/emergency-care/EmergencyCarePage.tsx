@@ -8,7 +8,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { supportLine } from '../../booking/topics';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 import { MedicalNotice, PageSchema } from '../departments/parts';

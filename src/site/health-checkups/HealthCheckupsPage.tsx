@@ -21,10 +21,10 @@ import {
   healthPackagesIn,
   packageDurationText,
   testsCountText,
-} from '../../content/health-checkups/words';
+} from '../../content/health-checkups/copy';
 import { usePage } from '../../render/page-context';
 import { PackageSelectButtonIsland } from '../../render/islands';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';

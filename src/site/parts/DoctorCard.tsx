@@ -2,7 +2,7 @@ import { formatDecimal, formatNumber } from '../../../shared/i18n/format';
 import { bookingPath } from '../../appointments';
 import { doctorBooking } from '../../booking/topics';
 import type { PublishedDoctor } from '../../content/doctors/facts';
-import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
+import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/profile';
 import { usePage } from '../../render/page-context';
 import { BookingCta } from '../../booking/BookingCta';
 

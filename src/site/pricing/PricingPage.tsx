@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
-import { REFUND_SUMMARY_WORDS } from '../../content/contact/words';
+import { REFUND_SUMMARY_WORDS } from '../../content/contact/copy';
 import { REFUND_SUMMARY, refundSummaryLines } from '../../content/contact/refund-summary';
 import {
   ADD_ON_WORDS,
@@ -19,7 +19,7 @@ import {
   type PaymentMethodWords,
   type PlanFigureWords,
   type PlanWords,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import {
   ADD_ONS,
   CONSULTATION_PLANS,
@@ -34,7 +34,7 @@ import {
   PAYMENT_METHOD_WORDS_HI,
   PLAN_FIGURE_WORDS_HI,
   SUBSCRIPTION_PLAN_WORDS_HI,
-} from '../../content/plans/hi';
+} from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
 import { usePage } from '../../render/page-context';
 import { OFFER_CATALOG_WORDS, pricingOfferCatalog } from '../../seo/offers';

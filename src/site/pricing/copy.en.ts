@@ -1,5 +1,5 @@
-// The pricing page's own words in English. Plan names, descriptions and features are in content/plans/en.ts; the
-// refund lines in content/contact/en.ts (REFUND_SUMMARY_EN). A line that quotes a figure is a function of it.
+// The pricing page's own words in English. Plan names, descriptions and features are in content/plans/copy.en.ts; the
+// refund lines in content/contact/copy.en.ts (REFUND_SUMMARY_EN). A line that quotes a figure is a function of it.
 export const PRICING_EN = {
   lead: 'See what each consultation and plan costs before you book. All prices are in Indian rupees.',
   hero: {

@@ -1,5 +1,5 @@
 // The pricing page's own words in Hindi: the same keys as copy.en.ts (PricingCopy). Plan, add-on and payment words
-// are in content/plans/hi.ts; the refund lines in content/contact/hi.ts (REFUND_SUMMARY_HI).
+// are in content/plans/copy.hi.ts; the refund lines in content/contact/copy.hi.ts (REFUND_SUMMARY_HI).
 import type { PricingCopy } from './copy.en';
 
 export const PRICING_HI: PricingCopy = {

@@ -7,8 +7,8 @@ import {
   REFUND_WORDS_EN,
   type RefundRuleWords,
   type RefundWords,
-} from '../../content/refunds/en';
-import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../content/refunds/hi';
+} from '../../content/refunds/copy.en';
+import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../content/refunds/copy.hi';
 import {
   REFUND_REVIEW_DAYS,
   REFUND_RULES,
@@ -19,7 +19,7 @@ import {
   type RefundRuleId,
 } from '../../content/refunds/facts';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { RefundRequestForm } from '../../requests';
 import { StepList } from '../../ui/StepList';
 import { ResponsiveTable } from '../policy/ResponsiveTable';

@@ -1,6 +1,6 @@
 // The health check-ups' words in Hindi, the same keys as en.ts beside this file (facts.ts holds the figures). Test
 // names are the ones labs print on reports (ECG, HbA1c, PSA stay as written), with a plain explanation in brackets.
-import type { HealthCheckupWords } from './en';
+import type { HealthCheckupWords } from './copy.en';
 
 export const HEALTH_CHECKUPS_HI: HealthCheckupWords = {
   packages: {

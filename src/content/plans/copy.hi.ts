@@ -2,7 +2,7 @@
 // and features, and the lines that state a figure (functions given the figure already formatted, as in en.ts); then
 // the add-ons and the ways to pay, which the pricing and contact pages show.
 import type { PaymentMethod } from '../refunds/facts';
-import type { AddOnWords, OfferCatalogNames, PaymentMethodWords, PlanFigureWords, PlanWords } from './en';
+import type { AddOnWords, OfferCatalogNames, PaymentMethodWords, PlanFigureWords, PlanWords } from './copy.en';
 import type { AddOnId, ConsultationPlanId, SubscriptionPlanId } from './facts';
 
 export const CONSULTATION_PLAN_WORDS_HI: Record<ConsultationPlanId, PlanWords> = {

@@ -1,5 +1,5 @@
 // The words of the messages a patient reads about their appointment, in English. The Hindi twin
-// (appointment-words.hi.ts) has the same type. Nothing here is about the patient's health.
+// (appointment-copy.hi.ts) has the same type. Nothing here is about the patient's health.
 export const EN_APPOINTMENT_WORDS = {
   details: {
     doctor: 'Doctor',

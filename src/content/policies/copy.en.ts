@@ -109,7 +109,7 @@ export const BROWSER_WORDS_EN: Record<BrowserId, { name: string; steps: string }
  * The grievance officer named by the privacy policy, the terms and the refund policy (DPDP Act 2023 section 8(10),
  * Consumer Protection (E-Commerce) Rules 2020 rule 4(5)), as the policies introduce them. The name is words, written
  * in each language's script like the doctors' names. SAMPLE VALUE: the provider's own officer's name goes here (and
- * in hi.ts) before launch, as with the doctors and the marketing claims. The officer's email is configuration
+ * in copy.hi.ts) before launch, as with the doctors and the marketing claims. The officer's email is configuration
  * (SUPPORT_EMAIL) and the postal address is the office address (OFFICE_ADDRESS).
  */
 export const GRIEVANCE_WORDS_EN = {

@@ -1,4 +1,4 @@
-// The words of every message a visitor reads, in English. The Hindi twin (words.hi.ts) has the same type.
+// The words of every message a visitor reads, in English. The Hindi twin (copy.hi.ts) has the same type.
 import { EN_ISLAND_WORDS } from '../../../shared/i18n/en/islands';
 
 export const EN_MAIL_WORDS = {

@@ -2,7 +2,7 @@
 // words a patient uses every day. A line that states a figure is a function given the figure already formatted, so
 // no number is typed here.
 import { LOCALE_INFO } from '../../../shared/i18n/locales';
-import type { ContactFaq, ContactFaqFigures, ContactWords, RefundSummaryWords } from './en';
+import type { ContactFaq, ContactFaqFigures, ContactWords, RefundSummaryWords } from './copy.en';
 
 /** 8 → "सुबह 8", 13 → "दोपहर 1", 17 → "शाम 5", 22 → "रात 10": the time of day, then the hour of a 12-hour clock. */
 function hourHi(hour: number, formatNumber: (value: number) => string): string {

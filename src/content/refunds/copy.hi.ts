@@ -1,7 +1,7 @@
 // The refund rules' words in Hindi, the same keys and types as en.ts (facts.ts holds the values). A line that states a
 // figure is a function given the figure already formatted for hi-IN. The same rules are summarised on other pages in
-// src/content/contact/hi.ts (REFUND_SUMMARY_HI): the words here match those.
-import type { RefundRuleWords, RefundWords } from './en';
+// src/content/contact/copy.hi.ts (REFUND_SUMMARY_HI): the words here match those.
+import type { RefundRuleWords, RefundWords } from './copy.en';
 import type { RefundRuleId } from './facts';
 
 export const REFUND_RULE_WORDS_HI: Record<RefundRuleId, RefundRuleWords> = {

@@ -1,7 +1,7 @@
 // Words several policy pages share, in Hindi: the grievance officer's card and the request store's retention, the
 // same shapes as en.ts. Figures come in as arguments, already formatted for hi-IN. The cookie words are in
 // cookies-hi.ts.
-import type { GRIEVANCE_WORDS_EN, requestRetentionEn } from './en';
+import type { GRIEVANCE_WORDS_EN, requestRetentionEn } from './copy.en';
 import { DEFAULT_REQUEST_RETENTION_DAYS } from './facts';
 
 /** The grievance officer, as the policies introduce them (SAMPLE VALUE for the name, as in en.ts). */

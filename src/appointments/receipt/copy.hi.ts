@@ -1,5 +1,5 @@
-// The receipt's words in Hindi (docs/hindi-glossary.md). Same type as words.en.ts.
-import type { ReceiptWords } from './words.en';
+// The receipt's words in Hindi (docs/hindi-glossary.md). Same type as copy.en.ts.
+import type { ReceiptWords } from './copy.en';
 
 export const RECEIPT_WORDS_HI: ReceiptWords = {
   title: 'रसीद',

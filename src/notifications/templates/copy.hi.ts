@@ -1,6 +1,6 @@
-// The words of every message a visitor reads, in Hindi (docs/hindi-glossary.md). Same type as words.en.ts.
+// The words of every message a visitor reads, in Hindi (docs/hindi-glossary.md). Same type as copy.en.ts.
 import { HI_ISLAND_WORDS } from '../../../shared/i18n/hi/islands';
-import type { MailWords } from './words.en';
+import type { MailWords } from './copy.en';
 
 export const HI_MAIL_WORDS: MailWords = {
   greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),

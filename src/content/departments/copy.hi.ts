@@ -1,7 +1,7 @@
 // The four departments' words in Hindi, the same keys as en.ts beside this file (facts.ts holds their figures). Lines
 // that state a figure are functions given the figure already formatted for the page's language, as in English.
 // Medical words are the ones patients use (डायबिटीज़, शुगर, कैंसर विशेषज्ञ), explained in brackets the first time.
-import type { DepartmentFigureWords, DepartmentWords } from './en';
+import type { DepartmentFigureWords, DepartmentWords } from './copy.en';
 import type { DepartmentId } from './facts';
 
 export const DEPARTMENT_WORDS_HI: Record<DepartmentId, DepartmentWords> = {

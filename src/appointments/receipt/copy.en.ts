@@ -1,4 +1,4 @@
-// The receipt's words in English; the Hindi twin (words.hi.ts) has the same type.
+// The receipt's words in English; the Hindi twin (copy.hi.ts) has the same type.
 import type { AppointmentMode } from '../store';
 
 export const RECEIPT_WORDS_EN = {

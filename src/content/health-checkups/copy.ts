@@ -1,9 +1,9 @@
 // The health check-ups' words in each language, and a package as a page shows it in one language (values from
-// facts.ts, words from en.ts or hi.ts). Pages, the booking and the JSON-LD read packages from here in the page's
+// facts.ts, words from copy.en.ts or copy.hi.ts). Pages, the booking and the JSON-LD read packages from here in the page's
 // text language.
 import { formatNumber, formatNumberRange } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { HEALTH_CHECKUPS_EN, type HealthCheckupWords } from './en';
+import { HEALTH_CHECKUPS_EN, type HealthCheckupWords } from './copy.en';
 import {
   type AgeRange,
   findHealthPackageFacts,
@@ -11,7 +11,7 @@ import {
   type HealthPackageFacts,
   type PackageDuration,
 } from './facts';
-import { HEALTH_CHECKUPS_HI } from './hi';
+import { HEALTH_CHECKUPS_HI } from './copy.hi';
 
 export const HEALTH_CHECKUP_WORDS = { en: HEALTH_CHECKUPS_EN, hi: HEALTH_CHECKUPS_HI } satisfies Record<
   Locale,

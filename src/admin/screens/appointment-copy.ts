@@ -14,7 +14,7 @@ import {
   STATUS_WORDS,
 } from '../../appointments';
 
-// The status and mode words are shared with the doctor's area (src/appointments/staff-words.ts).
+// The status and mode words are shared with the doctor's area (src/appointments/staff-copy.ts).
 export { MODE_WORDS, STATUS_WORDS } from '../../appointments';
 
 export const STATUS_FILTER_WORDS: Record<AppointmentStatusFilter, string> = {

@@ -1,7 +1,7 @@
 // The words around the doctors in Hindi, the same keys as en.ts beside this file (a doctor's own words in Hindi are
 // in their record's words_hi). Degree abbreviations stay as written (MBBS, MD, DNB), as the glossary says. Indian
 // language names are written in Hindi with their own script in brackets.
-import type { DoctorsWords } from './en';
+import type { DoctorsWords } from './copy.en';
 
 export const DOCTORS_HI: DoctorsWords = {
   departments: {

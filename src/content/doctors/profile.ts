@@ -1,12 +1,12 @@
 // A published doctor as a page shows them, in one language: their own words (English in the record, Hindi in its
 // wordsHi, English where a Hindi word is missing), the names of their department, languages and council from the
-// dictionaries (en.ts, hi.ts), and their figures formatted for the language. Pages, the booking dialog and the
+// dictionaries (copy.en.ts, copy.hi.ts), and their figures formatted for the language. Pages, the booking dialog and the
 // JSON-LD read doctors through doctorProfile.
 import { formatRupees } from '../../../shared/i18n/format';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
-import { DOCTORS_EN, type DoctorsWords } from './en';
+import { DOCTORS_EN, type DoctorsWords } from './copy.en';
 import { isDepartmentId, type MedicalCouncil, type PublishedDoctor } from './facts';
-import { DOCTORS_HI } from './hi';
+import { DOCTORS_HI } from './copy.hi';
 
 export const DOCTOR_WORDS = { en: DOCTORS_EN, hi: DOCTORS_HI } satisfies Record<Locale, DoctorsWords>;
 

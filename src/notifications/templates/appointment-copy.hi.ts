@@ -1,6 +1,6 @@
 // The words of the messages a patient reads about their appointment, in Hindi (docs/hindi-glossary.md). Same type as
-// appointment-words.en.ts.
-import type { AppointmentWords } from './appointment-words.en';
+// appointment-copy.en.ts.
+import type { AppointmentWords } from './appointment-copy.en';
 
 export const HI_APPOINTMENT_WORDS: AppointmentWords = {
   details: {
