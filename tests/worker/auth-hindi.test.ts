@@ -128,7 +128,7 @@ describe('the Hindi sign-in pages', () => {
       HI_AUTH_WORDS.fields.remember,
       HI_AUTH_WORDS.actions.forgot,
       HI_AUTH_WORDS.loginPage.help,
-      HI_AUTH_WORDS.loginPage.liveChatHours,
+      HI_UI.hours.support,
     ])
       expect(text).toContain(words);
     const actions = (await select(html, 'main form')).map((form) => form.attrs.action);

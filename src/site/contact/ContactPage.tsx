@@ -103,12 +103,11 @@ export function ContactPage() {
     );
   };
 
-  const [, support, chat, email] = CONTACT_CHANNELS;
+  const [, support, , email] = CONTACT_CHANNELS;
   const faqs = faqsIn({
     replyHours: count(CONTACT_FORM_REPLY_HOURS),
     emailReplyHours: count(email.availability.withinHours),
     supportHours: hoursOf(support.availability),
-    chatHours: hoursOf(chat.availability),
     emergencyHours: hoursOf(CONTACT_CHANNELS[0].availability),
     nationalEmergencyNumber: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulanceNumber: PUBLIC_EMERGENCY_NUMBERS.ambulance,
