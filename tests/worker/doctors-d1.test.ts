@@ -82,20 +82,21 @@ describe('the seed (migrations/0005_sample_doctors.sql)', () => {
       return { minutes: calendar!.minutes, days };
     };
 
+    // Lengths of their departments' plans (migration 0017): Dr. Mehta 20 minutes, Dr. Raman 30.
     const arjun = await perDay('arjun-mehta');
-    expect(arjun.minutes).toBe(30);
+    expect(arjun.minutes).toBe(20);
     expect(arjun.days.has('2026-11-29')).toBe(false);
     const monday = (arjun.days.get('2026-11-30') ?? []).map(indiaMinutes);
     expect(monday[0]).toBe(10 * 60);
     expect(monday.filter((minute) => minute >= 13 * 60 && minute < 14 * 60)).toEqual([]);
-    expect(monday).toContain(20 * 60 + 30); // the evening: 19:00-21:00 on Mondays
-    expect(monday).toHaveLength(14 + 4);
+    expect(monday).toContain(20 * 60 + 40); // the evening: 19:00-21:00 on Mondays
+    expect(monday).toHaveLength(9 + 12 + 6);
     expect((arjun.days.get('2026-12-01') ?? []).map(indiaMinutes)).not.toContain(19 * 60);
 
     const priya = await perDay('priya-raman');
-    expect(priya.minutes).toBe(20);
-    expect(priya.days.get('2026-12-01')?.map(indiaMinutes)).toContain(19 * 60 + 40);
-    expect(priya.days.get('2026-12-05')?.map(indiaMinutes).at(-1)).toBe(12 * 60 + 40); // Saturday to 13:00
+    expect(priya.minutes).toBe(30);
+    expect(priya.days.get('2026-12-01')?.map(indiaMinutes)).toContain(19 * 60 + 30);
+    expect(priya.days.get('2026-12-05')?.map(indiaMinutes).at(-1)).toBe(12 * 60 + 30); // Saturday to 13:00
 
     const kavya = await perDay('kavya-iyer');
     expect(kavya.minutes).toBe(45);

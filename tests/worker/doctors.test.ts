@@ -44,7 +44,7 @@ describe('/doctors', () => {
         doctor.feeText,
         `${formatDecimal(doctor.rating ?? 0)} out of 5`,
         `${formatNumber(doctor.experienceYears ?? 0)} years`,
-        doctor.availability,
+        `for ${formatNumber(doctor.minutes)} minutes`,
         doctor.languages.join(', '),
         doctor.education,
         `${doctor.registration.number}, ${doctor.registration.council}`,

@@ -31,6 +31,8 @@ export interface DoctorsWords {
     registration: string;
     registrationValue: (number: string, council: string) => string;
     fee: string;
+    /** The consultation's length, under the fee. */
+    length: (minutes: string) => string;
     bookNow: string;
     sampleNote: string;
   };
@@ -65,6 +67,7 @@ export const DOCTORS_EN: DoctorsWords = {
     registration: 'Registration',
     registrationValue: (number, council) => `${number}, ${council}`,
     fee: 'Consultation fee',
+    length: (minutes) => `for ${minutes} minutes`,
     bookNow: 'Book Now',
     sampleNote: 'Sample profile: to be replaced by the provider’s own doctor.',
   },

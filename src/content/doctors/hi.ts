@@ -38,6 +38,7 @@ export const DOCTORS_HI: DoctorsWords = {
     registration: 'रजिस्ट्रेशन',
     registrationValue: (number, council) => `${number}, ${council}`,
     fee: 'सलाह की फ़ीस',
+    length: (minutes) => `${minutes} मिनट की सलाह`,
     bookNow: 'बुक करें',
     sampleNote: 'यह नमूना (सैंपल) प्रोफ़ाइल है: इसकी जगह हमारे असली डॉक्टर की जानकारी आएगी।',
   },

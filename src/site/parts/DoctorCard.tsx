@@ -68,7 +68,8 @@ export function DoctorCard({ doctor: record }: { doctor: PublishedDoctor }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="m-0">
           <span className="block text-sm text-ink-600">{words.fee}</span>
-          <span className="text-2xl font-extrabold text-ink-900">{doctor.feeText}</span>
+          <span className="text-2xl font-extrabold text-ink-900">{doctor.feeText}</span>{' '}
+          <span className="block text-sm text-ink-600">{words.length(formatNumber(doctor.minutes, locale))}</span>
         </p>
         {/* The booking dialog speaks the page's language, even while the page's text is English. */}
         <BookingCta label={words.bookNow} booking={doctorBooking(doctor, locale, bookingPath(doctor.id, locale))} />
