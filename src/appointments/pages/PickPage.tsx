@@ -6,6 +6,7 @@ import { Field } from '../../../client/ui/Field';
 import { useWords } from '../../../client/i18n/words';
 import { onlyMissing, type FieldProblem } from '../../../shared/requests/kinds';
 import { newFormToken } from '../../../shared/requests/token';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
 import { indiaDate } from '../india-time';
@@ -193,6 +194,7 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
           </p>
         </form>
       )}
+      <AppointmentLookupNote className="mt-4 text-sm text-ink-700" />
     </section>
   );
 }

@@ -30,6 +30,7 @@ import { PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
 import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/en';
 import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';
@@ -165,6 +166,7 @@ export function ContactPage() {
             </div>
           )}
         />
+        <AppointmentLookupNote className="mt-6 max-w-3xl text-ink-700" />
       </Section>
 
       <Section
