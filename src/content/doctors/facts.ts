@@ -50,8 +50,6 @@ export type SpokenLanguage = 'en' | 'hi' | 'gu' | 'ta' | 'ml';
 /** A medical council the dictionaries name in Hindi, keyed by an id; a doctor's record names it in English. */
 export type MedicalCouncil = 'gujarat' | 'tamil-nadu' | 'karnataka';
 
-export type Availability = 'available-now';
-
 /** A doctor's words in Hindi; a word missing here is shown in English. */
 export interface DoctorWordsHi {
   name?: string;
@@ -88,6 +86,11 @@ export interface PublishedDoctor {
   /** Average patient rating out of 5. */
   rating: number | null;
   wordsHi: DoctorWordsHi;
+  /**
+   * When the doctor's first free slot starts (ms), where a page worked it out from their calendar and bookings; null
+   * when they have none in the days a patient may pick. Not part of their record.
+   */
+  nextFreeAt?: number | null;
 }
 
 /** The sample doctors, in the order the pages list doctors (by name). Fees in paise. */
