@@ -35,16 +35,12 @@ async function nextFreeOf(path: string): Promise<Record<string, string | null>> 
   return Object.fromEntries(cards.map((card) => [card.name.trim(), card.badge?.trim() ?? null]));
 }
 
-/** What an English card says for a slot starting at `instant`: the day and time in India. */
-const english = (instant: number) =>
-  `Next free time: ${new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(instant)} IST`;
+/** What an English card says for a slot starting at `instant`: its day and time in India. */
+const english = (instant: number) => {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' }).format(instant);
+  return `Next free time: ${part({ weekday: 'long', day: 'numeric', month: 'long' })}, ${part({ hour: 'numeric', minute: '2-digit' })} IST`;
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -64,15 +60,15 @@ describe('the doctor cards say the next free time', () => {
       'Dr. Kavya Iyer': english(at('2026-11-30', 10)),
       'Dr. Priya Raman': english(at('2026-11-30', 9)),
     });
-    expect(cards['Dr. Priya Raman']).toBe('Next free time: Monday, 30 November at 9:00 am IST');
+    expect(cards['Dr. Priya Raman']).toBe('Next free time: Monday, 30 November, 9:00 am IST');
     const html = await (await createApp({ cachePages: false }).request(`${SITE}/doctors`, {}, env)).text();
     expect(html).not.toContain('Available Now');
 
     const hindi = await nextFreeOf('/hi/doctors');
     expect(Object.values(hindi)).toEqual([
-      'अगला खाली समय: सोमवार, 30 नवंबर को सुबह 10:00 बजे (भारतीय समय)',
-      'अगला खाली समय: सोमवार, 30 नवंबर को सुबह 10:00 बजे (भारतीय समय)',
-      'अगला खाली समय: सोमवार, 30 नवंबर को सुबह 9:00 बजे (भारतीय समय)',
+      'अगला खाली समय: सोमवार, 30 नवंबर, सुबह 10:00 बजे (भारतीय समय)',
+      'अगला खाली समय: सोमवार, 30 नवंबर, सुबह 10:00 बजे (भारतीय समय)',
+      'अगला खाली समय: सोमवार, 30 नवंबर, सुबह 9:00 बजे (भारतीय समय)',
     ]);
     // Hindi says the time of day in Hindi words, not "am".
     expect(Object.values(hindi).join(' ')).not.toMatch(/[A-Za-z]/);

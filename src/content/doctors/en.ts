@@ -16,8 +16,8 @@ export interface DoctorsWords {
   /** What stands around an own-script name after the page's name: " (" and ")" make "तमिल (தமிழ்)". */
   ownNameMarks: { before: string; after: string };
   councils: Record<MedicalCouncil, string>;
-  /** The doctor's first free time, from their slots (India time, formatted for the page's language). */
-  nextFree: (when: string) => string;
+  /** The doctor's first free time, from their slots: its day and time in India, formatted for the page's language. */
+  nextFree: (day: string, time: string) => string;
   /** Titles a name may start with, left out of its initials. */
   titles: readonly string[];
   /** What the avatar shows in place of a photograph (none is published): the first letters of the name's words. */
@@ -62,7 +62,7 @@ export const DOCTORS_EN: DoctorsWords = {
     'tamil-nadu': 'Tamil Nadu Medical Council',
     karnataka: 'Karnataka Medical Council',
   },
-  nextFree: (when) => `Next free time: ${when} IST`,
+  nextFree: (day, time) => `Next free time: ${day}, ${time} IST`,
   titles: ['Dr.', 'Dr'],
   initials: (letters) => letters.join('').toUpperCase(),
   avatarAlt: (name) => `Avatar of ${name}`,

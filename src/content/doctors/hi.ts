@@ -23,7 +23,7 @@ export const DOCTORS_HI: DoctorsWords = {
     'tamil-nadu': 'तमिलनाडु मेडिकल काउंसिल',
     karnataka: 'कर्नाटक मेडिकल काउंसिल',
   },
-  nextFree: (when) => `अगला खाली समय: ${when} (भारतीय समय)`,
+  nextFree: (day, time) => `अगला खाली समय: ${day}, ${time} बजे (भारतीय समय)`,
   titles: ['डॉ.', 'डॉ', 'Dr.', 'Dr'],
   initials: (letters) => letters.map((letter) => `${letter}.`).join(''),
   avatarAlt: (name) => `${name} के नाम के पहले अक्षर`,

@@ -80,27 +80,34 @@ export function languageName(value: string, locale: Locale): string {
   return label.own ? `${label.name}${before}${label.own.text}${after}` : label.name;
 }
 
-const slotFormats = new Map<Locale, Intl.DateTimeFormat>();
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** How each language says the time of day: "9:30 am" in English; "सुबह 9:30 बजे" in Hindi, with no Latin "am". */
+/** How each language says the time of day: "9:30 am" in English; "सुबह 9:30" in Hindi, with no Latin "am". */
 const TIME_OF_DAY: Record<Locale, Intl.DateTimeFormatOptions> = { en: {}, hi: { dayPeriod: 'long' } };
 
-/** A free slot's start as a card says it, in India time: "Monday, 30 November at 9:30 am". */
-export function slotTime(instant: number, locale: Locale): string {
-  let format = slotFormats.get(locale);
+function slotFormat(locale: Locale, part: 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale}:${part}`;
+  let format = slotFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...TIME_OF_DAY[locale],
-      timeZone: 'Asia/Kolkata',
-    });
-    slotFormats.set(locale, format);
+    const options: Intl.DateTimeFormatOptions =
+      part === 'day'
+        ? { weekday: 'long', day: 'numeric', month: 'long' }
+        : { hour: 'numeric', minute: '2-digit', ...TIME_OF_DAY[locale] };
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'Asia/Kolkata' });
+    slotFormats.set(key, format);
   }
-  return format.format(instant);
+  return format;
+}
+
+/** A free slot's start as a card says it, in India time: its day ("Monday, 30 November") and time ("9:30 am"). */
+export function slotTime(instant: number, locale: Locale): { day: string; time: string } {
+  return { day: slotFormat(locale, 'day').format(instant), time: slotFormat(locale, 'time').format(instant) };
+}
+
+/** "Next free time: Monday, 30 November, 9:30 am IST" in a language. */
+function nextFreeText(instant: number, locale: Locale): string {
+  const { day, time } = slotTime(instant, locale);
+  return DOCTOR_WORDS[locale].nextFree(day, time);
 }
 
 /** A department's name: the dictionary's for a known id, else the record's value as written. */
@@ -158,7 +165,7 @@ export function doctorProfile(doctor: PublishedDoctor, locale: Locale): Doctor {
     specialization: own.specialization ?? doctor.specialization,
     department: doctor.department,
     departmentName: departmentName(doctor.department, locale),
-    nextFree: typeof doctor.nextFreeAt === 'number' ? words.nextFree(slotTime(doctor.nextFreeAt, locale)) : null,
+    nextFree: typeof doctor.nextFreeAt === 'number' ? nextFreeText(doctor.nextFreeAt, locale) : null,
     languages: doctor.languages.map((code) => languageName(code, locale)),
     languageNames: doctor.languages.map((code) => languageLabel(code, locale)),
     qualifications,
