@@ -36,9 +36,9 @@ export function DoctorCard({ doctor: record }: { doctor: PublishedDoctor }) {
           {doctor.nextFree && (
             <p
               data-next-free=""
-              className="mt-1 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-800"
+              className="mt-1 inline-flex items-start gap-1.5 rounded-lg bg-green-50 px-2 py-1 text-sm font-semibold text-green-800"
             >
-              <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-green-700" />
+              <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-green-700" />
               {doctor.nextFree}
             </p>
           )}
