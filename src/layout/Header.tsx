@@ -6,7 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 const LINK =
-  'flex min-h-11 items-center rounded-lg px-2 py-2 font-semibold xl:px-3 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline';
+  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 py-2 font-semibold xl:px-3 text-ink-700 no-underline hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline';
 
 export function Header() {
   const { config, page, t } = usePage();

@@ -29,5 +29,5 @@ export function signInLink(t: UiWords, locale: Locale): { href: string; label: s
 /** Where a patient opens a booked appointment again (the lookup by reference and mobile), in the page's language. */
 export function appointmentLookupLink(t: UiWords, current: PageDef): NavLinkItem {
   const href = localizedPath(APPOINTMENT_LOOKUP_PATH, current.locale);
-  return { href, label: t.appointmentLookup.link, current: current.path === href };
+  return { href, label: t.appointmentLookup.navLabel, current: current.path === href };
 }
