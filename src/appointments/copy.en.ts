@@ -94,6 +94,14 @@ export const APPOINTMENT_COPY_EN = {
     cancel: 'Cancel the appointment',
     pickAgain: 'Pick a new time',
     help: (phone: string) => `Questions? Call us on ${phone}.`,
+    /** How to come back to this page: its reference, or its link (the lookup page is linked by its own name). */
+    keep: {
+      title: 'Keep your reference or the link to this page',
+      reference: 'Your reference:',
+      save: 'Write the reference down, or save the link to this page: bookmark it, or send it to yourself.',
+      againBefore: 'To open this appointment again, use that link, or go to',
+      againAfter: 'and enter the reference and the mobile number you booked with.',
+    },
   },
   cancel: {
     changed:

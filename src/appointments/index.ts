@@ -120,6 +120,7 @@ export {
 } from './lifecycle';
 export {
   checkSlot,
+  firstFreeSlots,
   COORDINATOR_DAYS,
   PATIENT_DAYS,
   setSlotBlocked,

@@ -4,7 +4,13 @@
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './appointment-rows';
+import {
+  APPOINTMENT_COLUMNS,
+  appointmentOf,
+  type Appointment,
+  type AppointmentRow,
+  type ChangeActor,
+} from './appointment-rows';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,6 +10,7 @@ import type { SubmitMessages } from '../../shared/auth/protocol';
 import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
 import type { PatientLoginFormState } from '../../client/islands/PatientLoginForm';
 import { supportLine } from '../booking/topics';
+import { channelHours } from '../content/contact/copy';
 import { usePage } from '../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../render/islands';
 import { Alert } from '../ui/Alert';
@@ -82,7 +83,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
                 {copy.liveChat}
                 <span className="sr-only">{copy.opensInNewTab}</span>
               </a>{' '}
-              ({copy.liveChatHours})
+              ({channelHours('chat', locale)})
             </li>
             <li>
               {copy.helpline} <a href={telHref(line)}>{line.display}</a>

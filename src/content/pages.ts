@@ -91,6 +91,14 @@ export const SITE_MAP = [
   { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
+/**
+ * The appointment lookup (src/appointments/page-routes.tsx): where a patient opens a booked appointment again with its
+ * reference and mobile number, in each language (/hi/appointments). Not in the site map: the appointments area serves
+ * it, never cached or indexed. The header's menu, the footer and the pages a patient books or asks about money from
+ * link to it.
+ */
+export const APPOINTMENT_LOOKUP_PATH = '/appointments';
+
 /** The pages served in English only: the admin and doctor areas (docs/languages.md: all a patient reads is in both). */
 export const ENGLISH_ONLY_PAGES = ['admin', 'doctor-area'] as const satisfies readonly PageId[];
 

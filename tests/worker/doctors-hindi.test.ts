@@ -112,20 +112,22 @@ describe('/hi/doctors wholly Hindi', () => {
         doctor.name,
         doctor.specialization,
         doctor.departmentName,
-        'अभी उपलब्ध',
+        `${formatNumber(doctor.minutes, 'hi')} मिनट की सलाह`,
         `${formatNumber(doctor.experienceYears ?? 0, 'hi')} साल`,
         `5 में से ${formatDecimal(doctor.rating ?? 0, 'hi')}`,
         formatRupees(doctor.fee / 100, 'hi'),
         doctor.education,
         doctor.registration.number,
         doctor.registration.council,
-        DOCTORS_HI.list(doctor.languages),
+        // Each language's name, and its name in its own script (marked with its lang: language-marks.test.ts).
+        ...doctor.languageNames.flatMap((language) => [language.name, ...(language.own ? [language.own.text] : [])]),
       ]) {
         expect(card, doctor.id).toContain(value);
       }
       expect(doctor.qualifications[0]).toBe('MBBS');
     });
-    expect(cards[0]?.text).toContain('गुजराती (ગુજરાતી)');
+    expect(DOCTORS[0]?.languages).toContain('गुजराती (ગુજરાતી)');
+    expect(cards[0]?.text).toContain('ગુજરાતી');
     expect(cards[0]?.text).toContain('गुजरात मेडिकल काउंसिल');
     const avatars = await select(html, 'article [role="img"]');
     expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(

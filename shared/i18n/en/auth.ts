@@ -72,7 +72,6 @@ export interface LoginPageWords {
   points: readonly { title: string; text: string }[];
   help: string;
   liveChat: string;
-  liveChatHours: string;
   opensInNewTab: string;
   helpline: string;
   /** The WhatsApp message the Live Chat link starts with. */
@@ -198,7 +197,6 @@ export const EN_AUTH_WORDS: AuthWords = {
     ],
     help: 'Need help signing in?',
     liveChat: 'Live Chat',
-    liveChatHours: 'Mon-Sun 9 AM-9 PM',
     opensInNewTab: ' (opens in a new tab)',
     helpline: 'Helpline:',
     whatsappMessage: 'Hello, I need help signing in.',

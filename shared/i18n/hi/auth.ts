@@ -88,7 +88,6 @@ export const HI_AUTH_WORDS: AuthWords = {
     ],
     help: 'साइन इन करने में मदद चाहिए?',
     liveChat: 'लाइव चैट',
-    liveChatHours: 'सोम–रवि, सुबह 9 से रात 9 बजे तक',
     opensInNewTab: ' (नए टैब में खुलेगा)',
     helpline: 'मदद लाइन:',
     whatsappMessage: 'नमस्ते, मुझे साइन इन करने में मदद चाहिए।',

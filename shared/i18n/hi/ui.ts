@@ -57,6 +57,11 @@ export const HI_UI: UiWords = {
   common: {
     step: (number) => `क़दम ${number}`,
   },
+  appointmentLookup: {
+    navLabel: 'मेरा अपॉइंटमेंट',
+    link: 'अपना अपॉइंटमेंट देखें',
+    lead: 'पहले से समय बुक कर चुके हैं? रेफ़रेंस और अपने मोबाइल नंबर से उसे खोलें: उसे देखें, भुगतान करें, समय बदलवाएँ या रद्द करें।',
+  },
   flash: {
     'callback-requested': HI_ISLAND_WORDS.forms.submitted.booking,
     'contact-sent': HI_ISLAND_WORDS.forms.submitted.contact,

@@ -19,6 +19,7 @@ import { refundPaidWithin } from '../refund';
 import type { AppointmentStatus, DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
+import { KeepNote } from './KeepNote';
 import { QrCode } from './QrCode';
 import { formatPaise, indiaDay, indiaWhen } from './when';
 
@@ -155,6 +156,7 @@ export function AppointmentPage({
           <p className="mt-2 font-semibold text-ink-800">{words.appointment.askedAnotherTime}</p>
         )}
       </div>
+      <KeepNote reference={a.reference} />
       <div className="card mt-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {row(words.appointment.when, indiaWhen(a.start, locale))}

@@ -86,8 +86,8 @@ export type RefundSummaryWords = typeof REFUND_SUMMARY_EN;
 export interface ContactFaqFigures {
   replyHours: string;
   emailReplyHours: string;
+  /** Customer support's hours, which are also the live chat's. */
   supportHours: string;
-  chatHours: string;
   emergencyHours: string;
   nationalEmergencyNumber: string;
   ambulanceNumber: string;
@@ -114,7 +114,7 @@ export function contactFaqsEn(f: ContactFaqFigures): ContactFaq[] {
     },
     {
       question: 'When can I reach you?',
-      answer: `Our emergency line is open ${f.emergencyHours}. Customer support is open ${f.supportHours}. Live chat on WhatsApp is open ${f.chatHours}.`,
+      answer: `Our emergency line is open ${f.emergencyHours}. Customer support, by phone or live chat on WhatsApp, is open ${f.supportHours}.`,
     },
     {
       question: 'What should I do in an emergency?',

@@ -70,7 +70,7 @@ export function contactFaqsHi(f: ContactFaqFigures): ContactFaq[] {
     },
     {
       question: 'मैं आपसे कब संपर्क कर सकता/सकती हूँ?',
-      answer: `हमारी इमरजेंसी लाइन ${f.emergencyHours} खुली रहती है। कस्टमर सपोर्ट का समय: ${f.supportHours}। WhatsApp पर लाइव चैट का समय: ${f.chatHours}।`,
+      answer: `हमारी इमरजेंसी लाइन ${f.emergencyHours} खुली रहती है। कस्टमर सपोर्ट का समय, फ़ोन और WhatsApp पर लाइव चैट दोनों के लिए: ${f.supportHours}।`,
     },
     {
       question: 'इमरजेंसी में क्या करें?',

@@ -30,6 +30,7 @@ import { PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
 import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/copy.en';
 import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';
@@ -103,12 +104,11 @@ export function ContactPage() {
     );
   };
 
-  const [, support, chat, email] = CONTACT_CHANNELS;
+  const [, support, , email] = CONTACT_CHANNELS;
   const faqs = faqsIn({
     replyHours: count(CONTACT_FORM_REPLY_HOURS),
     emailReplyHours: count(email.availability.withinHours),
     supportHours: hoursOf(support.availability),
-    chatHours: hoursOf(chat.availability),
     emergencyHours: hoursOf(CONTACT_CHANNELS[0].availability),
     nationalEmergencyNumber: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulanceNumber: PUBLIC_EMERGENCY_NUMBERS.ambulance,
@@ -166,6 +166,7 @@ export function ContactPage() {
             </div>
           )}
         />
+        <AppointmentLookupNote className="mt-6 max-w-3xl text-ink-700" />
       </Section>
 
       <Section

@@ -28,7 +28,11 @@ import {
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
 } from '../../content/plans/facts';
-import { CONSULTATION_PLAN_WORDS_HI, PLAN_FIGURE_WORDS_HI, SUBSCRIPTION_PLAN_WORDS_HI } from '../../content/plans/copy.hi';
+import {
+  CONSULTATION_PLAN_WORDS_HI,
+  PLAN_FIGURE_WORDS_HI,
+  SUBSCRIPTION_PLAN_WORDS_HI,
+} from '../../content/plans/copy.hi';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema, physicianSchema } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';

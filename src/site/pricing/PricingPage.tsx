@@ -36,6 +36,7 @@ import {
   SUBSCRIPTION_PLAN_WORDS_HI,
 } from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
+import { sitePage } from '../../content/pages';
 import { usePage } from '../../render/page-context';
 import { OFFER_CATALOG_WORDS, pricingOfferCatalog } from '../../seo/offers';
 import { CardGrid } from '../../ui/CardGrid';
@@ -202,6 +203,11 @@ export function PricingPage() {
             );
           }}
         />
+        <p data-doctor-fees="" className="mt-6 max-w-3xl text-ink-700">
+          {copy.consultations.doctorFees.before}{' '}
+          <a href={localizedPath(sitePage('doctors').path, locale)}>{copy.consultations.doctorFees.link}</a>{' '}
+          {copy.consultations.doctorFees.after}
+        </p>
       </Section>
 
       <Section id="subscriptions" anchor title={copy.subscriptions.title} lead={copy.subscriptions.lead} tone="white">

@@ -18,6 +18,7 @@ import {
   type RefundRule,
   type RefundRuleId,
 } from '../../content/refunds/facts';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { UI_WORDS } from '../../render/ui-copy';
 import { RefundRequestForm } from '../../requests';
@@ -173,6 +174,7 @@ export function RefundsPage() {
           {copy.toc.request}
         </h2>
         <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro(formatNumber(steps.length, locale))}</p>
+        <AppointmentLookupNote className="mt-2 max-w-3xl text-ink-700 print:hidden" />
         <StepList steps={steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
         <ScreenOnly>
           <div id="refund-form" className="card mt-6 max-w-3xl">
