@@ -130,25 +130,25 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
           </div>
         )}
         <CredentialFields idPrefix="portal" email={props.email} newPassword={signUp} words={fields} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="remember" defaultChecked={props.remember} />
-            {fields.remember}
-          </label>
-          {!signUp && (
-            <button
-              type="submit"
-              formAction={localizedPath(AUTH_PATHS.portalForgot, locale)}
-              formNoValidate
-              className="min-h-11 font-semibold text-brand-800 underline"
-            >
-              {actions.forgot}
-            </button>
-          )}
-        </div>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="remember" defaultChecked={props.remember} />
+          {fields.remember}
+        </label>
+        {/* The form's first submit button is the one Enter presses (implicit submission, with or without
+            JavaScript): Sign In must come before "Forgot your password?", which posts the same form elsewhere. */}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? actions.processing : signUp ? actions.createAccount : actions.signIn}
         </button>
+        {!signUp && (
+          <button
+            type="submit"
+            formAction={localizedPath(AUTH_PATHS.portalForgot, locale)}
+            formNoValidate
+            className="min-h-11 justify-self-center font-semibold text-brand-800 underline"
+          >
+            {actions.forgot}
+          </button>
+        )}
         <p className="text-center">
           {signUp ? portal.haveAccount : portal.noAccount}
           <a
