@@ -158,7 +158,12 @@ export const EN_AUTH_WORDS: AuthWords = {
     panelTitles: { patient: 'Patient Portal', doctor: 'Doctor Portal', admin: 'Admin Portal' },
     descriptions: {
       patient: ['Book consultations', 'View medical history', 'Track prescriptions', '24/7 support'],
-      doctor: ['Manage appointments', 'Patient records', 'Digital prescriptions', 'Analytics'],
+      doctor: [
+        'Manage appointments',
+        'Patient records',
+        'Digital prescriptions',
+        'My numbers: consultations, no-shows, prescriptions',
+      ],
       admin: ['User management', 'System analytics', 'Content management', 'Security controls'],
     },
     accessNotes: {
