@@ -31,6 +31,7 @@ export const FLASH_MESSAGES = {
   'recovery-ready': AUTH_TOASTS.recoveryReady,
   'link-expired': AUTH_TOASTS.linkExpired,
   'email-confirmed-elsewhere': AUTH_TOASTS.emailConfirmedElsewhere,
+  'email-confirmed': AUTH_TOASTS.emailConfirmed,
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
   unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,

@@ -102,3 +102,18 @@ export function checkNewPassword(field: Field): Checked<{ password: string }> {
   if (password.length > PASSWORD_LIMIT) return refuse('passwordTooLong');
   return { ok: true, value: { password } };
 }
+
+/** The length of the code in a sign-up's confirmation e-mail (Supabase Auth's e-mail OTP). */
+export const CONFIRMATION_CODE_LENGTH = 6;
+
+/**
+ * The confirmation page's form: the e-mail address (as the reset form checks it) and the code, its digits kept
+ * whatever spaces or dashes a person typed between them; null for a code that is not that many digits.
+ */
+export function checkConfirmation(field: Field): Checked<{ email: string; code: string | null }> {
+  const email = checkResetEmail(field);
+  if (!email.ok) return email;
+  const code = text(field('code')).replace(/[\s-]/g, '');
+  const digits = code.length === CONFIRMATION_CODE_LENGTH && /^\d+$/.test(code);
+  return { ok: true, value: { email: email.value.email, code: digits ? code : null } };
+}

@@ -75,6 +75,11 @@ export {
   openHoursRequests,
   type HoursRequest,
 } from './doctor-desk';
+export {
+  doctorAppointmentNumbers,
+  type DoctorAppointmentNumbers,
+  type DoctorWeekFigures,
+} from './doctor-numbers';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
 export {
   APPOINTMENT_EXPORT_BATCH,

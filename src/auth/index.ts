@@ -10,6 +10,7 @@ export {
   type AccountRecord,
 } from './directory';
 export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
+export { bookingPrefill } from './prefill';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
 export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';

@@ -54,6 +54,8 @@ function portalState(
     accountType: isAccountType(role) ? role : 'patient',
     remember: form.remember === 'on' || (form.remember === undefined && getCookie(c, REMEMBERED_EMAIL) !== undefined),
     next: form.next ? safeNext(form.next) : null,
+    // After a sign-up without JavaScript: the flash that says the e-mail was sent is on this page.
+    codeSent: c.get('flash')?.code.startsWith('account-created') ?? false,
     ...overrides,
   };
 }

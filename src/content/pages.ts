@@ -28,6 +28,7 @@ export const PAGE_IDS = [
   'login',
   'admin',
   'reset-password',
+  'confirm-email',
   'book',
   'doctor-request',
   'newsletter',
@@ -81,6 +82,8 @@ export const SITE_MAP = [
   { id: 'login', path: '/login', kind: 'own', nav: null, indexable: false },
   { id: 'admin', path: '/admin', kind: 'own', nav: null, indexable: false },
   { id: 'reset-password', path: '/reset-password', kind: 'own', nav: null, indexable: false },
+  // Where a sign-up's confirmation code is entered (src/auth/confirm.tsx).
+  { id: 'confirm-email', path: '/auth/confirm', kind: 'own', nav: null, indexable: false },
   { id: 'book', path: '/book', kind: 'utility', nav: null, indexable: false },
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
   { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },

@@ -31,7 +31,7 @@ export {
   type VitalMaster,
 } from './fields';
 export { checkFollowUpDate, MAX_FOLLOW_UP_DAYS } from './record-input';
-export { countIssuedBetween } from './counts';
+export { countIssuedBetween, issuedPerWeekOf } from './counts';
 export {
   formValues,
   isMasterKind,

@@ -55,6 +55,11 @@ export const AUTH_TOASTS = {
     description:
       'You opened the link in a different browser from the one you signed up in, so you are not signed in here. Sign in below with your email and password.',
   },
+  emailConfirmed: {
+    variant: 'success',
+    title: 'Your email is confirmed.',
+    description: 'You are signed in.',
+  },
   linkUsedSignedIn: {
     variant: 'info',
     title: 'That link has already been used or has expired.',

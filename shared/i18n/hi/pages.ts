@@ -115,6 +115,10 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'पासवर्ड बदलें',
     description: 'अपने खाते के लिए नया पासवर्ड चुनें।',
   },
+  'confirm-email': {
+    title: 'अपना ईमेल पक्का करें',
+    description: 'खाता बनाते समय हमारे भेजे ईमेल में दिया कोड लिखें।',
+  },
   book: {
     title: 'सलाह बुक करें',
     description: 'सलाह बुक करने के लिए हमारे केयर कोऑर्डिनेटर को कॉल या मैसेज करें।',

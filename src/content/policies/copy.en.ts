@@ -49,7 +49,8 @@ export const SITE_COOKIE_WORDS_EN: Record<SiteCookieId, { purpose: string }> = {
     purpose: 'A one-time secret that makes Google sign-in and password-reset links safe to use.',
   },
   'account-hint': {
-    purpose: 'Lets the page header show your name while you are signed in. It grants no access.',
+    purpose:
+      'Lets the page header show your name, and the booking forms fill in your name and mobile number, while you are signed in. It grants no access.',
   },
   remember: { purpose: 'Records that you ticked Remember me, so your session lasts longer.' },
   'remembered-email': { purpose: 'Fills in your email address the next time you sign in (Remember me).' },
