@@ -5,7 +5,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_WORDS } from '../../shared/auth/messages';
 import { AUTH_TOASTS } from '../../shared/messages';
-import { UI_WORDS } from '../../src/render/words';
+import { UI_WORDS } from '../../src/render/ui-copy';
 import { cookiesFrom, postForm, SITE, uniqueEmail } from './auth-helpers';
 import { select, visibleText } from './html';
 
