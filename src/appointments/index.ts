@@ -90,7 +90,6 @@ export {
   indiaDayStart,
   isNewestFirst,
   listAppointments,
-  LIVE_MARGIN_MS,
   todayByStatus,
   type AppointmentCursor,
   type AppointmentFilter,
@@ -128,10 +127,11 @@ export {
   type SlotProblem,
   type SlotState,
 } from './offer';
+export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
 export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
 export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
-export { MODE_WORDS, STATUS_WORDS } from './staff-words';
+export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-words';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';
 export {
   APPOINTMENT_MODES,

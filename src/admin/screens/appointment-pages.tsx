@@ -103,6 +103,7 @@ export async function showDetail(
       slots={slots}
       error={shown.error}
       record={record}
+      now={now}
     />,
     `Appointment ${appointment.reference}`,
   );
