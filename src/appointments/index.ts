@@ -32,7 +32,7 @@ export {
 export { amountInWords, formatPaise } from './amount-in-words';
 export {
   BILLING_PAGE_SIZE,
-  countConfirmedUnpaid,
+  countAwaitingPayment,
   countRefundsDue,
   findReceipt,
   listAwaitingPayment,
