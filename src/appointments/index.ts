@@ -57,6 +57,7 @@ export {
   editDoctor,
   saveWeek,
   storedWeek,
+  unlinkGoneAccount,
   weekText,
   type DoctorFields,
   type Week,
