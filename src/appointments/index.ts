@@ -129,6 +129,7 @@ export {
   type SlotState,
 } from './offer';
 export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
+export { doctorNamedIn } from './named-doctor';
 export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
 export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
