@@ -22,11 +22,12 @@ import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { actorOf, adminDb } from '../db';
+import { INVOICES_PATH } from '../paths';
 import { DataTable } from '../DataTable';
 import { checkIndiaTime, checkReference, checkRupees, checkUtr, indiaNowFields } from './billing-form';
 import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
-export const INVOICES_PATH = '/admin/billing/invoices';
+export { INVOICES_PATH };
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;
 
 export const money = (paise: number) => formatPaise(paise, 'en');
