@@ -4,6 +4,7 @@
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
+import { LIVE_MARGIN_MS } from './move-window';
 import {
   APPOINTMENT_COLUMNS,
   appointmentOf,
@@ -206,9 +207,6 @@ export async function countWaiting(db: D1Database, now: number): Promise<number>
     .first<{ total: number }>();
   return row?.total ?? 0;
 }
-
-/** How near its time an appointment counts as live: from 15 minutes before its start to 15 minutes after its end. */
-export const LIVE_MARGIN_MS = 15 * 60 * 1000;
 
 export interface LiveAppointment extends Appointment {
   /** The doctor's meeting link, for a video consultation. */

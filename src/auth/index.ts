@@ -4,10 +4,12 @@ export {
   DIRECTORY_LIMIT,
   deleteAccount,
   findAccount,
+  linkedAccounts,
   listAllAccounts,
   setAccountDisabled,
   setAccountRole,
   type AccountRecord,
+  type LinkedAccount,
 } from './directory';
 export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
 export { bookingPrefill } from './prefill';

@@ -1,11 +1,12 @@
 // A consultation's record and prescription, end to end: a signed-in patient books a video consultation on a phone; a
-// coordinator confirms it and marks it in consultation; the doctor (a new account an admin approved and linked to the
-// doctor record) writes symptoms, vitals and two medicines at 1280 px and issues the prescription; the coordinator
-// marks the consultation completed; the patient gets the mail (no medical detail in it); the appointment's page, still
-// unpaid, offers the UPI payment and says a prescription was issued with the way to Records (no new time to pick);
-// the patient opens the record and the prescription in /account at 360 px (vitals in the order a doctor reads them:
-// blood pressure systolic first) and prints it; the access log shows the doctor's read and the patient's read, to the
-// patient and to an admin. A pharmacist's check at /rx says it is valid and names no patient.
+// coordinator confirms it and marks it in consultation (its time has come: see DOCTOR); the doctor (a new account an
+// admin approved and linked to the doctor record) writes symptoms, vitals and two medicines at 1280 px and issues the
+// prescription; the coordinator marks the consultation completed; the patient gets the mail (no medical detail in
+// it); the appointment's page, still unpaid, offers the UPI payment and says a prescription was issued with the way to
+// Records (no new time to pick); the patient opens the record and the prescription in /account at 360 px (vitals in
+// the order a doctor reads them: blood pressure systolic first) and prints it; the access log shows the doctor's read
+// and the patient's read, to the patient and to an admin. A pharmacist's check at /rx says it is valid and names no
+// patient.
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
@@ -14,8 +15,10 @@ import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { INBOX, mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// A sample doctor the other specs neither book nor link (migrations/0005_sample_doctors.sql).
-const DOCTOR = { id: 'priya-raman', name: 'Dr. Priya Raman' };
+// A doctor of this spec's own, added through Doctor Calendars: every day round the clock in 15-minute slots, so the
+// patient's first free time starts within 15 minutes, whatever the time of day the spec runs, and the consultation
+// can be marked started at once (one time rule for coordinators and doctors: from 15 minutes before the start).
+const DOCTOR = { id: 'rekha-nair', name: 'Dr. Rekha Nair' };
 const PATIENT = { name: 'Lakshmi Pillai', phone: '98765 03141' };
 const WORDS = APPOINTMENT_COPY_EN;
 
@@ -42,6 +45,39 @@ async function signUp(page: Page, email: string, fullName: string, role: 'patien
   await page.goto(await mailLink(email, /confirm/i));
 }
 
+/** Adds DOCTOR through Doctor Calendars' two forms (posted as the admin's browser would): the record, then the week. */
+async function addDoctor(admin: Page) {
+  const post = (form: Record<string, string>) =>
+    admin.request.post('/admin/scheduling/calendars', {
+      form,
+      headers: { Origin: new URL(admin.url()).origin },
+      maxRedirects: 0,
+    });
+  const record = await post({
+    form: 'doctor',
+    doctor: 'new',
+    name: DOCTOR.name,
+    specialization: 'General Physician',
+    department: 'general-physician',
+    qualifications: 'MBBS, MD (General Medicine)',
+    registrationNumber: 'TN-31415',
+    council: 'Tamil Nadu Medical Council',
+    fee: '499',
+    minutes: '15',
+    meetingLink: 'https://meet.example.com/rekha-nair',
+    'language-en': 'on',
+    active: 'on',
+  });
+  expect(record.status()).toBe(303);
+  expect(record.headers().location).toContain(`doctor=${DOCTOR.id}&`);
+  const week: Record<string, string> = { form: 'calendar', doctor: DOCTOR.id, daysOff: '' };
+  for (let weekday = 0; weekday < 7; weekday++) {
+    week[`hours-${weekday}`] = '00:00-24:00';
+    week[`breaks-${weekday}`] = '';
+  }
+  expect((await post(week)).status()).toBe(303);
+}
+
 /** The newest mail to `email` whose subject matches, as the inbox API gives it. */
 async function mailTo(email: string, subject: RegExp): Promise<{ Subject: string; Text: string }> {
   let found: { Subject: string; Text: string } | undefined;
@@ -65,13 +101,22 @@ test('a doctor writes the record and issues a prescription; the patient opens an
 }) => {
   test.setTimeout(180_000);
 
-  // The patient books a video consultation while signed in.
+  const admin = await context(browser, false);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await addDoctor(admin);
+
+  // The patient books a video consultation while signed in: the first free time.
   const patient = await context(browser, true);
   const patientEmail = uniqueEmail('record-patient');
   await signUp(patient, patientEmail, PATIENT.name, 'patient');
   await patient.goto(`/doctors/${DOCTOR.id}/book`);
-  const day = patient.getByRole('group', { name: WORDS.pick.slotLegend }).locator('details').nth(2);
-  await day.locator('summary').tap();
+  const day = patient
+    .getByRole('group', { name: WORDS.pick.slotLegend })
+    .locator('details')
+    .filter({ has: patient.locator('input[type="radio"]') })
+    .first();
+  if (!(await day.evaluate((details) => (details as HTMLDetailsElement).open))) await day.locator('summary').tap();
   await day.getByRole('radio').first().check();
   await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.name).fill(PATIENT.name);
   await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.phone).fill(PATIENT.phone);
@@ -86,8 +131,6 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('record-doctor');
   await signUp(doctor, doctorEmail, 'Dr. Priya R.', 'doctor');
-  const admin = await context(browser, false);
-  await signInAsAdmin(admin);
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')

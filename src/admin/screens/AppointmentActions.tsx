@@ -18,6 +18,7 @@ import {
   findDoctor,
   insertAppointment,
   rescheduleAppointment,
+  tooEarlyWords,
   type AppointmentMode,
   type AppointmentStatus,
   type Changed,
@@ -165,6 +166,11 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
   ) => {
     if (changed.ok) return redirectWithFlash(c, location, done);
     if (changed.reason === 'not-found') return showDetail(c, page, path, reference);
+    if (changed.reason === 'too-early')
+      return showDetail(c, page, path, reference, {
+        status: 409,
+        error: tooEarlyWords(changed.move, changed.opensAt, Date.now()),
+      });
     const error =
       changed.reason === 'taken'
         ? MESSAGES.taken
