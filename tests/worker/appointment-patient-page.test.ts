@@ -405,7 +405,11 @@ describe('after the consultation', () => {
   it('missed: a new time to pick, and no payment asked', async () => {
     const { reference, path, key, doctor } = await booked(30);
     await changeStatus(env.DB, { reference, to: 'confirmed', actor: COORDINATOR, now: Date.now() });
-    await changeStatus(env.DB, { reference, to: 'no-show', actor: COORDINATOR, now: Date.now() });
+    // A no-show is marked once the appointment's time has begun (the one time rule of src/appointments/move-window.ts).
+    const start = await env.DB.prepare('SELECT starts_at AS startsAt FROM appointments WHERE reference = ?')
+      .bind(reference)
+      .first<{ startsAt: number }>();
+    await changeStatus(env.DB, { reference, to: 'no-show', actor: COORDINATOR, now: (start?.startsAt ?? 0) + 60_000 });
     const html = await (await get(`${path}?key=${key}`)).text();
     expect((await selectOne(html, `a[href="/doctors/${doctor.id}/book"]`)).text).toBe(
       APPOINTMENT_COPY_EN.appointment.pickAgain,

@@ -36,6 +36,8 @@ const SPEC_ROUTES = [
   '/login',
   '/admin',
   '/reset-password',
+  // The page that takes a sign-up mail's code (docs/product/sign-in.md).
+  '/auth/confirm',
 ];
 
 describe('page registry', () => {
