@@ -64,6 +64,7 @@ async function addDoctor(admin: Page) {
     council: 'Tamil Nadu Medical Council',
     fee: '499',
     minutes: '15',
+    experienceYears: '12',
     meetingLink: 'https://meet.example.com/rekha-nair',
     'language-en': 'on',
     active: 'on',
