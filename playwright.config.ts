@@ -1,7 +1,12 @@
 // End-to-end tests: Debian's Chromium against the production build in workerd (scripts/start.ts --server miniflare).
 // `npm test` builds first; run `npm run build` before `npx playwright test` on its own.
 import { defineConfig } from '@playwright/test';
+import { shiftThisClock } from './scripts/lib/test-clock.ts';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+
+// `npm run test:stability` runs the tests with the clock moved to an edge of India's day: the Worker's (scripts/serve.ts)
+// and the tests' own, which compute times the forms take.
+shiftThisClock(Number(process.env.TEST_CLOCK_SHIFT_MS ?? 0));
 
 const PORT = process.env.E2E_PORT ?? '8788';
 
@@ -15,10 +20,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
+  // The admin signs in once (tests/e2e/sessions.setup.ts) before the specs that reuse that session.
+  projects: [
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['sessions'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {

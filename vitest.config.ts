@@ -5,10 +5,15 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
+import { testClockShift } from './scripts/lib/test-clock.ts';
 import { publicFilesPlugin } from './build/public-files-plugin.ts';
 import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
 
-// The request store's schema, applied to the tests' D1 database before each test file (tests/worker/d1-setup.ts).
+// TEST_CLOCK=HH:MM (India time) moves the run's clocks back to that time of day: one shift for the whole run, read by
+// the auth server in the global setup and by each file's Worker (tests/worker/clock-setup.ts).
+process.env.TEST_CLOCK_SHIFT_MS ??= String(testClockShift(process.env.TEST_CLOCK, Date.now()));
+
+// The request store's schema, applied to each test file's own D1 database before it runs (tests/worker/d1-setup.ts).
 const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
@@ -30,6 +35,7 @@ export default defineConfig({
           // The Worker's own secret: the admin's Users screens manage accounts with it.
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           TEST_MIGRATIONS: migrations,
+          TEST_CLOCK_SHIFT_MS: process.env.TEST_CLOCK_SHIFT_MS,
         },
       },
     }),
@@ -37,7 +43,10 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/worker-auth-setup.ts'],
-    setupFiles: ['tests/worker/d1-setup.ts'],
+    setupFiles: ['tests/worker/clock-setup.ts', 'tests/worker/d1-setup.ts'],
+    // Each file runs in a workerd of its own with empty storage (its own D1), so files never see each other's rows
+    // and two run at once, one per core.
+    maxWorkers: 2,
     // Sign-in tests wait on the auth server's deliberately slow password hashing; CI machines are shared.
     testTimeout: 30_000,
     hookTimeout: 30_000,

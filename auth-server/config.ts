@@ -43,6 +43,12 @@ export interface AuthServerOptions {
   quiet?: boolean;
   /** Public base URL of the API used in links and the `iss` claim. Default http://127.0.0.1:<apiPort>. */
   externalUrl?: string;
+  /**
+   * Folder of custom mail bodies (templates.ts), as the Supabase CLI reads them: `confirmation.html` and the others.
+   * Default `supabase/templates` at the repository root (the site's own, where it has them); null for this server's
+   * own mails only.
+   */
+  templateDir?: string | null;
 }
 
 export interface AuthConfig {
@@ -66,6 +72,7 @@ export interface AuthConfig {
   quiet: boolean;
   /** Filled in once the API port is known. */
   externalUrl: string;
+  templateDir: string | null;
 }
 
 /** The repository root: the folder above auth-server/. */
@@ -75,6 +82,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const DB_FILE = 'auth.sqlite';
 
 export const defaultDataDir = path.join(repoRoot, '.auth-data');
+
+/** Where the site keeps its mail bodies, as the Supabase CLI would look for them. */
+export const defaultTemplateDir = path.join(repoRoot, 'supabase', 'templates');
 
 export function resolveConfig(options: AuthServerOptions = {}): AuthConfig {
   return {
@@ -97,6 +107,7 @@ export function resolveConfig(options: AuthServerOptions = {}): AuthConfig {
     seed: options.seed ?? true,
     quiet: options.quiet ?? false,
     externalUrl: options.externalUrl ? stripSlash(options.externalUrl) : '',
+    templateDir: options.templateDir === null ? null : path.resolve(options.templateDir ?? defaultTemplateDir),
   };
 }
 
@@ -132,6 +143,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AuthServerOptions {
     autoconfirm: bool('AUTH_AUTOCONFIRM'),
     disableSignup: bool('AUTH_DISABLE_SIGNUP'),
     externalUrl: env.AUTH_EXTERNAL_URL || undefined,
+    templateDir: env.AUTH_TEMPLATE_DIR === 'off' ? null : env.AUTH_TEMPLATE_DIR || undefined,
   };
 }
 

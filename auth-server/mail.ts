@@ -6,6 +6,7 @@ import type { Database, Row } from './db.ts';
 import { Errors } from './errors.ts';
 import type { AuthContext } from './context.ts';
 import { createOneTimeToken, type OtpType } from './flows.ts';
+import { renderTemplate } from './templates.ts';
 import { updateUser, type User } from './users.ts';
 
 export const SENDER = { Name: 'Local Auth', Address: 'no-reply@auth.localhost' };
@@ -183,12 +184,26 @@ export function sendAuthMail(
   });
   const link = actionLink(ctx, tokenHash, input.type, input.redirectTo);
   const t = TEMPLATES[input.type];
-  const text = `${t.subject}\n\n${t.intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n\nIf you did not ask for this, ignore this message.\n`;
-  const html =
-    `<h2>${escapeHtml(t.subject)}</h2>\n<p>${escapeHtml(t.intro)}</p>\n` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>\n` +
-    `<p>Alternatively, enter the code: <strong>${otp}</strong></p>\n` +
-    `<p>If you did not ask for this, ignore this message.</p>`;
+  const custom = ctx.templates[input.type];
+  // A custom body (the site's own words, as a hosted project would send them) keeps this server's subject.
+  const { text, html } = custom
+    ? renderTemplate(custom, {
+        ConfirmationURL: link,
+        Token: otp,
+        TokenHash: tokenHash,
+        SiteURL: ctx.config.siteUrl,
+        Email: user.email ?? to,
+        RedirectTo: input.redirectTo,
+        Data: user.user_metadata,
+      })
+    : {
+        text: `${t.subject}\n\n${t.intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n\nIf you did not ask for this, ignore this message.\n`,
+        html:
+          `<h2>${escapeHtml(t.subject)}</h2>\n<p>${escapeHtml(t.intro)}</p>\n` +
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>\n` +
+          `<p>Alternatively, enter the code: <strong>${otp}</strong></p>\n` +
+          `<p>If you did not ask for this, ignore this message.</p>`,
+      };
   storeMessage(ctx.db, { to, subject: t.subject, text, html });
   return updateUser(ctx.db, user.id, { [SENT_AT_COLUMN[input.type]]: new Date().toISOString() });
 }

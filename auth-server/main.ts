@@ -2,7 +2,8 @@
  * `npm run auth:local`: the local Supabase-Auth-compatible server for development, tests and CI.
  * Environment: AUTH_PORT, INBOX_PORT, AUTH_HOST, AUTH_DATA_DIR, SITE_URL, AUTH_REDIRECT_URLS, AUTH_JWT_EXPIRY,
  * AUTH_EMAIL_RESEND_INTERVAL, AUTH_REFRESH_REUSE_INTERVAL, AUTH_MIN_PASSWORD_LENGTH, AUTH_RATE_LIMIT,
- * AUTH_AUTOCONFIRM, AUTH_DISABLE_SIGNUP, AUTH_EXTERNAL_URL, AUTH_DEV_VARS (file to write, or `off`).
+ * AUTH_AUTOCONFIRM, AUTH_DISABLE_SIGNUP, AUTH_EXTERNAL_URL, AUTH_TEMPLATE_DIR (custom mail bodies, or `off`),
+ * AUTH_DEV_VARS (file to write, or `off`).
  */
 import path from 'node:path';
 import { optionsFromEnv, repoRoot } from './config.ts';

@@ -12,6 +12,7 @@ import { openDatabase } from './db.ts';
 import { createInboxApp } from './inbox.ts';
 import { loadSigningKey, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { SEED_ACCOUNTS, seedAccounts, type SeedAccount } from './seed.ts';
+import { loadTemplates } from './templates.ts';
 
 export type { AuthServerOptions } from './config.ts';
 
@@ -53,6 +54,8 @@ function hostForUrl(host: string): string {
 
 export async function startAuthServer(options: AuthServerOptions = {}): Promise<RunningAuthServer> {
   const config = resolveConfig(options);
+  // Before anything opens: a template this server cannot fill in stops the start with its file's name.
+  const templates = loadTemplates(config.templateDir);
   const { db, isNew } = openDatabase(config.dataDir);
   let seeded: readonly SeedAccount[] = [];
   const servers: Server[] = [];
@@ -66,6 +69,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
       db,
       config,
       key,
+      templates,
       apiBase: () => `${config.externalUrl}/auth/v1`,
       inboxBase: () => inboxUrl,
     };

@@ -7,11 +7,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** Which modules are dictionaries: the files a translator copies to add a language. */
-export const DICTIONARY_MODULES = [
-  /(^|\/)copy\.en\.ts$/,
-  /(^|\/)src\/content\/.+\/en\.ts$/,
-  /(^|\/)shared\/i18n\/en\/[^/]+\.ts$/,
-];
+export const DICTIONARY_MODULES = [/(^|\/)copy\.en\.ts$/, /(^|\/)shared\/i18n\/en\/[^/]+\.ts$/];
 
 export function isDictionaryModule(id: string): boolean {
   const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';

@@ -137,5 +137,12 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const showsMessage = islands.some((element) => element.dataset.island === 'FlashNotice');
 if (!forwardLinkError(window.location, window.history, showsMessage)) {
   document.addEventListener('click', openEarly, true);
-  whenIdle(() => void hydrateAll(islands));
+  // Once every island is hydrated the page says so (`data-hydrated` on <html>): the state a visitor's idle time stands
+  // for, which tests wait for instead of a fixed time.
+  whenIdle(
+    () =>
+      void hydrateAll(islands).then(() => {
+        document.documentElement.dataset.hydrated = '';
+      }),
+  );
 }

@@ -1,4 +1,4 @@
-// The 404 page records the address the visitor tried in the browser's console (SPEC.md, 404 page), as the server
+// The 404 page logs the address the visitor tried in the browser's console (docs/product/public-site.md), as the server
 // records it in its log. The page names the path in an attribute: the CSP allows no inline script.
 
 import { NOT_FOUND_PATH_ATTRIBUTE } from '../shared/not-found';

@@ -1,4 +1,4 @@
-// `npm run perf`: measures the production build (dist/) against the budgets of DESIGN.md and prints a table per
+// `npm run perf`: measures the production build (dist/) against the budgets of docs/architecture.md, prints a table per
 // route, then writes everything to perf-report/perf.json (and each Lighthouse report to perf-report/lighthouse/).
 //   --port 8790          where to serve the build (default 8790, or any free port if 8790 is taken)
 //   --routes /,/doctors  measure only these paths (default: every public route)
@@ -390,7 +390,7 @@ async function main(): Promise<number> {
   const { viewport, deviceScaleFactor } = MOBILE_CONTEXT;
   const runsText = options.runs > 1 ? `median of ${options.runs} runs` : 'one run';
   const sections: string[] = [
-    `Performance budgets (DESIGN.md) — production build at ${origin}, Chromium ${chromiumVersion}, ` +
+    `Performance budgets (docs/architecture.md) — production build at ${origin}, Chromium ${chromiumVersion}, ` +
       `mobile ${viewport.width}x${viewport.height} @${deviceScaleFactor}x` +
       (options.lighthouse
         ? `, Lighthouse ${lighthouseVersion ?? '?'} (default mobile: simulated slow 4G, 4x CPU; ${runsText} per route)`

@@ -12,14 +12,16 @@
 // The request store (D1, binding DB) is migrated on start (scripts/lib/migrations.ts). `--persist DIR` keeps it in
 // SQLite files under DIR across restarts (`npm start` uses .wrangler/state/v3/d1, where `wrangler dev` and
 // `wrangler d1 execute DB --local` find it too); without it the database lives in memory and ends with the server.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
 import { Pool, type Dispatcher } from 'undici';
 import { parseArgs } from 'node:util';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations } from './lib/migrations.ts';
+import { clockShiftSource } from './lib/test-clock.ts';
 import { loadNotificationConfig } from '../src/mail-config.ts';
 
 export interface ServeOptions {
@@ -87,6 +89,24 @@ function retryOnClosed<T>(error: unknown, send: () => Promise<T>, dropped: Abort
   return send();
 }
 
+/**
+ * With TEST_CLOCK_SHIFT_MS set (`npm run test:stability` sets it to start the end-to-end run at an edge of India's
+ * day), an entry beside the build's that moves the Worker's clock before the Worker's own code is evaluated, and
+ * re-exports it. Without it, the build's entry as it is.
+ */
+function clockShiftedEntry(main: string, shiftMs: number): string {
+  if (!Number.isFinite(shiftMs) || shiftMs === 0) return main;
+  const folder = dirname(main);
+  writeFileSync(join(folder, 'test-clock-shift.js'), clockShiftSource(shiftMs));
+  const entry = join(folder, 'test-clock-entry.js');
+  const built = `./${basename(main)}`;
+  writeFileSync(
+    entry,
+    `import './test-clock-shift.js';\nexport * from '${built}';\nexport { default } from '${built}';\n`,
+  );
+  return entry;
+}
+
 export interface ServedBuild {
   miniflare: Miniflare;
   url: string;
@@ -103,7 +123,8 @@ export async function serveBuild({
 }: ServeOptions): Promise<ServedBuild> {
   const { workerOptions, main: configuredMain } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   if (!configuredMain) throw new Error('wrangler.toml has no main');
-  const main = dist ? resolve(dist, 'worker/index.js') : configuredMain;
+  const built = dist ? resolve(dist, 'worker/index.js') : configuredMain;
+  const main = clockShiftedEntry(built, Number(process.env.TEST_CLOCK_SHIFT_MS ?? 0));
   if (dist && workerOptions.assets)
     workerOptions.assets = { ...workerOptions.assets, directory: resolve(dist, 'client') };
   const ratelimits = workerOptions.ratelimits as RateLimits | undefined;
@@ -118,6 +139,9 @@ export async function serveBuild({
     name: 'site',
     modules: true,
     scriptPath: main,
+    // The build's modules are ES modules named .js (Miniflare's default rule reads a .js it reaches by import as
+    // CommonJS, which the clock-shifted entry's re-export would make it do).
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     bindings: { ...workerOptions.bindings, ...vars },
     // Only the front server below talks to workerd.
     host: '127.0.0.1',

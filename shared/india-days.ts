@@ -16,3 +16,21 @@ export const indiaDateOf = (instant: number) => new Date(instant + INDIA_OFFSET_
 
 /** '2026-11-27' for an India day number. */
 export const dateOfIndiaDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The India week (Monday to Sunday) of an India day number, as a whole number: weeks since Monday 29 December 1969
+ * (1970-01-01, day 0, was a Thursday, three days into its week).
+ */
+export const indiaWeekOfDay = (day: number) => Math.floor((day + 3) / 7);
+
+/** The India week of an instant (UTC ms). */
+export const indiaWeekNumber = (instant: number) => indiaWeekOfDay(indiaDayNumber(instant));
+
+/** The same, in SQL, for an integer column of UTC ms (instants after 1970, so integer division floors). */
+export const indiaWeekNumberSql = (column: string) => `((${indiaDayNumberSql(column)}) + 3) / 7`;
+
+/** The India day number of a week's Monday. */
+export const mondayOfIndiaWeek = (week: number) => week * 7 - 3;
+
+/** The instant (UTC ms) an India week starts: its Monday at India midnight. */
+export const indiaWeekStart = (week: number) => mondayOfIndiaWeek(week) * DAY_MS - INDIA_OFFSET_MS;

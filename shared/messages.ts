@@ -1,4 +1,4 @@
-// The spec's user-facing messages (SPEC.md section 8), in one place for the server pages, the islands and the tests.
+// The spec's messages (docs/product/messages.md), in one place for the server pages, the islands and the tests.
 
 import type { ToastMessage } from './toast';
 
@@ -31,6 +31,7 @@ export const FLASH_MESSAGES = {
   'recovery-ready': AUTH_TOASTS.recoveryReady,
   'link-expired': AUTH_TOASTS.linkExpired,
   'email-confirmed-elsewhere': AUTH_TOASTS.emailConfirmedElsewhere,
+  'email-confirmed': AUTH_TOASTS.emailConfirmed,
   'link-used-signed-in': AUTH_TOASTS.linkUsedSignedIn,
   'google-failed': AUTH_TOASTS.googleFailed,
   unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,

@@ -9,6 +9,7 @@ import { TOKEN_FIELD } from '../../shared/requests/form-fields';
 import type { RequestKind } from '../../shared/requests/kinds';
 import { newFormToken } from '../../shared/requests/token';
 import { yieldToMain } from '../yield';
+import { prefillForm } from '../account/prefill';
 import {
   BOOKING_PICK_ATTRIBUTE,
   BOOKING_TOPIC_ATTRIBUTE,
@@ -53,8 +54,10 @@ function fill(dialog: HTMLElement, opener: HTMLAnchorElement): void {
   const action = opener.getAttribute(NATIVE_FORM_ACTION_ATTRIBUTE);
   if (action) form.action = action;
   if (topic !== null) setInput(form, 'topic', topic);
-  // The server's copy of the page is shared by every visitor; each dialog gets a token of its own.
+  // The server's copy of the page is shared by every visitor; each dialog gets a token of its own, and the name and
+  // mobile of the account signed in, if any.
   setInput(form, TOKEN_FIELD, newFormToken());
+  prefillForm(form);
 }
 
 const sender = () => import('./native-form');

@@ -1,7 +1,7 @@
 // The /auth card: Sign In and Create Account, the account type with its portal description, inline errors.
 // Without JavaScript it is a plain form posting to the same endpoints. Its words come as props, in the page's language.
 import { useState } from 'react';
-import { CredentialFields, FormError } from '../auth/FormParts';
+import { CodeSentNote, CredentialFields, FormError, type CodeNoteWords } from '../auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { type SubmitMessages, useAuthSubmit } from '../auth/useAuthSubmit';
@@ -26,6 +26,8 @@ export interface AuthPortalFormWords {
   actions: AuthActionWords;
   portal: PortalWords;
   messages: SubmitMessages;
+  /** After a sign-up: the e-mail is on its way, and where to enter its code. */
+  codeNote: CodeNoteWords;
 }
 
 /** What the server knows of the form: the mode, the error to show and what the visitor typed. */
@@ -37,6 +39,8 @@ export interface AuthPortalFormState {
   accountType: AccountType;
   remember: boolean;
   next: string | null;
+  /** A sign-up has just sent its confirmation e-mail: say so, with the link to the page that takes its code. */
+  codeSent: boolean;
 }
 
 export interface AuthPortalFormProps extends AuthPortalFormState {
@@ -58,20 +62,25 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
   const [mode, setMode] = useState<PortalMode>(props.mode);
   const [error, setError] = useState<string | null>(props.error);
   const [accountType, setAccountType] = useState<AccountType>(props.accountType);
+  const [codeSent, setCodeSent] = useState(props.codeSent);
   const { busy, submit } = useAuthSubmit({
     check: (field, action) => CHECKS[localeOfPath(action).path]?.(field) ?? null,
     messages: words.messages,
     onError: setError,
     onSuccess: (reply, form) => {
       setError(null);
+      // A sign-up: back to sign-in, with the note that leads to the confirmation code's page.
       if (reply.mode === 'sign-in') {
         setMode('sign-in');
+        setCodeSent(true);
         form.reset();
       }
     },
   });
   const signUp = mode === 'sign-up';
   const portalPath = localizedPath('/auth', locale);
+  const confirmPath = localizedPath(AUTH_PATHS.confirmCode, locale);
+  const codeHref = props.next ? `${confirmPath}?next=${encodeURIComponent(props.next)}` : confirmPath;
 
   function toggle() {
     setMode(signUp ? 'sign-in' : 'sign-up');
@@ -92,6 +101,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
           {signUp ? actions.createAccount : actions.signIn}
         </h1>
         <FormError message={error} />
+        {codeSent && !signUp && <CodeSentNote words={words.codeNote} href={codeHref} />}
         {props.next && <input type="hidden" name="next" value={props.next} />}
         <fieldset>
           <legend className={FIELD_LABEL}>{portal.accountType}</legend>
@@ -130,25 +140,25 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
           </div>
         )}
         <CredentialFields idPrefix="portal" email={props.email} newPassword={signUp} words={fields} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="remember" defaultChecked={props.remember} />
-            {fields.remember}
-          </label>
-          {!signUp && (
-            <button
-              type="submit"
-              formAction={localizedPath(AUTH_PATHS.portalForgot, locale)}
-              formNoValidate
-              className="min-h-11 font-semibold text-brand-800 underline"
-            >
-              {actions.forgot}
-            </button>
-          )}
-        </div>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="remember" defaultChecked={props.remember} />
+          {fields.remember}
+        </label>
+        {/* The form's first submit button is the one Enter presses (implicit submission, with or without
+            JavaScript): Sign In must come before "Forgot your password?", which posts the same form elsewhere. */}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? actions.processing : signUp ? actions.createAccount : actions.signIn}
         </button>
+        {!signUp && (
+          <button
+            type="submit"
+            formAction={localizedPath(AUTH_PATHS.portalForgot, locale)}
+            formNoValidate
+            className="min-h-11 justify-self-center font-semibold text-brand-800 underline"
+          >
+            {actions.forgot}
+          </button>
+        )}
         <p className="text-center">
           {signUp ? portal.haveAccount : portal.noAccount}
           <a

@@ -2,7 +2,7 @@
 // Errors and successes are toasts, as the spec's catalogue says; without JavaScript they show inline. Its words come
 // as props, in the page's language.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { CredentialFields, FormError } from '../auth/FormParts';
+import { CodeSentNote, CredentialFields, FormError, type CodeNoteWords } from '../auth/FormParts';
 import { FIELD_INPUT, FIELD_LABEL } from '../auth/PasswordField';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { type SubmitMessages, useAuthSubmit } from '../auth/useAuthSubmit';
@@ -19,6 +19,8 @@ export interface PatientLoginFormWords {
   actions: AuthActionWords;
   login: LoginFormWords;
   messages: SubmitMessages;
+  /** After a sign-up: the e-mail is on its way, and where to enter its code. */
+  codeNote: CodeNoteWords;
 }
 
 /** What the server knows of the form: the mode, the error to show and the email to fill in. */
@@ -27,6 +29,8 @@ export interface PatientLoginFormState {
   error: string | null;
   email: string;
   remember: boolean;
+  /** A sign-up has just sent its confirmation e-mail: say so, with the link to the page that takes its code. */
+  codeSent: boolean;
 }
 
 export interface PatientLoginFormProps extends PatientLoginFormState {
@@ -49,6 +53,7 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
   const [mode, setMode] = useState<LoginMode>(props.mode);
   const [inlineError, setInlineError] = useState<string | null>(props.error);
   const [resetOpen, setResetOpen] = useState(false);
+  const [codeSent, setCodeSent] = useState(props.codeSent);
   const [googleBusy, setGoogleBusy] = useState(false);
   const forgotRef = useRef<HTMLButtonElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -60,9 +65,11 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
       notify({ variant: 'error', title: message });
     },
     onSuccess: (reply, form) => {
+      // A sign-up: back to sign-in, with the note that leads to the confirmation code's page.
       if (reply.mode === 'sign-in') {
         form.reset();
         setMode('sign-in');
+        setCodeSent(true);
       }
     },
   });
@@ -149,6 +156,9 @@ export default function PatientLoginForm(props: PatientLoginFormProps) {
         aria-label={signUp ? login.tabs.signUp : login.tabs.signIn}
       >
         <FormError message={inlineError} />
+        {codeSent && !signUp && (
+          <CodeSentNote words={words.codeNote} href={localizedPath(AUTH_PATHS.confirmCode, locale)} />
+        )}
         <CredentialFields
           idPrefix="login"
           email={props.email}

@@ -1,5 +1,7 @@
 // Request Specific Doctor: a valid request is stored, then the spec's confirmation toast (with the reference),
 // the form cleared and the dialog closed. An invalid one keeps the dialog open with its problems marked.
+import { useState } from 'react';
+import { accountPrefill } from '../account/prefill';
 import type { OpenedDialogProps } from '../dialog/DialogButton';
 import { PositionedDialog } from '../dialog/PositionedDialog';
 import { RequestForm } from '../forms/RequestForm';
@@ -14,6 +16,8 @@ type Props = OpenedDialogProps & {
 export default function RequestDoctorDialog({ action, ...dialog }: Props) {
   const t = useWords();
   const { busy, problems, token, submit, revise } = useRequestSubmit('doctor', { onStored: dialog.onClose });
+  // Signed in: the account's own name and mobile, read once when the dialog opens.
+  const [prefill] = useState(accountPrefill);
   return (
     <PositionedDialog {...dialog} title={t.request.title} description={t.request.description}>
       <RequestForm
@@ -23,6 +27,7 @@ export default function RequestDoctorDialog({ action, ...dialog }: Props) {
         token={token}
         consent="callback"
         submitLabel={t.request.submit}
+        defaults={prefill}
         problems={problems}
         busy={busy}
         onSubmit={submit}

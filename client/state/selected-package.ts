@@ -1,4 +1,4 @@
-// The health package the visitor selected, held in the page (SPEC.md section 4). Every package button is its own
+// The package the visitor selected, held in the page (docs/product/public-site.md). Every package button is its own
 // island, so they share this small store instead of React state.
 import { useSyncExternalStore } from 'react';
 

@@ -216,7 +216,7 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
   )
     add(
       `grievance officer "${SAMPLE_GRIEVANCE_OFFICER.en}" is the sample name`,
-      'src/content/policies/en.ts GRIEVANCE_WORDS_EN.name and hi.ts GRIEVANCE_WORDS_HI.name',
+      'src/content/policies/copy.en.ts GRIEVANCE_WORDS_EN.name and hi.ts GRIEVANCE_WORDS_HI.name',
     );
   if (content.storiesAreSamples)
     add('patient stories are samples', 'src/content/stories/ (real stories, then STORIES_ARE_SAMPLES = false)');

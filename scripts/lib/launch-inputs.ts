@@ -111,8 +111,8 @@ export async function loadContentFacts(root: string): Promise<ContentFacts> {
     root,
     'src/content/contact/facts.ts',
   );
-  const en = await load<{ GRIEVANCE_WORDS_EN: { name: string } }>(root, 'src/content/policies/en.ts');
-  const hi = await load<{ GRIEVANCE_WORDS_HI: { name: string } }>(root, 'src/content/policies/hi.ts');
+  const en = await load<{ GRIEVANCE_WORDS_EN: { name: string } }>(root, 'src/content/policies/copy.en.ts');
+  const hi = await load<{ GRIEVANCE_WORDS_HI: { name: string } }>(root, 'src/content/policies/copy.hi.ts');
   const stories = await load<{ STORIES_ARE_SAMPLES: boolean }>(root, 'src/content/stories/facts.ts');
   const departments = await load<{ DEPARTMENT_FIGURES_ARE_SAMPLES?: boolean }>(
     root,

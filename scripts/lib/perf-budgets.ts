@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md ("Budgets") and the verdict of one route's figures against them, as rows for the report.
+// The budgets of docs/architecture.md ("Budgets") and one route's figures judged by them, as rows for the report.
 // Sizes use 1 kB = 1000 bytes (as Vite prints them), the stricter reading of "KB".
 import type { InteractionFigures } from './perf-interaction.ts';
 import type { LighthouseFigures, LighthouseSummary } from './perf-lighthouse.ts';

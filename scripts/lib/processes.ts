@@ -71,6 +71,8 @@ export class ProcessGroup {
  */
 export async function startLocalAuth(group: ProcessGroup): Promise<void> {
   if (process.env.LOCAL_AUTH === 'off') return;
-  group.runEssential('The auth server', ['auth-server/main.ts']);
+  // A stability run moves every clock of the stack by the same amount (scripts/lib/test-clock.ts).
+  const clock = process.env.TEST_CLOCK_SHIFT_MS ? ['--import', './scripts/lib/test-clock-preload.ts'] : [];
+  group.runEssential('The auth server', [...clock, 'auth-server/main.ts']);
   await waitForHttp(`http://127.0.0.1:${process.env.AUTH_PORT ?? '54321'}/auth/v1/health`, 30_000);
 }

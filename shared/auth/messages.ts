@@ -1,5 +1,5 @@
 // The sign-in area's messages for the server: each language's words (shared/i18n/<language>/auth.ts) with their
-// figures filled in, and the spec's English wording (SPEC.md sections 5 and 8) under the names the rest of the code
+// figures filled in, and the spec's English wording (docs/product/sign-in.md) under the names the rest of the code
 // and the tests use. Browser code imports shared/auth/validation.ts instead: the islands get their words as props.
 import { formatNumber } from '../i18n/format';
 import { EN_AUTH_WORDS, type AuthWords, type ProblemWords } from '../i18n/en/auth';

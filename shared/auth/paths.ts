@@ -6,6 +6,8 @@ export const AUTH_PATHS = {
   portalSignIn: '/auth/sign-in',
   portalSignUp: '/auth/sign-up',
   portalForgot: '/auth/forgot',
+  /** The page that takes the code of a sign-up's confirmation e-mail (and where its form posts). */
+  confirmCode: '/auth/confirm',
   loginSignIn: '/login/sign-in',
   loginSignUp: '/login/sign-up',
   loginForgot: '/login/forgot',

@@ -1,4 +1,4 @@
-// The sign-in forms' rules (SPEC.md section 5), run in the browser for instant feedback and again on the server.
+// The sign-in forms' rules (docs/product/sign-in.md), run in the browser for instant feedback and again on the server.
 // Language-free: a failed check names its problem, and each page words it from its own dictionary
 // (shared/i18n/<language>/auth.ts), so the islands carry no words of their own.
 
@@ -101,4 +101,19 @@ export function checkNewPassword(field: Field): Checked<{ password: string }> {
   if (password.length < MIN_PASSWORD_LENGTH) return refuse('passwordTooShort');
   if (password.length > PASSWORD_LIMIT) return refuse('passwordTooLong');
   return { ok: true, value: { password } };
+}
+
+/** The length of the code in a sign-up's confirmation e-mail (Supabase Auth's e-mail OTP). */
+export const CONFIRMATION_CODE_LENGTH = 6;
+
+/**
+ * The confirmation page's form: the e-mail address (as the reset form checks it) and the code, its digits kept
+ * whatever spaces or dashes a person typed between them; null for a code that is not that many digits.
+ */
+export function checkConfirmation(field: Field): Checked<{ email: string; code: string | null }> {
+  const email = checkResetEmail(field);
+  if (!email.ok) return email;
+  const code = text(field('code')).replace(/[\s-]/g, '');
+  const digits = code.length === CONFIRMATION_CODE_LENGTH && /^\d+$/.test(code);
+  return { ok: true, value: { email: email.value.email, code: digits ? code : null } };
 }

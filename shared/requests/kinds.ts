@@ -72,7 +72,7 @@ export const REQUEST_KINDS = {
     /** Changes whenever the consent line under the form changes; stored with each request. */
     consentVersion: 'callback-2026-11',
   },
-  /** Request Specific Doctor (SPEC.md sections 2, 5 and 8). */
+  /** Request Specific Doctor (docs/product/booking-and-requests.md). */
   doctor: {
     fields: {
       name: name(100),

@@ -56,7 +56,7 @@ export const ACCOUNT_COPY_EN = {
     receipt: 'Receipt',
     calendar: 'Add to calendar',
     open: 'Open the appointment',
-    anotherTime: 'Ask for another time',
+    anotherTime: 'Ask for another time…',
     cancel: 'Cancel…',
     cancelHint: 'Cancelling first shows what comes back under the refund rules; nothing changes until you confirm.',
   },

@@ -23,6 +23,7 @@ import {
   CONSULTS_PATH,
   DOCTORS_PATH,
   ADMIN_SETTINGS_PATH,
+  INVOICES_PATH,
   NOTIFICATIONS_PATH,
   PATIENTS_PATH,
   PAYMENTS_PATH,
@@ -37,7 +38,7 @@ import { dashboardScreen } from './screens/DashboardHome';
 import { consultsBadge, consultsScreen } from './screens/LiveConsults';
 import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
 import { invoicesActions, invoicesScreen } from './screens/Invoices';
-import { INVOICES_PATH, paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
+import { paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
 import { reportsActions, reportsScreen } from './screens/Reports';
 import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
 import { adminProfileScreen } from './screens/AdminProfile';

@@ -3,9 +3,10 @@
 // HMAC-SHA-256 of the reference and the number under APPOINTMENT_LINK_SECRET, so nobody makes a link from a reference
 // alone. Also the addresses of the patient's appointment pages, written once.
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
+import { APPOINTMENT_LOOKUP_PATH } from '../content/pages';
 import { base64url, hmac } from '../security/hmac';
 
-export const APPOINTMENTS_PATH = '/appointments';
+export const APPOINTMENTS_PATH = APPOINTMENT_LOOKUP_PATH;
 
 /**
  * Signs appointment links when APPOINTMENT_LINK_SECRET is not set: fixed and published here, so it is useless

@@ -1,29 +1,39 @@
 // What Billing reads: appointments awaiting payment, the payments recorded (each with its receipt), a receipt with
 // everything printed on it, and the refunds due and paid. Pages of 50, newest first where time matters.
 import { findAppointment } from './lifecycle';
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './records';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 import { findDoctor, type DoctorRecord, type DoctorWordsHi } from './store';
 
 export const BILLING_PAGE_SIZE = 50;
 
-/** A UPI payment can be recorded on these (the core refuses cancelled and lapsed ones). */
-const PAYABLE = `a.payment = 'unpaid' AND a.status IN ('requested', 'scheduled', 'confirmed', 'in-consultation', 'completed')`;
+/**
+ * Awaiting payment: the one definition Billing's list, its count and the sidebar's Payments badge all read. Not paid
+ * yet, and booked or confirmed by a coordinator, or already held (in consultation, completed): the fee is owed. A
+ * patient's pick still waiting for a coordinator (requested) is not: it may lapse, and the patient is shown no way to
+ * pay it yet (payableUpiLink). Cancelled, lapsed and no-show appointments owe nothing.
+ */
+export const AWAITING_PAYMENT_STATUSES = ['scheduled', 'confirmed', 'in-consultation', 'completed'] as const;
+
+const AWAITING = `a.payment = 'unpaid' AND a.status IN (${AWAITING_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** How many appointments await payment: the statement the list's total and the badge share. */
+const countAwaiting = (db: D1Database) => db.prepare(`SELECT COUNT(*) AS total FROM appointments a WHERE ${AWAITING}`);
 
 const offsetOf = (page: number) => (Math.max(1, Math.floor(page)) - 1) * BILLING_PAGE_SIZE;
 
 const FROM = 'FROM appointments a JOIN doctors d ON d.id = a.doctor_id';
 
-/** Appointments not paid yet that still can be, soonest first. */
+/** Appointments awaiting payment (AWAITING_PAYMENT_STATUSES), soonest first, and how many there are. */
 export async function listAwaitingPayment(
   db: D1Database,
   page: number,
 ): Promise<{ appointments: Appointment[]; total: number }> {
   const [rows, count] = await db.batch([
     db.prepare(
-      `SELECT ${APPOINTMENT_COLUMNS} ${FROM} WHERE ${PAYABLE} ORDER BY a.starts_at, a.id
+      `SELECT ${APPOINTMENT_COLUMNS} ${FROM} WHERE ${AWAITING} ORDER BY a.starts_at, a.id
        LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
     ),
-    db.prepare(`SELECT COUNT(*) AS total ${FROM} WHERE ${PAYABLE}`),
+    countAwaiting(db),
   ]);
   return {
     appointments: ((rows?.results ?? []) as AppointmentRow[]).map(appointmentOf),
@@ -31,11 +41,9 @@ export async function listAwaitingPayment(
   };
 }
 
-/** The sidebar's Payments badge: confirmed appointments not paid yet. */
-export async function countConfirmedUnpaid(db: D1Database): Promise<number> {
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS total FROM appointments WHERE status = 'confirmed' AND payment = 'unpaid'`)
-    .first<{ total: number }>();
+/** The sidebar's Payments badge: the appointments awaiting payment, counted as the list counts them. */
+export async function countAwaitingPayment(db: D1Database): Promise<number> {
+  const row = await countAwaiting(db).first<{ total: number }>();
   return row?.total ?? 0;
 }
 

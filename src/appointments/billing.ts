@@ -3,7 +3,7 @@
 // recorded the same way. One payment per appointment and each UPI reference once: the database holds both.
 import { newReference } from '../references';
 import { findAppointment, guardedChange, type Alongside } from './lifecycle';
-import { constraintOf, type Appointment, type ChangeActor } from './records';
+import { constraintOf, type Appointment, type ChangeActor } from './appointment-rows';
 
 /** A UPI transaction reference (UTR): 12 digits. */
 export const UTR = /^\d{12}$/;

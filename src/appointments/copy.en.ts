@@ -74,12 +74,34 @@ export const APPOINTMENT_COPY_EN = {
     receipt: 'See your receipt',
     refundDue: 'Your refund is being processed.',
     refunded: 'Your refund has been paid.',
+    /** A cancellation's refund, from its stored row: what comes back ... */
+    refundDueAmount: (amount: string, percent: string) =>
+      `Your refund of ${amount} (${percent} of the fee) is being processed.`,
+    /** ... and when and how (the rule's business days). */
+    refundHow: (days: string) => `We send it by UPI to the account you paid from within ${days} business days.`,
+    refundHowUndated: 'We send it by UPI to the account you paid from.',
+    refundedAmount: (amount: string, day: string) => `We sent your refund of ${amount} by UPI on ${day}.`,
+    refundUpiReference: (utr: string) => `UPI reference: ${utr}`,
+    prescriptionHeading: 'Your prescription',
+    prescriptionIssued: (day: string) => `Your doctor issued a prescription on ${day}.`,
+    prescriptionHow: 'To see it and print it, sign in and open My account → Records.',
+    prescriptionLink: 'Open my records',
+    prescriptionNoAccount:
+      'This booking has no e-mail address to sign in with. Please call us and we will help you get it.',
     calendar: 'Add to your calendar',
     changeHeading: 'Need to change it?',
     anotherTime: 'Ask for another time',
     cancel: 'Cancel the appointment',
     pickAgain: 'Pick a new time',
     help: (phone: string) => `Questions? Call us on ${phone}.`,
+    /** How to come back to this page: its reference, or its link (the lookup page is linked by its own name). */
+    keep: {
+      title: 'Keep your reference or the link to this page',
+      reference: 'Your reference:',
+      save: 'Write the reference down, or save the link to this page: bookmark it, or send it to yourself.',
+      againBefore: 'To open this appointment again, use that link, or go to',
+      againAfter: 'and enter the reference and the mobile number you booked with.',
+    },
   },
   cancel: {
     changed:
@@ -91,6 +113,12 @@ export const APPOINTMENT_COPY_EN = {
     rulesLink: 'Read the refund rules',
     confirm: 'Yes, cancel it',
     keep: 'No, keep it',
+  },
+  anotherTime: {
+    title: 'Ask for another time?',
+    lead: 'A coordinator will call you to agree a new time. Nothing else changes until then.',
+    confirm: 'Yes, ask for another time',
+    keep: 'Keep my appointment',
   },
   lookup: {
     title: 'Open your appointment',

@@ -1,7 +1,8 @@
 // What an admin does to a doctor's record and week, each written in one D1 batch with its audit row: adding a doctor
 // (the id a slug of the name, drawn once and never changed), editing one (the sign-in account and the sample mark are
 // left as they are), and replacing a week through saveCalendar.
-import type { ChangeActor } from './records';
+import { undoDoctorLinkStatement } from './account-appointments';
+import type { ChangeActor } from './appointment-rows';
 import type { WeeklySpan } from './slots';
 import { saveCalendar, type DoctorRecord } from './store';
 
@@ -172,6 +173,30 @@ export async function editDoctor(
     ),
     audit(db, actor, 'doctor', before.id, doctorChanges(before, fields), now),
   ]);
+}
+
+/**
+ * Takes a sign-in account the auth server no longer has off a doctor's record, so the record can be linked to a new
+ * one (Users → Doctors): only if the record still names that account, with its audit row in the same batch. The
+ * caller has checked that the account is gone. False when the record had changed meanwhile (nothing written).
+ */
+export async function unlinkGoneAccount(
+  db: D1Database,
+  doctorId: string,
+  accountId: string,
+  actor: ChangeActor,
+  now: number,
+): Promise<boolean> {
+  const [update] = await db.batch([
+    undoDoctorLinkStatement(db, doctorId, accountId, now),
+    db
+      .prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
+         SELECT ?1, ?2, ?3, 'doctor', ?4, ?5 WHERE changes() = 1`,
+      )
+      .bind(now, actor.id, actor.email, doctorId, `sign-in account ${accountId} unlinked: it no longer exists`),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

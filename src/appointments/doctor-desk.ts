@@ -2,7 +2,13 @@
 // sign-in account (doctors.account_id, set by an admin), their appointments between two instants, one appointment of
 // theirs by reference (another doctor's answers exactly as an unknown one), and their requests to change their hours.
 // Every query carries the doctor's id in its WHERE; nothing here takes a doctor id from a form or an address.
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './records';
+import {
+  APPOINTMENT_COLUMNS,
+  appointmentOf,
+  type Appointment,
+  type AppointmentRow,
+  type ChangeActor,
+} from './appointment-rows';
 import { doctorOf, type DoctorRecord, type DoctorRow } from './store';
 
 /** The doctor record linked to a sign-in account, active or not; null when no admin has linked one. */

@@ -6,7 +6,7 @@ export {
   linkDoctorStatement,
   undoDoctorLinkStatement,
   unlinkDoctorStatement,
-} from './account-links';
+} from './account-appointments';
 export {
   APPOINTMENTS_PATH,
   appointmentKey,
@@ -32,7 +32,7 @@ export {
 export { amountInWords, formatPaise } from './amount-in-words';
 export {
   BILLING_PAGE_SIZE,
-  countConfirmedUnpaid,
+  countAwaitingPayment,
   countRefundsDue,
   findReceipt,
   listAwaitingPayment,
@@ -57,6 +57,7 @@ export {
   editDoctor,
   saveWeek,
   storedWeek,
+  unlinkGoneAccount,
   weekText,
   type DoctorFields,
   type Week,
@@ -75,6 +76,11 @@ export {
   openHoursRequests,
   type HoursRequest,
 } from './doctor-desk';
+export {
+  doctorAppointmentNumbers,
+  type DoctorAppointmentNumbers,
+  type DoctorWeekFigures,
+} from './doctor-numbers';
 export { indiaDate, indiaDates, indiaInstant, indiaWeekday, INDIA_OFFSET_MS, minutesOfDay } from './india-time';
 export {
   APPOINTMENT_EXPORT_BATCH,
@@ -90,7 +96,6 @@ export {
   indiaDayStart,
   isNewestFirst,
   listAppointments,
-  LIVE_MARGIN_MS,
   todayByStatus,
   type AppointmentCursor,
   type AppointmentFilter,
@@ -120,6 +125,7 @@ export {
 } from './lifecycle';
 export {
   checkSlot,
+  firstFreeSlots,
   COORDINATOR_DAYS,
   PATIENT_DAYS,
   setSlotBlocked,
@@ -128,10 +134,12 @@ export {
   type SlotProblem,
   type SlotState,
 } from './offer';
+export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
+export { doctorNamedIn } from './named-doctor';
 export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
-export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './records';
+export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './appointment-rows';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
-export { MODE_WORDS, STATUS_WORDS } from './staff-words';
+export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-copy';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';
 export {
   APPOINTMENT_MODES,

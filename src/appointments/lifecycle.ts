@@ -2,6 +2,7 @@
 // refund the rules give), moved to another time, asked to move by the patient, and whether it lapsed. Each change is
 // one D1 batch: the appointment, its history and the audit log, guarded by the appointment's last change so two
 // people acting at once cannot both win.
+import { moveTiming, type TimedMove } from './move-window';
 import { consultationRefund, type CancelledBy, type ConsultationRefund } from './refund';
 import {
   APPOINTMENT_COLUMNS,
@@ -12,7 +13,7 @@ import {
   type AuditAction,
   type ChangeActor,
   type HistoryChange,
-} from './records';
+} from './appointment-rows';
 import type { AppointmentStatus } from './store';
 
 /** Statuses that still hold their slot (the unique index one_booking_per_slot counts these). */
@@ -49,7 +50,9 @@ export function isOpen(status: AppointmentStatus): boolean {
 
 export type Changed =
   | { ok: true; appointment: Appointment }
-  | { ok: false; reason: 'not-found' | 'not-allowed' | 'conflict' | 'taken'; appointment?: Appointment };
+  | { ok: false; reason: 'not-found' | 'not-allowed' | 'conflict' | 'taken'; appointment?: Appointment }
+  /** A move its time does not allow yet (move-window.ts): nothing changed; it may be made from `opensAt`. */
+  | { ok: false; reason: 'too-early'; appointment: Appointment; move: TimedMove; opensAt: number };
 
 const SELECT = `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a JOIN doctors d ON d.id = a.doctor_id`;
 
@@ -144,7 +147,11 @@ async function reread(db: D1Database, reference: string, outcome: 'ok' | 'confli
   return outcome === 'ok' ? { ok: true, appointment } : { ok: false, reason: outcome, appointment };
 }
 
-/** Moves an appointment to a status its current one may go to (not a cancellation: see cancelAppointment). */
+/**
+ * Moves an appointment to a status its current one may go to (not a cancellation: see cancelAppointment), at a time
+ * the move's window allows (moveTiming: started or completed from 15 minutes before the start, a no-show from the
+ * start), whoever asks.
+ */
 export async function changeStatus(
   db: D1Database,
   input: { reference: string; to: AppointmentStatus; actor: ChangeActor; now: number; alongside?: Alongside },
@@ -153,6 +160,9 @@ export async function changeStatus(
   if (!current) return { ok: false, reason: 'not-found' };
   if (input.to.startsWith('cancelled')) throw new Error('cancel with cancelAppointment, which applies the refund');
   if (!canMove(current.status, input.to)) return { ok: false, reason: 'not-allowed', appointment: current };
+  const timing = moveTiming(input.to, current, input.now);
+  if (!timing.ok)
+    return { ok: false, reason: 'too-early', appointment: current, move: timing.move, opensAt: timing.opensAt };
   const outcome = await guardedChange(db, {
     current,
     actor: input.actor,

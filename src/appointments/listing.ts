@@ -4,7 +4,14 @@
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow, type ChangeActor } from './records';
+import { LIVE_MARGIN_MS } from './move-window';
+import {
+  APPOINTMENT_COLUMNS,
+  appointmentOf,
+  type Appointment,
+  type AppointmentRow,
+  type ChangeActor,
+} from './appointment-rows';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -200,9 +207,6 @@ export async function countWaiting(db: D1Database, now: number): Promise<number>
     .first<{ total: number }>();
   return row?.total ?? 0;
 }
-
-/** How near its time an appointment counts as live: from 15 minutes before its start to 15 minutes after its end. */
-export const LIVE_MARGIN_MS = 15 * 60 * 1000;
 
 export interface LiveAppointment extends Appointment {
   /** The doctor's meeting link, for a video consultation. */

@@ -1,8 +1,9 @@
 // The slots a doctor offers, as the patient's pick-a-time page and the admin's Slots screen see them: derived from the
 // calendar, then marked with what holds each one (a patient's pick waiting for a coordinator, a booking, a block).
+import { indiaDate } from './india-time';
 import { ACTIVE_STATUSES } from './lifecycle';
 import { deriveSlots, type Slot } from './slots';
-import { calendarOf } from './store';
+import { calendarOf, calendarsOfWeeks, type WeekRow } from './store';
 
 export type SlotState = 'free' | 'held' | 'booked' | 'blocked';
 
@@ -43,11 +44,31 @@ export async function slotBoard(
       .prepare('SELECT starts_at FROM slot_blocks WHERE doctor_id = ?1 AND starts_at >= ?2 AND starts_at < ?3')
       .bind(doctorId, from, to),
   ]);
+  return markSlots(
+    slots,
+    (held?.results ?? []) as Booking[],
+    ((blocked?.results ?? []) as { starts_at: number }[]).map((row) => row.starts_at),
+  );
+}
+
+/** An active booking as the boards read it. */
+interface Booking {
+  starts_at: number;
+  ends_at: number;
+  reference: string;
+  status: string;
+}
+
+/** Marks each slot with what holds it: a booking it overlaps (held while requested), a block, or nothing (free). */
+function markSlots(
+  slots: readonly Slot[],
+  bookings: readonly Booking[],
+  blockedStarts: readonly number[],
+): BoardSlot[] {
   // A booking holds every slot it overlaps, not only the one it starts on: after a doctor's hours or consultation
   // length change, the new slots may fall across bookings made before.
-  const bookings = (held?.results ?? []) as { starts_at: number; ends_at: number; reference: string; status: string }[];
   const holderOf = (slot: Slot) => bookings.find((row) => row.starts_at < slot.end && row.ends_at > slot.start);
-  const blocks = new Set(((blocked?.results ?? []) as { starts_at: number }[]).map((row) => row.starts_at));
+  const blocks = new Set(blockedStarts);
   return slots.map((slot) => {
     const holder = holderOf(slot);
     if (holder)
@@ -55,6 +76,56 @@ export async function slotBoard(
     if (blocks.has(slot.start)) return { ...slot, state: 'blocked' };
     return { ...slot, state: 'free' };
   });
+}
+
+/** The longest consultation the admin's form allows, in ms: a booking that starts earlier has ended. */
+const LONGEST_BOOKING_MS = 240 * 60_000;
+
+/**
+ * When each active doctor's first free slot starts, of the slots a patient may pick (`days` India days from `now`)
+ * that start at `notBefore` or later: one D1 batch for every doctor at once. A doctor with none is left out.
+ */
+export async function firstFreeSlots(
+  db: D1Database,
+  now: number,
+  days: number,
+  notBefore: number = now,
+): Promise<Map<string, number>> {
+  const to = now + (days + 1) * 24 * 60 * 60_000;
+  const [week, daysOff, held, blocked] = await db.batch([
+    db.prepare(
+      `SELECT w.doctor_id, d.minutes, w.kind, w.weekday, w.start_minute, w.end_minute
+       FROM doctor_week w JOIN doctors d ON d.id = w.doctor_id WHERE d.active = 1`,
+    ),
+    db.prepare('SELECT doctor_id, date FROM doctor_days_off WHERE date >= ?1').bind(indiaDate(now)),
+    db
+      .prepare(
+        `SELECT doctor_id, starts_at, ends_at, reference, status FROM appointments
+         WHERE starts_at > ?1 AND starts_at < ?2 AND ends_at > ?3 AND status IN (${activeList})`,
+      )
+      .bind(notBefore - LONGEST_BOOKING_MS, to, notBefore),
+    db
+      .prepare('SELECT doctor_id, starts_at FROM slot_blocks WHERE starts_at >= ?1 AND starts_at < ?2')
+      .bind(notBefore, to),
+  ]);
+  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as (T & { doctor_id: string })[];
+  const calendars = calendarsOfWeeks(
+    rows<WeekRow & { minutes: number }>(week),
+    rows<{ date: string }>(daysOff).map((row) => ({ doctorId: row.doctor_id, date: row.date })),
+  );
+  const bookings = rows<Booking>(held);
+  const blocks = rows<{ starts_at: number }>(blocked);
+  const first = new Map<string, number>();
+  for (const [doctorId, calendar] of calendars) {
+    const slots = deriveSlots(calendar, now, days).filter((slot) => slot.start >= notBefore);
+    const free = markSlots(
+      slots,
+      bookings.filter((row) => row.doctor_id === doctorId),
+      blocks.filter((row) => row.doctor_id === doctorId).map((row) => row.starts_at),
+    ).find((slot) => slot.state === 'free');
+    if (free) first.set(doctorId, free.start);
+  }
+  return first;
 }
 
 export type SlotProblem = 'unknown-doctor' | 'past' | 'not-offered' | 'taken';

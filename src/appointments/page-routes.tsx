@@ -1,8 +1,9 @@
 // The patient's appointment: /appointments (the lookup by reference and mobile), /appointments/<reference>?key=…
 // (the page, in its booking's language, or in its address's when the link asks with &lang=, as the patient's area
 // does), its calendar file, and the posts that cancel it (after a page that shows the refund) or ask for another time
-// (answered in the language of the page that posted). Without a valid key every address shows the lookup form, and a wrong
-// reference-and-mobile pair answers exactly as an unknown reference: nothing tells whether a reference exists.
+// (after a page that asks), answered in the language of the page that posted. Without a valid key every address shows
+// the lookup form, and a wrong reference-and-mobile pair answers exactly as an unknown reference: nothing tells
+// whether a reference exists.
 import { Hono, type Context } from 'hono';
 import { normalizeIndianMobile } from '../../shared/requests/phone';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
@@ -22,15 +23,18 @@ import {
   pageLocale,
 } from './access';
 import { calendarFile } from './ics';
+import { refundOfAppointment } from './billing';
 import { askAnotherTime, cancelAppointment, findAppointment, findPatientAppointment, isOpen } from './lifecycle';
 import { refundIfCancelled } from './lifecycle';
+import { AnotherTimePage } from './pages/AnotherTimePage';
 import { AppointmentPage } from './pages/AppointmentPage';
 import { CancelPage, refundTerms } from './pages/CancelPage';
 import { doctorName } from './pages/DoctorFacts';
 import { LookupPage, type LookupState } from './pages/LookupPage';
 import { inBackground } from '../http/background';
 import { APPOINTMENT_REFERENCE, noStore, patientPage } from './patient-page';
-import { PATIENT_ACTOR, type Appointment } from './records';
+import { prescriptionIssuedAt } from './prescription-note';
+import { PATIENT_ACTOR, type Appointment } from './appointment-rows';
 import { findDoctor } from './store';
 import { payableUpiLink } from './upi';
 import { APPOINTMENT_COPY } from './copy';
@@ -74,7 +78,12 @@ async function showAppointment(
   status: Status = 200,
   message?: string,
 ) {
-  const doctor = await findDoctor(db, appointment.doctorId);
+  const refunding = appointment.payment === 'refund-due' || appointment.payment === 'refunded';
+  const [doctor, refund, issuedAt] = await Promise.all([
+    findDoctor(db, appointment.doctorId),
+    refunding ? refundOfAppointment(db, appointment.id) : null,
+    prescriptionIssuedAt(db, appointment.id),
+  ]);
   noStore(c);
   c.status(status);
   return c.render(
@@ -84,6 +93,8 @@ async function showAppointment(
       appointmentKey={key}
       upiLink={payableUpiLink(c.get('config').upi, appointment)}
       bookingHref={doctor?.active ? bookingPath(doctor.id, locale) : null}
+      refund={refund}
+      prescriptionIssuedAt={issuedAt}
       now={Date.now()}
       message={message}
     />,
@@ -234,8 +245,31 @@ function pageRoutesIn(locale: Locale) {
     .post(`${one}/another-time`, FORM_LIMIT, async (c) => {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
-      const { db, appointment, key } = posted;
+      const { db, appointment, key, fields } = posted;
       const said = APPOINTMENT_COPY[locale];
+      const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
+      if (!isOpen(appointment.status))
+        return showAppointment(c, db, appointment, key, locale, 409, said.refusals.notAllowed);
+      // Asked already: nothing to confirm, the page says a coordinator will call.
+      if (appointment.rescheduleAskedAt !== null) {
+        noStore(c);
+        return c.redirect(back, 303);
+      }
+      // The step before: what asking does, "Yes, ask for another time" or "Keep my appointment".
+      if (fields.confirm !== 'yes') {
+        noStore(c);
+        const path = appointmentPath(appointment.reference, locale);
+        const doctor = await findDoctor(db, appointment.doctorId);
+        return c.render(
+          <AnotherTimePage
+            appointment={appointment}
+            doctorLabel={doctor ? doctorName(doctor, locale) : appointment.doctorName}
+            appointmentKey={key}
+            appointmentHref={path}
+          />,
+          { page: patientPage(locale, `${path}/another-time`, said.anotherTime.title, null), bare: true },
+        );
+      }
       const asked = await askAnotherTime(db, {
         reference: appointment.reference,
         actor: PATIENT_ACTOR,
@@ -246,7 +280,7 @@ function pageRoutesIn(locale: Locale) {
         return showAppointment(c, db, asked.appointment ?? appointment, key, locale, 409, message);
       }
       noStore(c);
-      return c.redirect(keyedAppointmentPath(appointment.reference, key, locale, appointment.locale), 303);
+      return c.redirect(back, 303);
     });
 }
 

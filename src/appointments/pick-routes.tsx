@@ -5,7 +5,7 @@
 // page with what was typed, what is wrong and fresh slots.
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
-import { postingAccount } from '../auth';
+import { bookingPrefill, postingAccount } from '../auth';
 import type { AppEnv } from '../env';
 import { FORM_LIMIT, readFormFields } from '../http/form';
 import { withinRateLimit } from '../http/rate-limit';
@@ -67,7 +67,9 @@ function pickRoutesIn(locale: Locale) {
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
       const doctor = await bookableDoctor(db, c.req.param('id') ?? '');
       if (!doctor) return notFound(c);
-      return render(c, db, doctor);
+      // Signed in: the form starts with the account's own name, mobile and e-mail.
+      const prefill = await bookingPrefill(c);
+      return render(c, db, doctor, Object.keys(prefill).length > 0 ? { values: { ...prefill } } : undefined);
     })
     .post(localizedPath('/doctors/:id/book', locale), FORM_LIMIT, async (c) => {
       const db = c.env?.DB;

@@ -1,7 +1,7 @@
 // The refund a cancelled consultation gives, by the rules the refund policy states (src/content/refunds/facts.ts):
 // the patient cancelling 24 hours or more before: all of it; 6 to 24 hours: half; less than 6 hours or a missed
 // consultation: none; cancelled by the provider or the doctor: all of it (or a new time).
-import { REFUND_RULES, type RefundRule } from '../content/refunds/facts';
+import { REFUND_RULES, type DayRange, type RefundRule } from '../content/refunds/facts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -54,4 +54,12 @@ export function consultationRefund(input: {
 /** A missed consultation (no-show): nothing comes back. */
 export function noShowRefund(): ConsultationRefund {
   return { ruleId: 'consultation-no-show', percent: 0, amount: 0 };
+}
+
+/**
+ * Business days until a refund under `ruleId` is sent back (the rule's own timeline, as the refund policy states it);
+ * undefined for a rule that names none.
+ */
+export function refundPaidWithin(ruleId: string): DayRange | undefined {
+  return (REFUND_RULES as readonly RefundRule[]).find((candidate) => candidate.id === ruleId)?.paidWithin;
 }

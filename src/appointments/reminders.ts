@@ -4,7 +4,7 @@
 // unique (reference, event, recipient) key), so each reminder is picked once. Bounded by `limit` per run: what is
 // left waits for the next run five minutes later.
 import { indiaDate, indiaInstant, INDIA_OFFSET_MS } from './india-time';
-import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './records';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 
 /** The evening reminder goes from this India time of day (minutes after midnight). */
 export const EVENING_REMINDER_FROM = 19 * 60;

@@ -334,6 +334,26 @@ export async function saveCalendar(
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A row of doctor_week as the calendars read it. */
+export interface WeekRow {
+  kind: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+function weekOf(rows: readonly WeekRow[]): Pick<Calendar, 'hours' | 'breaks'> {
+  const toSpan = (row: WeekRow): WeeklySpan => ({
+    weekday: row.weekday,
+    start: clock(row.start_minute),
+    end: clock(row.end_minute),
+  });
+  return {
+    hours: rows.filter((row) => row.kind === 'hours').map(toSpan),
+    breaks: rows.filter((row) => row.kind === 'break').map(toSpan),
+  };
+}
+
 /** A doctor's calendar as slots are derived from it; null for an unknown or inactive doctor (no new slots). */
 export async function calendarOf(db: D1Database, doctorId: string): Promise<Calendar | null> {
   const [doctor, week, daysOff] = await db.batch([
@@ -343,16 +363,29 @@ export async function calendarOf(db: D1Database, doctorId: string): Promise<Cale
   ]);
   const facts = (doctor?.results as { minutes: number; active: number }[] | undefined)?.[0];
   if (!facts || facts.active !== 1) return null;
-  const spans = (week?.results ?? []) as { kind: string; weekday: number; start_minute: number; end_minute: number }[];
-  const toSpan = (row: (typeof spans)[number]): WeeklySpan => ({
-    weekday: row.weekday,
-    start: clock(row.start_minute),
-    end: clock(row.end_minute),
-  });
   return {
     minutes: facts.minutes,
-    hours: spans.filter((row) => row.kind === 'hours').map(toSpan),
-    breaks: spans.filter((row) => row.kind === 'break').map(toSpan),
+    ...weekOf((week?.results ?? []) as WeekRow[]),
     daysOff: ((daysOff?.results ?? []) as { date: string }[]).map((row) => row.date),
   };
+}
+
+/**
+ * Several doctors' calendars from rows read at once: their weeks (each row with the doctor's consultation length)
+ * and days off. A doctor without a week has no calendar (no slots).
+ */
+export function calendarsOfWeeks(
+  weeks: readonly (WeekRow & { doctor_id: string; minutes: number })[],
+  daysOff: readonly { doctorId: string; date: string }[],
+): Map<string, Calendar> {
+  const calendars = new Map<string, Calendar>();
+  for (const doctorId of new Set(weeks.map((row) => row.doctor_id))) {
+    const rows = weeks.filter((row) => row.doctor_id === doctorId);
+    calendars.set(doctorId, {
+      minutes: rows[0]?.minutes ?? 0,
+      ...weekOf(rows),
+      daysOff: daysOff.filter((day) => day.doctorId === doctorId).map((day) => day.date),
+    });
+  }
+  return calendars;
 }

@@ -3,7 +3,7 @@
 
 import { isVpa } from '../config';
 import type { AppointmentStatus } from './store';
-import type { PaymentState } from './records';
+import type { PaymentState } from './appointment-rows';
 
 export { isVpa };
 
@@ -27,15 +27,19 @@ export function upiIntentLink(payment: { vpa: string; payee: string; paise: numb
   return `upi://pay?${query}`;
 }
 
+/** The statuses whose unpaid fee is asked for: booked or confirmed by a coordinator, going on, or done. */
+const PAYABLE: readonly AppointmentStatus[] = ['scheduled', 'confirmed', 'in-consultation', 'completed'];
+
 /**
- * An appointment's UPI link once a coordinator has booked or confirmed the time and while the fee is unpaid: never for
- * a pick still held, which may lapse (the patient would have paid for nothing). None without a valid VPA or a fee.
+ * An appointment's UPI link once a coordinator has booked or confirmed the time, through the consultation and after
+ * it, while the fee is unpaid: never for a pick still held, which may lapse (the patient would have paid for nothing),
+ * nor for one cancelled, lapsed or missed. None without a valid VPA or a fee.
  */
 export function payableUpiLink(
   upi: { vpa: string; payee: string },
   appointment: { status: AppointmentStatus; payment: PaymentState; fee: number; reference: string },
 ): string | null {
-  const payable = appointment.status === 'scheduled' || appointment.status === 'confirmed';
+  const payable = PAYABLE.includes(appointment.status);
   if (appointment.payment !== 'unpaid' || !payable || appointment.fee <= 0) return null;
   try {
     return upiIntentLink({ ...upi, paise: appointment.fee, reference: appointment.reference });

@@ -3,13 +3,14 @@
 import { telHref, whatsappHref } from '../../shared/booking/topic';
 import { AUTH_WORDS, problemMessages, type AuthWords } from '../../shared/auth/messages';
 import { AUTH_PATHS } from '../../shared/auth/paths';
-import { MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../shared/auth/validation';
+import { CONFIRMATION_CODE_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '../../shared/auth/validation';
 import { formatNumber } from '../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { SubmitMessages } from '../../shared/auth/protocol';
 import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
 import type { PatientLoginFormState } from '../../client/islands/PatientLoginForm';
 import { supportLine } from '../booking/topics';
+import { channelHours } from '../content/contact/copy';
 import { usePage } from '../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../render/islands';
 import { Alert } from '../ui/Alert';
@@ -26,6 +27,12 @@ function submitMessages(words: AuthWords, form: 'portal' | 'login', locale: Loca
   return { problems: problemMessages(words.problems[form], locale), unavailable: words.errors.serviceUnavailable };
 }
 
+/** The note after a sign-up that leads to the page taking the confirmation code, figures formatted for the language. */
+function codeNote(words: AuthWords, locale: Locale) {
+  const { sent, enterCode, sentEnd } = words.confirm;
+  return { before: sent, link: enterCode(formatNumber(CONFIRMATION_CODE_LENGTH, locale)), after: sentEnd };
+}
+
 export function AuthPortalPage(props: AuthPortalFormState) {
   const { locale, words } = useAuthWords();
   return (
@@ -38,6 +45,7 @@ export function AuthPortalPage(props: AuthPortalFormState) {
           actions: words.actions,
           portal: words.portal,
           messages: submitMessages(words, 'portal', locale),
+          codeNote: codeNote(words, locale),
         }}
       />
     </section>
@@ -72,6 +80,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
             actions: words.actions,
             login: words.loginForm,
             messages: submitMessages(words, 'login', locale),
+            codeNote: codeNote(words, locale),
           }}
         />
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
@@ -82,7 +91,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
                 {copy.liveChat}
                 <span className="sr-only">{copy.opensInNewTab}</span>
               </a>{' '}
-              ({copy.liveChatHours})
+              ({channelHours('chat', locale)})
             </li>
             <li>
               {copy.helpline} <a href={telHref(line)}>{line.display}</a>

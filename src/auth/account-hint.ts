@@ -1,15 +1,17 @@
 // Writes and clears the header's display hint (shared/auth/account-hint.ts) whenever the Worker has just learned who
-// is signed in. Readable by the page's script (not HttpOnly) because it is only a label; it lives as long as the
-// session cookies do.
+// is signed in. Readable by the page's script (not HttpOnly) because it is only a label and what the booking dialogs
+// fill in (the account's own name and mobile); it lives as long as the session cookies do.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCOUNT_HINT_COOKIE, type AccountArea, accountHintValue } from '../../shared/auth/account-hint';
+import { normalizeIndianMobile } from '../../shared/requests/phone';
+import { prefillOf } from '../../shared/requests/prefill';
 import type { AppEnv, SignedInUser } from '../env';
 import { isSecureRequest } from '../http/cookies';
 import { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 import { sessionCookieLifetime } from './supabase';
 
-type HintSource = Pick<SignedInUser, 'email' | 'fullName' | 'role' | 'askedFor'>;
+type HintSource = Pick<SignedInUser, 'email' | 'fullName' | 'phone' | 'role' | 'askedFor'>;
 
 /** The area the header offers: by the role on the auth server's record; a doctor sign-up waiting for approval is sent
  * to the doctor's area, which tells them so. */
@@ -22,7 +24,15 @@ export function areaOf(user: HintSource): AccountArea {
 export function writeAccountHint(c: Context<AppEnv>, user: HintSource): void {
   const name = user.fullName ?? user.email;
   if (!name) return;
-  setCookie(c, ACCOUNT_HINT_COOKIE, accountHintValue({ name, area: areaOf(user) }), {
+  // What the booking dialogs fill in (client/account/prefill.ts): the profile's own name and mobile, each only when
+  // the booking form's rules accept it.
+  const hint = {
+    name,
+    area: areaOf(user),
+    fullName: prefillOf(user).name,
+    phone: normalizeIndianMobile(user.phone ?? '') ?? undefined,
+  };
+  setCookie(c, ACCOUNT_HINT_COOKIE, accountHintValue(hint), {
     path: '/',
     sameSite: 'Lax',
     secure: isSecureRequest(c),

@@ -104,6 +104,25 @@ export async function findAccount(c: Context<AppEnv>, id: string): Promise<Accou
   return data.user ? accountOfUser(data.user) : null;
 }
 
+/** What the admin API says of one linked account: as it is now, gone (no account has that id now), or not known. */
+export type LinkedAccount = AccountRecord | 'gone' | 'unknown';
+
+/**
+ * The accounts other records name by id (a doctor record's sign-in account), as the auth server has them now, read
+ * one by one (there are as many as there are linked records, not the whole directory). An id the auth server no
+ * longer knows is 'gone'; when it does not answer, every id is 'unknown' and the screen still shows.
+ */
+export async function linkedAccounts(c: Context<AppEnv>, ids: readonly string[]): Promise<Map<string, LinkedAccount>> {
+  const unique = [...new Set(ids)];
+  try {
+    const found = await Promise.all(unique.map(async (id) => [id, (await findAccount(c, id)) ?? 'gone'] as const));
+    return new Map(found);
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) throw error;
+    return new Map(unique.map((id) => [id, 'unknown'] as const));
+  }
+}
+
 /**
  * app_metadata.access_withdrawn: set (to the role taken away) when an admin revokes a doctor's role, so the doctor area
  * can say access was withdrawn rather than "waiting"; cleared when a role is granted again. Only the service role

@@ -17,7 +17,7 @@ import { pageDef, servedIn } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
 import { withinRateLimit } from '../http/rate-limit';
 import { fail, readForm, succeed, type Success } from '../http/replies';
-import { UI_WORDS } from '../render/words';
+import { UI_WORDS } from '../render/ui-copy';
 import { SIGNUP_LINK_PARAM, SIGNUP_LINK_VALUE } from './confirmation';
 import { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 
@@ -107,11 +107,13 @@ export const authServerBusy = (error: AuthError) => error.status === 429 && !ema
 /** The header hint's source: the auth server's answer to a sign-in, never the form. */
 export function accountOf(user: User | null | undefined) {
   const fullName = user?.user_metadata?.full_name;
+  const phone = user?.user_metadata?.phone;
   const role = user?.app_metadata?.role;
   const askedFor = user?.user_metadata?.role;
   return {
     email: user?.email ?? null,
     fullName: typeof fullName === 'string' && fullName.trim() !== '' ? fullName : null,
+    phone: typeof phone === 'string' && phone !== '' ? phone : null,
     role: typeof role === 'string' ? role : null,
     askedFor: typeof askedFor === 'string' ? askedFor : null,
   };

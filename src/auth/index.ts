@@ -4,12 +4,15 @@ export {
   DIRECTORY_LIMIT,
   deleteAccount,
   findAccount,
+  linkedAccounts,
   listAllAccounts,
   setAccountDisabled,
   setAccountRole,
   type AccountRecord,
+  type LinkedAccount,
 } from './directory';
 export { requireRole, requireSignedIn, type RoleRefusal } from './guards';
+export { bookingPrefill } from './prefill';
 export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
 export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';

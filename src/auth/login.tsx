@@ -51,6 +51,7 @@ function renderLogin(c: Context<AppEnv>, where: Area, mode: LoginMode, error: st
       error={error}
       email={email ?? remembered ?? ''}
       remember={remembered !== undefined}
+      codeSent={c.get('flash')?.code === 'account-created-patient'}
     />,
     { page: where.page },
   );

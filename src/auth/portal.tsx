@@ -54,6 +54,8 @@ function portalState(
     accountType: isAccountType(role) ? role : 'patient',
     remember: form.remember === 'on' || (form.remember === undefined && getCookie(c, REMEMBERED_EMAIL) !== undefined),
     next: form.next ? safeNext(form.next) : null,
+    // After a sign-up without JavaScript: the flash that says the e-mail was sent is on this page.
+    codeSent: c.get('flash')?.code.startsWith('account-created') ?? false,
     ...overrides,
   };
 }
@@ -127,7 +129,7 @@ export function portalRoutes(locale: Locale) {
             getSupabase(c).auth.signUp({
               email,
               password,
-              // The chosen account type is recorded, as the spec says, and grants nothing (see README, Roles).
+              // The chosen account type is recorded, as the spec says, and grants nothing (docs/product/sign-in.md).
               options: {
                 emailRedirectTo: callbackUrl(c, next || homeNext(locale), true),
                 data: { full_name: fullName, role: accountType },

@@ -5,14 +5,14 @@ import { formatRupees } from '../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
 import type { PublishedDoctor } from '../content/doctors/facts';
-import { DOCTOR_WORDS, doctorProfile, type Doctor } from '../content/doctors/words';
+import { DOCTOR_WORDS, doctorProfile, type Doctor } from '../content/doctors/profile';
 import {
   findHealthPackage,
   HEALTH_CHECKUP_WORDS,
   testsCountText,
   type HealthPackage,
-} from '../content/health-checkups/words';
-import { UI_WORDS } from '../render/words';
+} from '../content/health-checkups/copy';
+import { UI_WORDS } from '../render/ui-copy';
 import { findPage } from '../site-map/registry';
 
 export interface Booking {

@@ -1,6 +1,6 @@
 // The provider's marketing claims, in one place so that no two pages disagree. The spec's figures vary by page
 // (50,000+ patients or consultations; 190+, 200+ or 500+ doctors); these are the sample values chosen once. They are
-// the provider's content, to be replaced with its own verified numbers before launch (README, Sample content).
+// the provider's content, to be replaced with its own verified numbers before launch (docs/deploying.md, step 4).
 /** True while the claims below are samples: `npm run launch-check` refuses them until set to false. */
 export const CLAIMS_ARE_SAMPLES = true;
 

@@ -13,7 +13,7 @@ export type PublicEmergencyService = keyof typeof PUBLIC_EMERGENCY_NUMBERS;
 /** India's national ambulance number. */
 export const NATIONAL_AMBULANCE_NUMBER = PUBLIC_EMERGENCY_NUMBERS.ambulance;
 
-/** The provider's response targets, in minutes, all 24/7 (SPEC.md section 9). */
+/** The provider's response targets, in minutes, all 24/7 (docs/product/figures.md). */
 export const RESPONSE_TARGET_MINUTES = {
   cardiac: 2,
   criticalCare: 3,

@@ -28,6 +28,7 @@ export const PAGE_IDS = [
   'login',
   'admin',
   'reset-password',
+  'confirm-email',
   'book',
   'doctor-request',
   'newsletter',
@@ -81,6 +82,8 @@ export const SITE_MAP = [
   { id: 'login', path: '/login', kind: 'own', nav: null, indexable: false },
   { id: 'admin', path: '/admin', kind: 'own', nav: null, indexable: false },
   { id: 'reset-password', path: '/reset-password', kind: 'own', nav: null, indexable: false },
+  // Where a sign-up's confirmation code is entered (src/auth/confirm.tsx).
+  { id: 'confirm-email', path: '/auth/confirm', kind: 'own', nav: null, indexable: false },
   { id: 'book', path: '/book', kind: 'utility', nav: null, indexable: false },
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
   { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },
@@ -91,7 +94,15 @@ export const SITE_MAP = [
   { id: 'doctor-area', path: '/doctor', kind: 'area', nav: null, indexable: false },
 ] as const satisfies readonly SitePage[];
 
-/** The pages served in English only: the admin and doctor areas (DESIGN.md: everything a patient reads is in both). */
+/**
+ * The appointment lookup (src/appointments/page-routes.tsx): where a patient opens a booked appointment again with its
+ * reference and mobile number, in each language (/hi/appointments). Not in the site map: the appointments area serves
+ * it, never cached or indexed. The header's menu, the footer and the pages a patient books or asks about money from
+ * link to it.
+ */
+export const APPOINTMENT_LOOKUP_PATH = '/appointments';
+
+/** The pages served in English only: the admin and doctor areas (docs/languages.md: all a patient reads is in both). */
 export const ENGLISH_ONLY_PAGES = ['admin', 'doctor-area'] as const satisfies readonly PageId[];
 
 type HindiPageId = Exclude<PageId, (typeof ENGLISH_ONLY_PAGES)[number]>;

@@ -11,7 +11,7 @@ const EXAMPLE_DOMAIN =
 export const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|[a-z0-9-]+\.localhost)$/i;
 /** The sample support line +91 90000 00000, as digits. */
 export const SAMPLE_PHONE_DIGITS = '919000000000';
-/** The grievance officer's name as the repository ships it (src/content/policies/en.ts, hi.ts): a sample. */
+/** The grievance officer's name as the repository ships it (src/content/policies/copy.en.ts, hi.ts): a sample. */
 export const SAMPLE_GRIEVANCE_OFFICER = { en: 'Meera Subramanian', hi: 'मीरा सुब्रमण्यम' } as const;
 
 /** True for a value that is a marked placeholder or names a reserved example domain (the launch check's test). */

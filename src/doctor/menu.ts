@@ -7,11 +7,13 @@ import type { AreaEntry, AreaPage } from '../render/area-routes';
 import {
   DOCTOR_HOME_PATH,
   DOCTOR_HOURS_PATH,
+  DOCTOR_NUMBERS_PATH,
   DOCTOR_PROFILE_PATH,
   DOCTOR_RECORDS_PATH,
   DOCTOR_WEEK_PATH,
 } from './paths';
 import { hoursScreen, hoursSubmit } from './screens/Hours';
+import { numbersScreen } from './screens/Numbers';
 import { prescriptionPrintActions } from './screens/PrescriptionPrint';
 import { profileScreen } from './screens/Profile';
 import { recordActions } from './screens/record-actions';
@@ -30,6 +32,7 @@ export const DOCTOR_MENU: readonly AreaEntry[] = [
   { path: DOCTOR_HOME_PATH, label: 'Today', title: 'Today', screen: todayScreen, actions: scheduleActions },
   { path: DOCTOR_WEEK_PATH, label: 'Week', title: 'Week', screen: weekScreen },
   { path: DOCTOR_RECORDS_PATH, label: 'Records', title: 'Records', screen: recordsScreen, actions: recordsActions },
+  { path: DOCTOR_NUMBERS_PATH, label: 'My numbers', title: 'My numbers', screen: numbersScreen },
   {
     path: DOCTOR_HOURS_PATH,
     label: 'Working hours',

@@ -3,6 +3,8 @@ export const DOCTOR_HOME_PATH = '/doctor';
 export const DOCTOR_WEEK_PATH = '/doctor/week';
 export const DOCTOR_HOURS_PATH = '/doctor/hours';
 export const DOCTOR_PROFILE_PATH = '/doctor/profile';
+/** My numbers: the doctor's own figures week by week. */
+export const DOCTOR_NUMBERS_PATH = '/doctor/numbers';
 
 /** What a doctor may do to an appointment of theirs, as the last part of the form's address. */
 export const DOCTOR_MOVES = {

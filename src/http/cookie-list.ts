@@ -1,6 +1,6 @@
 // The ONE list of the cookies this site sets: the cookie policy's table is generated from it, and a Worker test
 // (tests/worker/policy-pages.test.ts) fails if the code sets a cookie that is not here. Adding a cookie means adding
-// it here, wording its purpose in src/content/policies/en.ts, and saying which type it is; the compiler asks for both.
+// it here, wording its purpose in src/content/policies/copy.en.ts, and saying which type it is; the compiler asks for both.
 // No performance or analytics cookie is set today, so the policy marks those two types as not in use.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

@@ -14,7 +14,7 @@ import { PageContext, type PageContextValue } from '../render/page-context';
 import { canonicalUrl } from '../seo/canonical';
 import { hreflangLinks } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
-import { UI_WORDS } from '../render/words';
+import { UI_WORDS } from '../render/ui-copy';
 import { BODY_FONT_CLASS } from '../render/body-font';
 import { BRAND_MARK_COLOR } from '../../shared/theme';
 

@@ -5,7 +5,7 @@ import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { supportLine } from '../booking/topics';
 import { NATIONAL_AMBULANCE_NUMBER } from '../content/emergency';
-import { sitePage } from '../content/pages';
+import { APPOINTMENT_LOOKUP_PATH, sitePage } from '../content/pages';
 import { navLinks } from '../site-map/navigation';
 import type { NavGroup } from '../site-map/types';
 import { usePage } from '../render/page-context';
@@ -16,6 +16,7 @@ const LINK = 'text-slate-200 no-underline hover:text-white hover:underline';
 function patientLinks(t: UiWords, locale: Locale) {
   return [
     { href: localizedPath(sitePage('login').path, locale), label: t.footer.patientPortal },
+    { href: localizedPath(APPOINTMENT_LOOKUP_PATH, locale), label: t.appointmentLookup.link },
     { href: localizedPath('/#how-it-works', locale), label: t.footer.howItWorks },
     { href: '/accessibility', label: t.footer.accessibility },
   ];

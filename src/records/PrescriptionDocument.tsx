@@ -13,7 +13,7 @@ import { standaloneDocument } from '../render/standalone-document';
 import type { PrescriptionDocumentData } from './document';
 import { DOCUMENT_WORDS, type DocumentWords } from './copy';
 import type { Sex } from './fields';
-import { masterName, vitalReading } from './master-names.hi';
+import { masterName, vitalReading } from './master-names.copy.hi';
 
 export { DOCUMENT_WORDS };
 

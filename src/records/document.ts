@@ -7,7 +7,7 @@
 import type { Frequency } from './fields';
 import { PRESCRIPTION_NUMBER } from './verification';
 import { PATIENT_SEES } from './visibility';
-import { SUPERSEDED_BY } from './sql';
+import { SUPERSEDED_BY, VITALS_IN_ORDER } from './sql';
 
 export interface DocumentLine {
   position: number;
@@ -40,7 +40,7 @@ export interface PrescriptionDocumentData {
   };
   patient: { name: string; ageYears: number | null; sex: string | null };
   consultation: { reference: string; mode: 'video' | 'audio' | 'chat'; start: number };
-  /** The symptoms by their master's id and (English) name: the page names them in its language (master-names.hi.ts). */
+  /** The symptoms by their master's id and (English) name: the page names them in its language (master-names.copy.hi.ts). */
   symptoms: { id: string; name: string }[];
   symptomsNote: string;
   vitals: { id: string; name: string; value: number; unit: string }[];
@@ -107,7 +107,7 @@ async function complete(db: D1Database, row: Row): Promise<PrescriptionDocumentD
     db
       .prepare(
         `SELECT v.id, v.name, c.value, c.unit FROM consultation_vitals c JOIN vitals v ON v.id = c.vital_id
-         WHERE c.record_id = ?1 ORDER BY v.name`,
+         WHERE c.record_id = ?1 ORDER BY ${VITALS_IN_ORDER}`,
       )
       .bind(row.record_id),
     db

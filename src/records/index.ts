@@ -31,7 +31,7 @@ export {
   type VitalMaster,
 } from './fields';
 export { checkFollowUpDate, MAX_FOLLOW_UP_DAYS } from './record-input';
-export { countIssuedBetween } from './counts';
+export { countIssuedBetween, issuedPerWeekOf } from './counts';
 export {
   formValues,
   isMasterKind,
@@ -118,7 +118,7 @@ export {
   type PatientPrescription,
 } from './patient';
 export { rxRoutes, RX_PATH } from './rx-routes';
-export { masterName, vitalReading } from './master-names.hi';
+export { masterName, vitalReading } from './master-names.copy.hi';
 export {
   ADMIN_ACCESS_PAGE_SIZE,
   cursorText,

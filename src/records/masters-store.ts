@@ -24,15 +24,19 @@ function toRow(definition: MasterDefinition, raw: Record<string, unknown>): Mast
   };
 }
 
-/** Every row of a master by name (retired ones last), or only the active ones (what a doctor's form offers). */
+/**
+ * Every row of a master by name, or by its list order first (vitals: as a doctor reads them), retired ones last; or
+ * only the active ones (what a doctor's form offers).
+ */
 export async function listMaster(db: D1Database, kind: MasterKind, filter: MasterFilter = 'all'): Promise<MasterRow[]> {
   const definition = MASTERS[kind];
   const columns = ['id', ...columnsOf(definition), 'starter', 'retired_at', 'updated_at'].join(', ');
   const where = filter === 'active' ? 'WHERE retired_at IS NULL' : '';
+  const order = definition.listOrder ? `${definition.listOrder.column}, ` : '';
   const { results } = await db
     .prepare(
       `SELECT ${columns} FROM ${kind} ${where}
-       ORDER BY retired_at IS NOT NULL, lower(${definition.nameField}), id`,
+       ORDER BY retired_at IS NOT NULL, ${order}lower(${definition.nameField}), id`,
     )
     .all<Record<string, unknown>>();
   return results.map((raw) => toRow(definition, raw));

@@ -33,6 +33,8 @@ export interface MasterField {
   maxLength: number;
   hint?: string;
   choices?: readonly { value: string; label: string }[];
+  /** What the add form starts with, from the rows there are (a display order: after the last). */
+  initial?: (rows: readonly MasterRow[]) => string;
 }
 
 export interface MasterDefinition {
@@ -44,6 +46,8 @@ export interface MasterDefinition {
   fields: readonly MasterField[];
   /** The field that names a row (the list's first column, the id's source). */
   nameField: string;
+  /** A column the rows are listed by before their names, everywhere they are listed, and its words for the list. */
+  listOrder?: { column: string; words: string };
 }
 
 const NAME: MasterField = { name: 'name', label: 'Name', type: 'text', maxLength: 100 };
@@ -74,8 +78,18 @@ export const MASTERS: Record<MasterKind, MasterDefinition> = {
       { name: 'min_value', label: 'Lowest plausible reading', type: 'number', maxLength: 10 },
       { name: 'max_value', label: 'Highest plausible reading', type: 'number', maxLength: 10 },
       { name: 'decimals', label: 'Decimal places', type: 'number', maxLength: 1, hint: '0, 1 or 2.' },
+      {
+        name: 'display_order',
+        label: 'Display order',
+        type: 'number',
+        maxLength: 4,
+        hint: 'Where it is listed on records and prescriptions, lowest first, in the order a doctor reads them (blood pressure systolic 10, diastolic 20). A whole number from 0 to 9999.',
+        initial: (rows) =>
+          String(Math.min(9999, Math.max(0, ...rows.map((row) => Number(row.values.display_order) || 0)) + 10)),
+      },
     ],
     nameField: 'name',
+    listOrder: { column: 'display_order', words: 'in display order' },
   },
   symptoms: {
     kind: 'symptoms',
@@ -129,9 +143,18 @@ export type MasterFormRead =
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** The row's values as its form shows them. */
-export function formValues(definition: MasterDefinition, row: MasterRow | null): MasterValues {
-  return Object.fromEntries(definition.fields.map((field) => [field.name, row ? String(row.values[field.name]) : '']));
+/** The row's values as its form shows them; a new row's from the fields' starting values (given the rows there are). */
+export function formValues(
+  definition: MasterDefinition,
+  row: MasterRow | null,
+  rows: readonly MasterRow[] = [],
+): MasterValues {
+  return Object.fromEntries(
+    definition.fields.map((field) => [
+      field.name,
+      row ? String(row.values[field.name]) : (field.initial?.(rows) ?? ''),
+    ]),
+  );
 }
 
 /** A posted form: the row's values, or each wrong field's message. */
@@ -160,7 +183,10 @@ export function readMasterForm(definition: MasterDefinition, fields: Record<stri
 }
 
 function checkVitalRange(parsed: Record<string, string | number>, errors: MasterErrors) {
-  const { min_value: min, max_value: max, decimals } = parsed;
+  const { min_value: min, max_value: max, decimals, display_order: order } = parsed;
+  if (typeof order === 'number' && !(Number.isInteger(order) && order >= 0 && order <= 9999)) {
+    errors.display_order = 'Write a whole number from 0 to 9999.';
+  }
   if (typeof decimals === 'number' && !errors.decimals && ![0, 1, 2].includes(decimals)) {
     errors.decimals = 'Write 0, 1 or 2.';
   }

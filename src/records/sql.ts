@@ -14,3 +14,10 @@ export const SUPERSEDED_BY =
  */
 export const EARLIER_OF_SAME_PATIENT =
   'e.patient_phone = a.patient_phone AND e.doctor_id = a.doctor_id AND e.id <> a.id AND e.starts_at < a.starts_at';
+
+/**
+ * The order vitals are listed in, for a query that names the vitals master `v`: the master's display order (as a doctor
+ * reads them: blood pressure systolic before diastolic; migrations/0017), then the name. The masters' own list
+ * (masters.ts `listOrder`) orders the same way.
+ */
+export const VITALS_IN_ORDER = 'v.display_order, lower(v.name), v.id';

@@ -2,7 +2,7 @@
 // their own appointments (another doctor's reference answers null, as if it did not exist); a patient's records
 // come from the appointment ids the account linking rule gave; every change is one D1 batch with its audit row.
 import { parseRecord, type RecordInput } from './record-input';
-import { EARLIER_OF_SAME_PATIENT } from './sql';
+import { EARLIER_OF_SAME_PATIENT, VITALS_IN_ORDER } from './sql';
 import { PATIENT_SEES } from './visibility';
 
 export type { RecordInput } from './record-input';
@@ -115,8 +115,8 @@ async function namedIn(db: D1Database, recordIds: readonly number[]) {
       .bind(ids),
     db
       .prepare(
-        `SELECT record_id, vital_id, value, unit FROM consultation_vitals
-         WHERE record_id IN (SELECT value FROM json_each(?1)) ORDER BY vital_id`,
+        `SELECT c.record_id, c.vital_id, c.value, c.unit FROM consultation_vitals c JOIN vitals v ON v.id = c.vital_id
+         WHERE c.record_id IN (SELECT value FROM json_each(?1)) ORDER BY ${VITALS_IN_ORDER}`,
       )
       .bind(ids),
   ]);

@@ -5,6 +5,7 @@ import { RequestForm, type RequestFormProps } from '../../client/forms/RequestFo
 import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
 import { newFormToken } from '../../shared/requests/token';
+import { AppointmentLookupNote } from '../booking/AppointmentLookupNote';
 import { supportLine, type Booking } from '../booking/topics';
 import type { FormState } from './form-state';
 import { usePage } from '../render/page-context';
@@ -68,6 +69,7 @@ export function BookPage({
       <p className="mt-6">
         <a href={localizedPath('/doctors', locale)}>{t.booking.seeAllDoctors}</a>
       </p>
+      <AppointmentLookupNote className="mt-4 text-ink-700" />
     </section>
   );
 }

@@ -8,7 +8,7 @@ export {
   requestLinksOf,
   type AccountAuditAction,
   type AccountRequests,
-} from './account-links';
+} from './account-requests';
 export {
   listAudit,
   recentAudit,

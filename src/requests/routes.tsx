@@ -6,13 +6,14 @@ import { takeRequest } from './take';
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { publishedDoctor } from '../appointments';
+import { bookingPrefill } from '../auth';
 import { resolveBookingQuery, type BookingQuery } from '../booking/topics';
 import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
 import { FORM_LIMIT } from '../http/form';
 import { BookPage, DoctorRequestPage, NewsletterPage } from './RequestPages';
 import { pageDef } from '../site-map/registry';
-import { UI_WORDS } from '../render/words';
+import { UI_WORDS } from '../render/ui-copy';
 import type { FormState } from './form-state';
 
 function bookingQuery(c: Context<AppEnv>): BookingQuery {
@@ -55,33 +56,47 @@ function requestRoutesIn(locale: Locale) {
     );
   };
 
-  return new Hono<AppEnv>()
-    .get(bookPage.path, (c) => renderBook(c))
-    .post(bookPage.path, FORM_LIMIT, async (c) => {
-      const query = bookingQuery(c);
-      if (!resolveBookingQuery(query, t, locale, await bookingDoctor(c, query)).ok) return renderBook(c);
-      return takeRequest(c, 'booking', locale, {
-        flash: 'callback-requested',
-        next: afterBooking(query, locale),
-        again: (form) => renderBook(c, form),
-      });
-    })
-    .get(requestPage.path, (c) => c.render(<DoctorRequestPage />, { page: requestPage, bare: true }))
-    .post(requestPage.path, FORM_LIMIT, (c) =>
-      takeRequest(c, 'doctor', locale, {
-        flash: 'doctor-request-submitted',
-        next: localizedPath('/doctors', locale),
-        again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
-      }),
-    )
-    .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
-    .post(newsletterPage.path, FORM_LIMIT, (c) =>
-      takeRequest(c, 'newsletter', locale, {
-        flash: 'newsletter-subscribed',
-        next: localizedPath('/pricing', locale),
-        again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
-      }),
-    );
+  return (
+    new Hono<AppEnv>()
+      // Signed in: the call-back form starts with the account's own name and mobile.
+      .get(bookPage.path, async (c) => {
+        const prefill = await bookingPrefill(c);
+        const signedIn = Object.keys(prefill).length > 0;
+        return renderBook(
+          c,
+          signedIn ? { values: { ...prefill, language: t.forms.defaultLanguage, timeWindow: 'any' } } : undefined,
+        );
+      })
+      .post(bookPage.path, FORM_LIMIT, async (c) => {
+        const query = bookingQuery(c);
+        if (!resolveBookingQuery(query, t, locale, await bookingDoctor(c, query)).ok) return renderBook(c);
+        return takeRequest(c, 'booking', locale, {
+          flash: 'callback-requested',
+          next: afterBooking(query, locale),
+          again: (form) => renderBook(c, form),
+        });
+      })
+      .get(requestPage.path, async (c) => {
+        const prefill = await bookingPrefill(c);
+        const form = Object.keys(prefill).length > 0 ? { values: { ...prefill } } : undefined;
+        return c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true });
+      })
+      .post(requestPage.path, FORM_LIMIT, (c) =>
+        takeRequest(c, 'doctor', locale, {
+          flash: 'doctor-request-submitted',
+          next: localizedPath('/doctors', locale),
+          again: (form) => c.render(<DoctorRequestPage form={form} />, { page: requestPage, bare: true }),
+        }),
+      )
+      .get(newsletterPage.path, (c) => c.render(<NewsletterPage />, { page: newsletterPage, bare: true }))
+      .post(newsletterPage.path, FORM_LIMIT, (c) =>
+        takeRequest(c, 'newsletter', locale, {
+          flash: 'newsletter-subscribed',
+          next: localizedPath('/pricing', locale),
+          again: (form) => c.render(<NewsletterPage form={form} />, { page: newsletterPage, bare: true }),
+        }),
+      )
+  );
 }
 
 export const requestRoutes = new Hono<AppEnv>();

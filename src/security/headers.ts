@@ -1,4 +1,4 @@
-// The security headers of DESIGN.md, for every response: pages and errors through the Worker middleware,
+// The security headers of docs/architecture.md, for every response: pages and errors through the Worker middleware,
 // static assets through the `_headers` file that the client build writes from this same module.
 
 export interface CspOptions {

@@ -3,7 +3,7 @@
 // in, so a page in each language builds the same data in its own words.
 import type { SiteConfig } from '../config';
 import { CONTACT_CHANNELS, clockTime, type ChannelAvailability, type ContactChannelId } from '../content/contact/facts';
-import type { ContactWords } from '../content/contact/en';
+import type { ContactWords } from '../content/contact/copy.en';
 import { ADD_ONS, CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../content/plans/facts';
 import {
   ADD_ON_WORDS,
@@ -11,13 +11,13 @@ import {
   OFFER_CATALOG_NAMES,
   SUBSCRIPTION_PLAN_WORDS,
   type OfferCatalogNames,
-} from '../content/plans/en';
+} from '../content/plans/copy.en';
 import {
   ADD_ON_WORDS_HI,
   CONSULTATION_PLAN_WORDS_HI,
   OFFER_CATALOG_NAMES_HI,
   SUBSCRIPTION_PLAN_WORDS_HI,
-} from '../content/plans/hi';
+} from '../content/plans/copy.hi';
 import type { Locale } from '../../shared/i18n/locales';
 
 type Json = Record<string, unknown>;

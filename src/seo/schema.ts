@@ -3,10 +3,10 @@
 // are in the language of the page they describe, which names its language (inLanguage).
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
-import { CONTACT_WORDS } from '../content/contact/words';
+import { CONTACT_WORDS } from '../content/contact/copy';
 import type { PublishedDoctor } from '../content/doctors/facts';
-import { doctorProfile } from '../content/doctors/words';
-import { UI_WORDS } from '../render/words';
+import { doctorProfile } from '../content/doctors/profile';
+import { UI_WORDS } from '../render/ui-copy';
 import { organizationContactPoints } from './offers';
 
 /** The country the provider serves, named in the page's language. */
@@ -39,7 +39,7 @@ export function organizationId(config: SiteConfig): string {
 
 /**
  * The provider as a MedicalOrganization, on every public page (src/layout/SiteDocument.tsx). Contact details come from
- * configuration; the 24/7 line is the support and emergency number (SPEC.md section 1).
+ * configuration; the 24/7 line is the support and emergency number (docs/product/figures.md).
  */
 export function medicalOrganizationSchema(config: SiteConfig, locale: Locale): Schema {
   return {

@@ -1,6 +1,6 @@
 import type { NavLinkGroup, NavLinkItem } from '../../client/islands/NavDisclosure';
 import { AUTH_PATHS } from '../../shared/auth/paths';
-import { sitePage } from '../content/pages';
+import { APPOINTMENT_LOOKUP_PATH, sitePage } from '../content/pages';
 import type { UiWords } from '../../shared/i18n/en/ui';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { pagesIn } from './registry';
@@ -24,4 +24,10 @@ export function signInLink(t: UiWords, locale: Locale): { href: string; label: s
     label: t.header.signIn,
     signOutAction: localizedPath(AUTH_PATHS.signOut, locale),
   };
+}
+
+/** Where a patient opens a booked appointment again (the lookup by reference and mobile), in the page's language. */
+export function appointmentLookupLink(t: UiWords, current: PageDef): NavLinkItem {
+  const href = localizedPath(APPOINTMENT_LOOKUP_PATH, current.locale);
+  return { href, label: t.appointmentLookup.navLabel, current: current.path === href };
 }

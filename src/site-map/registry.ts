@@ -35,6 +35,7 @@ function toPageDef(page: SitePage, locale: Locale, figures?: FigureValues): Page
     nav: page.nav,
     canonicalPath: page.canonical ? localizedPath(sitePage(page.canonical).path, locale) : undefined,
     indexable: page.indexable,
+    fixedAddress: page.kind === 'page' || page.kind === 'own',
     alternates,
     otherLanguage: servedIn(page.id, other) ? { locale: other, path: localizedPath(page.path, other) } : null,
   };
@@ -73,11 +74,13 @@ export function sitemapPages(locale: Locale): readonly PageDef[] {
 
 /**
  * The hreflang links of a page, for its <head> and the sitemap: one per language its whole text exists in, and
- * x-default on the English page. None for a page search engines should not index or that exists in one language.
+ * x-default on the English page. Also on a page search engines do not index (the sign-in area: /reset-password and
+ * /hi/reset-password name each other); none for a page that exists in one language or whose address is not the page
+ * alone (fixedAddress). The sitemap lists only the indexable pages.
  */
 export function hreflangLinks(page: PageDef): { hreflang: string; path: string }[] {
   const versions = Object.entries(page.alternates) as [Locale, string][];
-  if (!page.indexable || versions.length < 2) return [];
+  if (!page.fixedAddress || versions.length < 2) return [];
   const links = versions.map(([locale, path]) => ({ hreflang: LOCALE_INFO[locale].hreflang, path }));
   return page.alternates.en ? [...links, { hreflang: 'x-default', path: page.alternates.en }] : links;
 }

@@ -18,6 +18,12 @@ export interface PageDef {
   /** The URL search engines should treat as the original (for /departments, the home page). */
   canonicalPath?: string;
   indexable: boolean;
+  /**
+   * Whether the address alone is the page (a page of the site map, or a route of its own such as /reset-password):
+   * then its versions in other languages are named with hreflang, indexed or not. Not for a page made from a query
+   * (/book?doctor=...), the 404 page or a signed-in area.
+   */
+  fixedAddress: boolean;
   /** The page in every language it is served in (hreflang alternates), this one included. */
   alternates: Partial<Record<Locale, string>>;
   /** The same page in the other language, where it is served at all (the language switch). */

@@ -1,7 +1,8 @@
 // The public site's routes: every page of the site map in each language it is served in (rendered once and kept by
 // the page cache), robots.txt and the sitemap, the cookie preference forms, and the 404 answer for anything else.
-// A page that shows doctors loads the published ones first (one D1 query), only when the cache has no copy; the
-// Doctors page also loads the departments they are listed under (one more, in parallel).
+// A page that shows doctors loads the published ones first (one D1 query) and their next free times (one D1 batch),
+// only when the cache has no copy; the Doctors page also loads the departments they are listed under (one more, in
+// parallel).
 import { Hono, type Context } from 'hono';
 import { LOCALES, localeOfPath } from '../../shared/i18n/locales';
 import { publishedDepartments, publishedDoctors } from '../appointments';
@@ -11,7 +12,7 @@ import { readFlash } from '../http/flash';
 import { pageCache } from '../render/page-cache';
 import { pageDef, servedIn } from '../site-map/registry';
 import { cookiePreferenceRoutes } from './cookies/preference-routes';
-import { DOCTOR_PAGE_MAX_AGE_SECONDS } from './doctor-pages';
+import { DOCTOR_PAGE_MAX_AGE_SECONDS, nextFreeTimes, withNextFree } from './doctor-pages';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { DEPARTMENT_PAGES, DOCTOR_PAGES, GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
 import { PublishedDepartmentsContext, PublishedDoctorsContext } from './parts/published-doctors';
@@ -52,11 +53,15 @@ export function siteRoutes(options: SiteRouteOptions): Hono<AppEnv> {
       }
       const listsDepartments = DEPARTMENT_PAGES.includes(id);
       routes.get(page.path, readFlash, doctorsCache, async (c) => {
-        // In parallel: the Doctors page's departments cost no extra round trip's wait.
-        const [doctors, departments] = await Promise.all([
-          publishedDoctors(c.env?.DB),
-          listsDepartments ? publishedDepartments(c.env?.DB) : null,
+        // In parallel: the Doctors page's departments and the doctors' next free times cost no extra round trip's
+        // wait. The time of the render is the clock the next free times are counted from.
+        const db = c.env?.DB;
+        const [published, departments, nextFree] = await Promise.all([
+          publishedDoctors(db),
+          listsDepartments ? publishedDepartments(db) : null,
+          nextFreeTimes(db, Date.now()),
         ]);
+        const doctors = withNextFree(published, nextFree);
         if (acceptsQuery && !acceptsQuery(new URL(c.req.url), doctors)) c.status(400);
         return c.render(
           <PublishedDoctorsContext.Provider value={doctors}>

@@ -1,4 +1,4 @@
-// The directions the code grows in (docs/decisions/0013-areas-by-audience.md and the Layout section of the README):
+// The directions the code grows in (docs/decisions/0013-areas-by-audience.md and docs/architecture.md):
 // browser code never imports the Worker's, the shared wing imports neither, content imports only the shared wing,
 // UI primitives import no content; the Worker's areas (site, auth, requests, admin, account, doctor, ...) reach
 // another area only through its index.ts, and nothing below the areas imports one; no module reaches itself through
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
 
-/** The Worker's areas, one folder each under src/, grouped by whom they serve (README, Layout). */
+/** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */
 const AREAS = ['site', 'auth', 'requests', 'notifications', 'appointments', 'records', 'admin', 'account', 'doctor'];
 /** The Worker's entry modules, above every area: they mount the areas' routes. */
 const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];

@@ -28,6 +28,8 @@ export async function startTestServer(options: AuthServerOptions = {}): Promise<
     siteUrl: 'http://localhost:8787',
     emailResendInterval: 2,
     refreshReuseInterval: 2,
+    // This server's own mails; the site's bodies (supabase/templates) are tested on their own (templates.test.ts).
+    templateDir: null,
     ...options,
   });
 }

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
-import { mailLink, portalSignIn, uniqueEmail } from './auth-support';
+import { mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { recordPayment } from './billing-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -64,8 +64,7 @@ test('a patient signs up from /account, books while signed in, sees it in /accou
   await expect(card).toContainText('Dr. Arjun Mehta');
 
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await portalSignIn(admin, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signInAsAdmin(admin);
   await admin.goto(`/admin/appointments/${reference}`);
   await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(admin.getByRole('link', { name: /WhatsApp/i })).toBeVisible();

@@ -1,7 +1,7 @@
 // CMS Manager in Chromium at 1280 px: the three read-only inventories open from the sidebar, pass axe, and their
 // tables fit the page without a sideways scroll of the whole document. Each page's full screenshot is kept with the
 // test's output (test-results/, not committed) for a person to look at.
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const SCREENS = [
@@ -12,8 +12,7 @@ const SCREENS = [
 
 test('an admin reads the pages, content and media inventories', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsAdmin(page);
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();

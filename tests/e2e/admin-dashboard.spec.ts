@@ -1,13 +1,13 @@
 // The admin dashboard in Chromium at 1280 px: every figure read from the database, each card a link, no sample
 // anywhere, no sideways scroll and no axe violations. The screenshot goes to the test's output folder.
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the dashboard shows real figures with their links, with no axe violations', async ({ page }) => {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
   // A CSV export is audited: Recent Activity shows it, in words.
   expect((await page.request.get('/admin/appointments/export.csv')).status()).toBe(200);
   await page.reload();

@@ -2,7 +2,7 @@
 // JavaScript), then an admin opens /admin/reports: the chart and its tables are there, the page passes axe, the
 // document does not scroll sideways, and a bad period is refused in words. The full screenshot is kept with the
 // test's output (test-results/, not committed) for a person to look at.
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test('an admin reads the report of the last 30 days', async ({ page, browser }, testInfo) => {
@@ -21,8 +21,8 @@ test('an admin reads the report of the last 30 days', async ({ page, browser }, 
   await visitor.close();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Reports & Analytics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Requests and appointments per day/ })).toBeVisible();

@@ -2,16 +2,11 @@
 // and blocks one, at 1280 px and at 360 px, with no axe violations (a refused form included). Screenshots of each
 // screen go to the test's output folder (test-results/), to be looked at, never committed.
 import type { Page } from '@playwright/test';
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const stamp = Date.now().toString(36);
 const NAME = `Dr. Meera Joshi ${stamp}`;
-
-async function signInAsAdmin(page: Page) {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

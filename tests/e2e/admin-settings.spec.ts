@@ -1,6 +1,6 @@
 // The admin's four Settings screens in Chromium at 1280 px: each opens for an admin, names its values' sources, and
 // passes axe (the colour swatches' contrast text included). Screenshots go to the test's output folder.
-import { portalSignIn } from './auth-support';
+import { signInAsAdmin } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const SCREENS = [
@@ -13,8 +13,7 @@ const SCREENS = [
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the Settings screens show what the site uses, with no axe violations', async ({ page }) => {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsAdmin(page);
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);

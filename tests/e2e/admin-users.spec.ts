@@ -2,7 +2,7 @@
 // approval; an admin, without JavaScript, finds them waiting, approves them on the confirmation page (linking a doctor
 // record) and sees the flash; the doctor's very next request to /doctor is let in, and a patient's booking with that
 // doctor shows in their week. The screens pass axe at 1280 px.
-import { mailLink, portalSignIn, toast, uniqueEmail } from './auth-support';
+import { mailLink, signInAsAdmin, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { AUTH_TOASTS } from '../../shared/messages';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
@@ -41,8 +41,8 @@ test('a doctor sign-up waits, an admin approves it without JavaScript, and /doct
       viewport: { width: 1280, height: 900 },
     });
     const adminPage = await context.newPage();
-    await portalSignIn(adminPage, 'admin@example.com', 'admin-dev-password', 'Admin');
-    await adminPage.waitForURL((url) => url.pathname === '/admin');
+    await signInAsAdmin(adminPage);
+    await adminPage.goto('/admin');
     return { context, adminPage };
   };
 

@@ -1,6 +1,8 @@
 // The end-to-end tests' access to their own auth server: its inbox API and the grant-role command.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 export const AUTH_API = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? '24331'}`;
@@ -58,4 +60,27 @@ export async function portalSignIn(page: Page, email: string, password: string, 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Where tests/e2e/sessions.setup.ts keeps the admin's signed-in session for the run. */
+export const ADMIN_SESSION_FILE = '.auth-data/e2e/admin-session.json';
+
+/**
+ * Gives `page`'s browser context the development admin's session, signed in once for the run by the setup project,
+ * for tests where the sign-in is not under test. The page stays where it is: go to the admin page next.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  // A spec run on its own with a filter that left the setup project out signs in here, once: a session kept from an
+  // earlier run is used while its access token (an hour) is surely valid.
+  const kept = existsSync(ADMIN_SESSION_FILE) && Date.now() - statSync(ADMIN_SESSION_FILE).mtimeMs < 30 * 60_000;
+  if (!kept) {
+    await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.context().storageState({ path: ADMIN_SESSION_FILE });
+    return;
+  }
+  const state = JSON.parse(await readFile(ADMIN_SESSION_FILE, 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
 }

@@ -1,21 +1,30 @@
 // A consultation's record and prescription, end to end: a signed-in patient books a video consultation on a phone; a
-// coordinator confirms it and marks it in consultation; the doctor (a new account an admin approved and linked to the
-// doctor record) writes symptoms, vitals and two medicines at 1280 px and issues the prescription; the coordinator
-// marks the consultation completed; the patient gets the mail (no medical detail in it), opens the record and the
-// prescription in /account at 360 px and prints it; the access log shows the doctor's read and the patient's read,
-// to the patient and to an admin. A pharmacist's check at /rx says it is valid and names no patient.
+// coordinator confirms it and marks it in consultation (its time has come: see DOCTOR); the doctor (a new account an
+// admin approved and linked to the doctor record) writes symptoms, vitals and two medicines at 1280 px and issues the
+// prescription; the coordinator marks the consultation completed; the patient gets the mail (no medical detail in
+// it); the appointment's page, still unpaid, offers the UPI payment and says a prescription was issued with the way to
+// Records (no new time to pick); the patient opens the record and the prescription in /account at 360 px (vitals in
+// the order a doctor reads them: blood pressure systolic first) and prints it; the access log shows the doctor's read
+// and the patient's read, to the patient and to an admin. A pharmacist's check at /rx says it is valid and names no
+// patient.
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { RECORDS_COPY_EN } from '../../src/records/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
-import { INBOX, mailLink, portalSignIn, uniqueEmail } from './auth-support';
+import { INBOX, mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// A sample doctor the other specs neither book nor link (migrations/0005_sample_doctors.sql).
-const DOCTOR = { id: 'priya-raman', name: 'Dr. Priya Raman' };
+// A doctor of this spec's own, added through Doctor Calendars: every day round the clock in 15-minute slots, so the
+// patient's first free time starts within 15 minutes, whatever the time of day the spec runs, and the consultation
+// can be marked started at once (one time rule for coordinators and doctors: from 15 minutes before the start).
+const DOCTOR = { id: 'rekha-nair', name: 'Dr. Rekha Nair' };
 const PATIENT = { name: 'Lakshmi Pillai', phone: '98765 03141' };
 const WORDS = APPOINTMENT_COPY_EN;
+
+/** Waits until the page's arrival (a fade and slide) is done, so that axe checks the colours the page rests in. */
+const arrived = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 
 async function context(browser: Browser, phone: boolean): Promise<Page> {
   const options = phone
@@ -34,6 +43,40 @@ async function signUp(page: Page, email: string, fullName: string, role: 'patien
   });
   expect(posted.status()).toBe(303);
   await page.goto(await mailLink(email, /confirm/i));
+}
+
+/** Adds DOCTOR through Doctor Calendars' two forms (posted as the admin's browser would): the record, then the week. */
+async function addDoctor(admin: Page) {
+  const post = (form: Record<string, string>) =>
+    admin.request.post('/admin/scheduling/calendars', {
+      form,
+      headers: { Origin: new URL(admin.url()).origin },
+      maxRedirects: 0,
+    });
+  const record = await post({
+    form: 'doctor',
+    doctor: 'new',
+    name: DOCTOR.name,
+    specialization: 'General Physician',
+    department: 'general-physician',
+    qualifications: 'MBBS, MD (General Medicine)',
+    registrationNumber: 'TN-31415',
+    council: 'Tamil Nadu Medical Council',
+    fee: '499',
+    minutes: '15',
+    experienceYears: '12',
+    meetingLink: 'https://meet.example.com/rekha-nair',
+    'language-en': 'on',
+    active: 'on',
+  });
+  expect(record.status()).toBe(303);
+  expect(record.headers().location).toContain(`doctor=${DOCTOR.id}&`);
+  const week: Record<string, string> = { form: 'calendar', doctor: DOCTOR.id, daysOff: '' };
+  for (let weekday = 0; weekday < 7; weekday++) {
+    week[`hours-${weekday}`] = '00:00-24:00';
+    week[`breaks-${weekday}`] = '';
+  }
+  expect((await post(week)).status()).toBe(303);
 }
 
 /** The newest mail to `email` whose subject matches, as the inbox API gives it. */
@@ -59,13 +102,22 @@ test('a doctor writes the record and issues a prescription; the patient opens an
 }) => {
   test.setTimeout(180_000);
 
-  // The patient books a video consultation while signed in.
+  const admin = await context(browser, false);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await addDoctor(admin);
+
+  // The patient books a video consultation while signed in: the first free time.
   const patient = await context(browser, true);
   const patientEmail = uniqueEmail('record-patient');
   await signUp(patient, patientEmail, PATIENT.name, 'patient');
   await patient.goto(`/doctors/${DOCTOR.id}/book`);
-  const day = patient.getByRole('group', { name: WORDS.pick.slotLegend }).locator('details').nth(2);
-  await day.locator('summary').tap();
+  const day = patient
+    .getByRole('group', { name: WORDS.pick.slotLegend })
+    .locator('details')
+    .filter({ has: patient.locator('input[type="radio"]') })
+    .first();
+  if (!(await day.evaluate((details) => (details as HTMLDetailsElement).open))) await day.locator('summary').tap();
   await day.getByRole('radio').first().check();
   await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.name).fill(PATIENT.name);
   await patient.getByLabel(EN_ISLAND_WORDS.forms.fields.phone).fill(PATIENT.phone);
@@ -74,14 +126,12 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await patient.getByRole('button', { name: WORDS.pick.submit }).tap();
   await expect(patient).toHaveURL(/\/appointments\/AP-[0-9A-Z]{6}\?key=/);
   const reference = /AP-[0-9A-Z]{6}/.exec(patient.url())?.[0] ?? '';
+  const appointmentPage = patient.url();
 
   // A doctor signs up; an admin approves the account and links it to the doctor record.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('record-doctor');
   await signUp(doctor, doctorEmail, 'Dr. Priya R.', 'doctor');
-  const admin = await context(browser, false);
-  await portalSignIn(admin, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await admin.waitForURL((url) => url.pathname === '/admin');
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')
@@ -113,6 +163,8 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await doctor.getByLabel('Other symptoms, in words').fill('Body ache for two days');
   await doctor.getByLabel('Temperature (°C)').fill('38.4');
   await doctor.getByLabel('Pulse (/min)').fill('96');
+  await doctor.getByLabel('Blood pressure (diastolic) (mmHg)').fill('82');
+  await doctor.getByLabel('Blood pressure (systolic) (mmHg)').fill('128');
   await doctor.getByLabel('Provisional diagnosis').fill('Acute viral fever');
   await doctor.getByLabel('Advice').fill('Drink plenty of fluids and rest.');
   await doctor.getByRole('button', { name: 'Save the record' }).click();
@@ -154,9 +206,27 @@ test('a doctor writes the record and issues a prescription; the patient opens an
     expect(`${mail.Subject}\n${mail.Text}`).not.toContain(secret);
   }
 
-  // The patient opens the record and the prescription at 360 px, and prints it.
-  await patient.goto('/account/records');
+  // Completed and not paid yet: the appointment's page asks for the fee by UPI and says the prescription was issued,
+  // with the way to Records (nothing of what it says); a completed consultation is not one to pick a new time for.
+  await patient.goto(appointmentPage);
+  await expect(patient.getByText(WORDS.appointment.statuses.completed)).toBeVisible();
+  await expect(patient.getByRole('link', { name: new RegExp(WORDS.appointment.payButton) })).toHaveAttribute(
+    'href',
+    new RegExp(`^upi://pay\\?.*tn=${reference}$`),
+  );
+  await expect(patient.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(patient.getByRole('heading', { name: WORDS.appointment.prescriptionHeading })).toBeVisible();
+  await expect(patient.getByRole('link', { name: WORDS.appointment.pickAgain })).toHaveCount(0);
+  await expect(patient.locator('main')).not.toContainText(number);
+  await arrived(patient);
+  await expectNoAxeViolations(patient);
+  expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The patient follows it to the record and the prescription at 360 px, and prints it.
+  await patient.getByRole('link', { name: WORDS.appointment.prescriptionLink }).tap();
+  await expect(patient).toHaveURL(/\/account\/records$/);
   await expect(patient.getByText('Acute viral fever')).toBeVisible();
+  await arrived(patient);
   await expectNoAxeViolations(patient);
   expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await patient.screenshot({ path: test.info().outputPath('records-360.png'), fullPage: true });
@@ -165,6 +235,17 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   await expect(prescription).toContainText('Paracetamol 500 mg tablet');
   await expect(prescription).toContainText('Azithromycin 500 mg tablet');
   await expect(prescription).toContainText(`/rx/${number}`);
+  // Vitals as a doctor reads them: blood pressure systolic, then diastolic, pulse, temperature.
+  const printed = ((await prescription.textContent()) ?? '').replace(/\s+/g, ' ');
+  const readings = [
+    'Blood pressure (systolic): 128',
+    'Blood pressure (diastolic): 82',
+    'Pulse: 96',
+    'Temperature: 38.4',
+  ];
+  const at = readings.map((reading) => printed.indexOf(reading));
+  expect(Math.min(...at)).toBeGreaterThanOrEqual(0);
+  expect(at).toEqual([...at].sort((left, right) => left - right));
   await expectNoAxeViolations(patient);
   await patient.screenshot({ path: test.info().outputPath('prescription-360.png'), fullPage: true });
   await patient.emulateMedia({ media: 'print' });

@@ -110,7 +110,9 @@ async function tapOpener(
       box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
       window: { width: window.innerWidth, height: window.innerHeight },
       action: node.querySelector('form')?.action ?? '',
-      picks: [...node.querySelectorAll('a')].filter((a) => a.textContent?.trim() === pickName).map((a) => a.href),
+      picks: Array.from(node.querySelectorAll('a'))
+        .filter((a) => a.textContent?.trim() === pickName)
+        .map((a) => a.href),
     };
   }, t.contact.pickTime);
   // Inside the window, 16 px from each edge (half a pixel for rounding).

@@ -1,3 +1,5 @@
+import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { expect, test } from './fixtures';
 
@@ -47,6 +49,33 @@ test.describe('without JavaScript', () => {
     // Shown once.
     await page.reload();
     await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('asking for another time asks first; "Keep my appointment" and "Yes" both work as plain HTML', async ({
+    page,
+  }) => {
+    const WORDS = APPOINTMENT_COPY_EN;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/doctors/kavya-iyer/book');
+    // The last time of the last day offered: how many days are offered depends on the time of day (at 23:55 India
+    // time today has none left), and admin-users.spec.ts books this doctor's fourth day.
+    const day = page.getByRole('group', { name: WORDS.pick.slotLegend }).locator('details').last();
+    await day.locator('summary').click();
+    await day.getByRole('radio').last().check();
+    await page.getByLabel(EN_ISLAND_WORDS.forms.fields.name).fill('Anil Kumar');
+    await page.getByLabel(EN_ISLAND_WORDS.forms.fields.phone).fill('98765 05678');
+    await page.getByRole('button', { name: WORDS.pick.submit }).click();
+    await expect(page).toHaveURL(/\/appointments\/AP-[0-9A-Z]{6}\?key=/);
+    const appointment = page.url();
+    await page.getByRole('button', { name: WORDS.appointment.anotherTime }).click();
+    await expect(page.getByRole('heading', { name: WORDS.anotherTime.title })).toBeVisible();
+    await page.getByRole('link', { name: WORDS.anotherTime.keep }).click();
+    await expect(page).toHaveURL(appointment);
+    await expect(page.getByText(WORDS.appointment.askedAnotherTime)).toHaveCount(0);
+    await page.getByRole('button', { name: WORDS.appointment.anotherTime }).click();
+    await page.getByRole('button', { name: WORDS.anotherTime.confirm }).click();
+    await expect(page).toHaveURL(appointment);
+    await expect(page.getByText(WORDS.appointment.askedAnotherTime)).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
-import { INBOX, portalSignIn, toast, uniqueEmail } from './auth-support';
+import { INBOX, signInAsAdmin, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const REFERENCE = /CL-[0-9A-Z]{6}/;
@@ -34,8 +34,7 @@ async function mailAbout(reference: string, to: string): Promise<{ subject: stri
 }
 
 async function openNotifications(page: Page) {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signInAsAdmin(page);
   await page.goto('/admin/notifications');
 }
 

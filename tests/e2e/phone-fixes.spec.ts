@@ -7,15 +7,10 @@ import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { AUTH_TOASTS, DOCTOR_REQUEST_MISSING } from '../../shared/messages';
 import { pagesIn } from '../../src/site-map/registry';
-import { mailLink, portalSignIn, toast, uniqueEmail } from './auth-support';
+import { mailLink, signInAsAdmin, toast, uniqueEmail } from './auth-support';
 import { dialogReady, expect, expectNoAxeViolations, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
-
-async function signInAsAdmin(page: Page) {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
 
 test.describe('the admin sidebar at 360 px', () => {
   test.use(PHONE);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING } from '../../shared/messages';
-import { portalSignIn, toast } from './auth-support';
+import { portalSignIn, signInAsAdmin, toast } from './auth-support';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const WORDS = EN_ISLAND_WORDS.forms;
@@ -17,9 +17,7 @@ async function referenceIn(locator: import('@playwright/test').Locator): Promise
 }
 
 async function openInbox(page: Page, search: string) {
-  await portalSignIn(page, 'admin@example.com', 'admin-dev-password', 'Admin');
-  // Signed in once the portal moves on (to /admin, or / when the radio was set before hydration).
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signInAsAdmin(page);
   await page.goto(`/admin/appointments?view=requests&q=${encodeURIComponent(search)}`);
 }
 

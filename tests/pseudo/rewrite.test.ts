@@ -50,7 +50,7 @@ describe('the rewrite of a dictionary', () => {
 
   it('applies to dictionary files only', () => {
     expect(isDictionaryModule('/repo/src/site/about/copy.en.ts')).toBe(true);
-    expect(isDictionaryModule('/repo/src/content/plans/en.ts')).toBe(true);
+    expect(isDictionaryModule('/repo/src/content/plans/copy.en.ts')).toBe(true);
     expect(isDictionaryModule('/repo/shared/i18n/en/ui.ts?v=1')).toBe(true);
     expect(isDictionaryModule('/repo/src/site/about/copy.hi.ts')).toBe(false);
     expect(isDictionaryModule('/repo/src/content/plans/facts.ts')).toBe(false);

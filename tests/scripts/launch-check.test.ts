@@ -97,8 +97,8 @@ beforeAll(() => {
     [/SAMPLE-/g, 'TNMC-'],
   ]);
   edit(path.join(content, 'contact/facts.ts'), [[/sample: true/g, 'sample: false']]);
-  edit(path.join(content, 'policies/en.ts'), [["name: 'Meera Subramanian'", "name: 'Lakshmi Narayanan'"]]);
-  edit(path.join(content, 'policies/hi.ts'), [["name: 'मीरा सुब्रमण्यम'", "name: 'लक्ष्मी नारायणन'"]]);
+  edit(path.join(content, 'policies/copy.en.ts'), [["name: 'Meera Subramanian'", "name: 'Lakshmi Narayanan'"]]);
+  edit(path.join(content, 'policies/copy.hi.ts'), [["name: 'मीरा सुब्रमण्यम'", "name: 'लक्ष्मी नारायणन'"]]);
   edit(path.join(content, 'stories/facts.ts'), [['STORIES_ARE_SAMPLES = true', 'STORIES_ARE_SAMPLES = false']]);
   edit(path.join(content, 'departments/facts.ts'), [
     ['DEPARTMENT_FIGURES_ARE_SAMPLES = true', 'DEPARTMENT_FIGURES_ARE_SAMPLES = false'],

@@ -2,9 +2,9 @@
 // email and address, the sample offices' postal addresses, and cookie names (as a browser's settings show them).
 import { CONFIG_DEFAULTS } from '../../src/config';
 import { SAMPLE_OFFICES } from '../../src/content/contact/facts';
-import { DOCTORS_EN } from '../../src/content/doctors/en';
+import { DOCTORS_EN } from '../../src/content/doctors/copy.en';
 import { isDepartmentId, SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile, splitQualifications } from '../../src/content/doctors/words';
+import { doctorProfile, splitQualifications } from '../../src/content/doctors/profile';
 import { SITE_COOKIES } from '../../src/http/cookie-list';
 
 export const DATA_VALUES: readonly string[] = [

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
+import { shiftThisClock } from '../../scripts/lib/test-clock.ts';
 
 // WORKER_TEST_PORT_BASE moves both, so two checkouts can run their Worker tests side by side.
 const base = Number(process.env.WORKER_TEST_PORT_BASE ?? 24351);
@@ -11,6 +12,8 @@ export const WORKER_TEST_AUTH_PORT = base;
 export const WORKER_TEST_INBOX_PORT = base + 3;
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // A stability run's shift (vitest.config.ts): the auth server's clock moves with the Worker's.
+  shiftThisClock(Number(process.env.TEST_CLOCK_SHIFT_MS ?? 0));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'worker-test-auth-'));
   const server = await startAuthServer({
     apiPort: WORKER_TEST_AUTH_PORT,

@@ -465,8 +465,15 @@ describe('Hindi', () => {
     expect(visibleText(stepHtml)).toContain(APPOINTMENT_COPY_HI.cancel.title);
     expect((await select(stepHtml, 'a')).filter((link) => link.attrs.href === location)).toHaveLength(1);
 
-    // Another time: back to the Hindi page.
-    const asked = await postForm(`/hi/appointments/${reference}/another-time`, { key });
+    // Another time: its step in Hindi first (nothing asked yet, its way back staying in Hindi), then back to the page.
+    const ask = await postForm(`/hi/appointments/${reference}/another-time`, { key });
+    expect(ask.status).toBe(200);
+    const askHtml = await ask.text();
+    expect((await selectOne(askHtml, 'html')).attrs.lang).toBe('hi');
+    expect(visibleText(askHtml)).toContain(APPOINTMENT_COPY_HI.anotherTime.title);
+    expect((await select(askHtml, 'a')).filter((link) => link.attrs.href === location)).toHaveLength(1);
+    expect((await findAppointment(env.DB, reference))?.rescheduleAskedAt).toBeNull();
+    const asked = await postForm(`/hi/appointments/${reference}/another-time`, { key, confirm: 'yes' });
     expect(asked.status).toBe(303);
     expect(asked.headers.get('Location')).toBe(location);
     const after = visibleText(await (await visit(location)).text());

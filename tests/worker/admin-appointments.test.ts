@@ -112,6 +112,41 @@ describe('who may open the appointment screens', () => {
 });
 
 describe('creating an appointment', () => {
+  it('chooses the doctor a request names: Book Now’s topic (English or Hindi) or the patient’s words', async () => {
+    const chosen = async (kind: 'booking' | 'doctor', locale: 'en' | 'hi', values: Record<string, string>) => {
+      const request = await insertRequest(env.DB, {
+        kind,
+        locale,
+        values: { name: 'Nisha Named', phone: '+919812345670', ...values },
+        consentVersion: 'callback-2026-11',
+        dedupeKey: `named-${crypto.randomUUID()}`,
+        now: Date.now(),
+      });
+      const form = await (await get(`/admin/appointments/new?request=${request.reference}`, admin)).text();
+      const selected = (await select(form, '#new-doctor option[selected]'))
+        .map((option) => option.attrs.value)
+        .filter((value) => value !== '');
+      return { selected, slots: await select(form, '#new-slot option') };
+    };
+    const english = await chosen('booking', 'en', {
+      topic: `Dr. Test ${stamp} · General Physician · Consultation fee ₹700`,
+    });
+    expect(english.selected).toEqual([doctorId]);
+    // Chosen, so the form goes on to the day's free times.
+    expect(english.slots.length).toBeGreaterThan(0);
+    expect((await chosen('booking', 'hi', { topic: 'डॉ. टेस्ट · सामान्य चिकित्सक' })).selected).toEqual([doctorId]);
+    expect(
+      (
+        await chosen('doctor', 'en', {
+          specialization: 'General Physician',
+          requirements: `I saw Test ${stamp} last year; the same doctor please.`,
+        })
+      ).selected,
+    ).toEqual([doctorId]);
+    // Naming no doctor (a package's Book Now): none chosen.
+    expect((await chosen('booking', 'en', { topic: 'Health Check-ups · ₹1,499' })).selected).toEqual([]);
+  });
+
   it('books one from a request: prefilled, linked, the request marked contacted, the inbox row showing it', async () => {
     const request = await insertRequest(env.DB, {
       kind: 'booking',
@@ -307,8 +342,9 @@ describe("an appointment's page and actions", () => {
     });
   });
 
-  it('offers only the moves the status allows: no-show only from confirmed', async () => {
-    const reference = await book(slotAt(8, 600));
+  it('offers only the moves the status allows: no-show only from confirmed (and from its time, see consultation-times)', async () => {
+    // Begun ten minutes ago, on a whole minute: the time rule allows every move, so only the status decides here.
+    const reference = await book(Math.floor((Date.now() - 10 * 60_000) / 60_000) * 60_000);
     const before = await (await get(`/admin/appointments/${reference}`, admin)).text();
     expect(await select(before, 'input[name="to"][value="no-show"]')).toHaveLength(0);
     const early = await postForm(`/admin/appointments/${reference}/move`, { to: 'no-show' }, { Cookie: admin });

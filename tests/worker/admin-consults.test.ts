@@ -93,9 +93,15 @@ describe('appointmentsAround', () => {
     expect(await around(end + LIVE_MARGIN_MS + 1)).not.toContain(reference);
     expect(await countAround(env.DB, start)).toBe(1);
     // Started: still live; completed: gone.
-    await changeStatus(env.DB, { reference, to: 'in-consultation', actor: COORDINATOR, now: Date.now() });
+    expect(
+      await changeStatus(env.DB, { reference, to: 'in-consultation', actor: COORDINATOR, now: start }),
+    ).toMatchObject({
+      ok: true,
+    });
     expect(await around(start)).toContain(reference);
-    await changeStatus(env.DB, { reference, to: 'completed', actor: COORDINATOR, now: Date.now() });
+    expect(await changeStatus(env.DB, { reference, to: 'completed', actor: COORDINATOR, now: end })).toMatchObject({
+      ok: true,
+    });
     expect(await around(start)).not.toContain(reference);
   });
 

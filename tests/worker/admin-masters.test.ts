@@ -145,11 +145,70 @@ describe('adding, editing, retiring and restoring', () => {
     expect((await postForm(path('medicines'), { ...medicine, form: 'syrup' }, { Cookie: admin })).status).toBe(303);
 
     const vital = { action: 'add', name: `Peak flow ${stamp}`, unit: 'L/min', min_value: '50', max_value: '900' };
-    const added = await postForm(path('vitals'), { ...vital, decimals: '0' }, { Cookie: admin });
+    const added = await postForm(path('vitals'), { ...vital, decimals: '0', display_order: '1000' }, { Cookie: admin });
     expect(added.status).toBe(303);
     expect(await findMasterRow(env.DB, 'vitals', `peak-flow-${stamp}-l-min`)).toMatchObject({
-      values: { unit: 'L/min', min_value: 50, max_value: 900, decimals: 0 },
+      values: { unit: 'L/min', min_value: 50, max_value: 900, decimals: 0, display_order: 1000 },
     });
+  });
+});
+
+describe('vitals in the order a doctor reads them', () => {
+  const rowIds = async () =>
+    (await select(await (await get(path('vitals'))).text(), 'tbody tr')).map((row) => row.attrs.id ?? '');
+
+  it('are listed by their display order, blood pressure systolic before diastolic, not by name', async () => {
+    const ids = await rowIds();
+    const at = (id: string) => ids.indexOf(`row-${id}`);
+    for (const id of ['bp-systolic', 'bp-diastolic', 'pulse', 'temperature-c'])
+      expect(at(id), id).toBeGreaterThanOrEqual(0);
+    expect(at('bp-systolic')).toBeLessThan(at('bp-diastolic'));
+    expect(at('bp-diastolic')).toBeLessThan(at('pulse'));
+    expect(at('pulse')).toBeLessThan(at('temperature-c'));
+    expect((await findMasterRow(env.DB, 'vitals', 'bp-systolic'))?.values.display_order).toBe(10);
+    expect((await findMasterRow(env.DB, 'vitals', 'bp-diastolic'))?.values.display_order).toBe(20);
+  });
+
+  it('the form offers the order, a new one after the last; an admin puts a new vital where its number says', async () => {
+    const html = await (await get(path('vitals'))).text();
+    const [field] = await select(html, 'input[name="display_order"]');
+    const highest = Math.max(...(await listMaster(env.DB, 'vitals')).map((row) => Number(row.values.display_order)));
+    expect(Number(field?.attrs.value)).toBe(Math.min(9999, highest + 10));
+    expect(visibleText(html)).toContain('Vitals, in display order (retired last)');
+    const vital = { action: 'add', unit: 'mmHg', min_value: '20', max_value: '200', decimals: '0' };
+    const added = await postForm(
+      path('vitals'),
+      { ...vital, name: `Mean arterial pressure ${stamp}`, display_order: '25' },
+      { Cookie: admin },
+    );
+    expect(added.status).toBe(303);
+    const ids = await rowIds();
+    const at = (id: string) => ids.indexOf(`row-${id}`);
+    const mean = at(`mean-arterial-pressure-${stamp}-mmhg`);
+    expect(mean).toBeGreaterThan(at('bp-diastolic'));
+    expect(mean).toBeLessThan(at('pulse'));
+  });
+
+  it('refuses an order that is not a whole number from 0 to 9999', async () => {
+    for (const display_order of ['2.5', '-1', '10000', 'first', '']) {
+      const response = await postForm(
+        path('vitals'),
+        {
+          action: 'add',
+          name: `Odd order ${stamp}`,
+          unit: 'mmHg',
+          min_value: '1',
+          max_value: '9',
+          decimals: '0',
+          display_order,
+        },
+        { Cookie: admin },
+      );
+      expect(response.status, display_order).toBe(400);
+      expect(visibleText(await response.text())).toMatch(
+        /Display order: (Write a whole number from 0 to 9999\.|Write a number|Fill this in|At most 4 characters)/,
+      );
+    }
   });
 });
 

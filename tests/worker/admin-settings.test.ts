@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/config';
 import { SAMPLE_OFFICES } from '../../src/content/contact/facts';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';
 import { isPlaceholderValue } from '../../src/content/placeholders';
-import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/en';
+import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/copy.en';
 import { POLICY_LIMITS, POLICY_VERSIONS, type PolicyId } from '../../src/content/policies/facts';
 import { loadNotificationConfig } from '../../src/mail-config';
 import { signIn, SITE } from './auth-helpers';

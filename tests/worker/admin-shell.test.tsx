@@ -2,16 +2,16 @@
 import { renderToString } from 'react-dom/server.edge';
 import { formatIndiaTime } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU_PATHS, ADMIN_PATHS, ADMIN_SECTIONS, findAdminSection } from '../../src/admin/menu';
+import { ADMIN_MENU, ADMIN_MENU_PATHS, ADMIN_PATHS, ADMIN_SECTIONS, findAdminSection } from '../../src/admin/menu';
 import { indiaPeriods } from '../../src/appointments';
 import type { DashboardFigures } from '../../src/admin/screens/dashboard-data';
-import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-words';
+import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-copy';
 import { AdminShell } from '../../src/admin/AdminShell';
 import { DashboardHome } from '../../src/admin/screens/DashboardHome';
 import { ForbiddenPage } from '../../src/auth/ForbiddenPage';
 import { select, selectOne, visibleText } from './html';
 
-/** The navigation targets named by SPEC.md section 2, in the menu's order, after the dashboard itself. */
+/** The navigation targets named by docs/product/admin.md, in the menu's order, after the dashboard itself. */
 const SPEC_PATHS = [
   '/admin',
   '/admin/cms/pages',
@@ -168,8 +168,10 @@ describe('AdminShell', () => {
   it('has a user menu with Profile, Settings and a Sign Out POST form', async () => {
     const html = shell();
     const summaries = await select(html, 'summary');
-    expect(summaries.map((s) => s.text)).toEqual(['Admin menu', 'AU Admin User (account menu)']);
-    const menu = (await select(html, 'details.group a')).map((a) => [a.text, a.attrs.href]);
+    // The drawer's toggle, the sidebar's sections that hold entries (each folds), then the user menu.
+    const sections = ADMIN_MENU.flatMap((group) => (group.kind === 'group' ? [group.label] : []));
+    expect(summaries.map((s) => s.text)).toEqual(['Admin menu', ...sections, 'AU Admin User (account menu)']);
+    const menu = (await select(html, 'details.relative a')).map((a) => [a.text, a.attrs.href]);
     expect(menu).toEqual([
       ['Profile', '/admin/profile'],
       ['Settings', '/admin/settings/org'],
@@ -181,12 +183,17 @@ describe('AdminShell', () => {
     expect(button).toMatchObject({ text: 'Sign Out', attrs: expect.objectContaining({ type: 'submit' }) });
   });
 
-  it('gives every link, toggle and button a target of at least 44 px', async () => {
+  it('gives every link, toggle and button a target of at least 44 px; 32 px in the sidebar from lg, to fit a laptop', async () => {
     const html = shell();
     for (const selector of ['a', 'summary', 'button']) {
       for (const element of await select(html, selector)) {
         expect(element.attrs.class, `${selector} ${element.text}`).toMatch(/\bmin-h-11\b/);
       }
+    }
+    // 32 px: above the 24 px minimum (WCAG 2.2 target size), so every daily entry is in sight at 1280 × 800.
+    for (const selector of ['nav[aria-label="Admin"] a', 'nav[aria-label="Admin"] summary']) {
+      for (const element of await select(html, selector))
+        expect(element.attrs.class, `${selector} ${element.text}`).toMatch(/\blg:min-h-8\b/);
     }
   });
 });

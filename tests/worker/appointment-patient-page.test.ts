@@ -1,23 +1,56 @@
 // The patient's appointment page: opened with its key or with reference and mobile (a wrong pair answers as an unknown
-// reference does), the UPI link and QR while unpaid, the calendar file, cancelling after the refund is shown, and
-// asking for another time. In the language the booking was made in.
+// reference does), the UPI link and QR while unpaid (after the consultation too), the calendar file, cancelling after
+// the refund is shown and the refund on the page after, asking for another time after a step that asks, and a
+// completed consultation's prescription (that it was issued, where to see it). In the language the booking was made in.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   appointmentKey,
   appointmentLinkSecret,
   changeStatus,
   findAppointment,
+  markRefundPaid,
   recordPayment,
   refundOfAppointment,
 } from '../../src/appointments';
 import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
 import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
 import { get, postForm } from './auth-helpers';
-import { FEE, pickFields, slotAhead, testDoctor } from './appointment-support';
+import { FEE, HOUR, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, selectOne, visibleText } from './html';
+import { consultation, DIAGNOSIS, PATIENT_PHONE } from './rx-support';
 
 const COORDINATOR = { id: 'coordinator-1', email: 'coordinator@careline.example' };
+
+/** 10:00 in India on Monday 3 March 2031: the clock of the tests whose words depend on the time. */
+const MONDAY_10_IST = Date.parse('2031-03-03T04:30:00Z');
+
+/** Sets the clock the test and the Worker read (Date only: timers and the auth server's tokens are untouched). */
+function clockAt(instant: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(instant);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A UPI transaction reference no other test uses (the clock may be fixed, so not from the time). */
+const utr = () => String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(12, '7');
+
+/** A confirmed appointment, paid. */
+async function paidFor(reference: string) {
+  await changeStatus(env.DB, { reference, to: 'confirmed', actor: COORDINATOR, now: Date.now() });
+  const paid = await recordPayment(env.DB, {
+    reference,
+    upiReference: utr(),
+    amount: FEE,
+    paidAt: Date.now(),
+    actor: COORDINATOR,
+    now: Date.now(),
+  });
+  expect(paid.ok).toBe(true);
+}
 
 /** A patient's pick through the page, `hoursAhead` from now; its reference and the page's address with its key. */
 async function booked(hoursAhead = 30, prefix = '', phone = '98765 43210') {
@@ -192,9 +225,53 @@ describe('cancelling', () => {
     expect(refund).toMatchObject({ amount: FEE, percent: 100 });
     const text = visibleText(await (await get(`${path}?key=${key}`)).text());
     expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses['cancelled-by-patient']);
-    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundDue);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundDueAmount('₹599', '100%'));
     // Once cancelled, it cannot be cancelled again.
     expect((await postForm(`${path}/cancel`, { key, confirm: 'yes', terms })).status).toBe(409);
+  });
+
+  it('the page after says the refund the step showed, and when and how it comes back; once sent, when and its UPI reference', async () => {
+    clockAt(MONDAY_10_IST);
+    // Ten hours before the consultation: the 6 to 24 hours rule, half of ₹599 back.
+    const { reference, path, key } = await booked(10);
+    await paidFor(reference);
+    const step = visibleText(await (await postForm(`${path}/cancel`, { key })).text());
+    expect(step).toContain(APPOINTMENT_COPY_EN.cancel.refund('₹299.50', '50%'));
+    const done = await postForm(`${path}/cancel`, { key, confirm: 'yes', terms: '50' });
+    expect(done.status).toBe(303);
+    const html = await (await get(done.headers.get('Location') ?? '')).text();
+    const text = visibleText(html);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundDueAmount('₹299.50', '50%'));
+    // The rule's own timeline (src/content/refunds/facts.ts: 3 to 5 business days), and how: UPI, the same account.
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.refundHow('3–5'));
+    expect((await selectOne(html, '[data-refund]')).attrs['data-refund']).toBe('29950');
+    expect(text).not.toContain(APPOINTMENT_COPY_EN.appointment.refundDue);
+
+    // Two days later a coordinator sends it back.
+    clockAt(MONDAY_10_IST + 48 * HOUR);
+    const transfer = utr();
+    const sent = await markRefundPaid(env.DB, {
+      reference,
+      upiReference: transfer,
+      paidAt: Date.now(),
+      actor: COORDINATOR,
+      now: Date.now(),
+    });
+    expect(sent.ok).toBe(true);
+    const after = visibleText(await (await get(`${path}?key=${key}`)).text());
+    expect(after).toContain(APPOINTMENT_COPY_EN.appointment.refundedAmount('₹299.50', 'Wednesday, 5 March'));
+    expect(after).toContain(APPOINTMENT_COPY_EN.appointment.refundUpiReference(transfer));
+  });
+
+  it('in Hindi: the refund’s figures and its timeline in Hindi words', async () => {
+    clockAt(MONDAY_10_IST);
+    const { reference, path, key } = await booked(30, '/hi');
+    await paidFor(reference);
+    const done = await postForm(`${path}/cancel`, { key, confirm: 'yes', terms: '100' });
+    expect(done.status).toBe(303);
+    const text = visibleText(await (await get(done.headers.get('Location') ?? '')).text());
+    expect(text).toContain(APPOINTMENT_COPY_HI.appointment.refundDueAmount('₹599', '100%'));
+    expect(text).toContain(APPOINTMENT_COPY_HI.appointment.refundHow('3–5'));
   });
 
   it('says nothing is refunded when nothing was paid', async () => {
@@ -219,14 +296,125 @@ describe('cancelling', () => {
 });
 
 describe('asking for another time', () => {
-  it('records the wish and the page says a coordinator will call', async () => {
+  it('asks first: the step changes nothing and can keep the appointment; "Yes, ask for another time" records it', async () => {
     const { reference, path, key } = await booked(30);
-    const response = await postForm(`${path}/another-time`, { key });
-    expect(response.status).toBe(303);
+    const step = await postForm(`${path}/another-time`, { key });
+    expect(step.status).toBe(200);
+    expect(step.headers.get('Cache-Control')).toBe('no-store');
+    const stepHtml = await step.text();
+    const stepText = visibleText(stepHtml);
+    expect(stepText).toContain(APPOINTMENT_COPY_EN.anotherTime.title);
+    expect(stepText).toContain(APPOINTMENT_COPY_EN.anotherTime.lead);
+    expect((await findAppointment(env.DB, reference))?.rescheduleAskedAt).toBeNull();
+    // "Yes": a plain form (no script needed) with the key and confirm=yes ...
+    const form = await selectOne(stepHtml, `form[action="${path}/another-time"]`);
+    expect(form.text).toBe(APPOINTMENT_COPY_EN.anotherTime.confirm);
+    expect((await selectOne(stepHtml, 'input[name="confirm"]')).attrs.value).toBe('yes');
+    expect((await selectOne(stepHtml, 'input[name="key"]')).attrs.value).toBe(key);
+    // ... "Keep my appointment": back to it, nothing asked.
+    const keep = (await select(stepHtml, 'a')).find((link) => link.text === APPOINTMENT_COPY_EN.anotherTime.keep);
+    expect(keep?.attrs.href).toBe(`${path}?key=${key}`);
+
+    const yes = await postForm(`${path}/another-time`, { key, confirm: 'yes' });
+    expect(yes.status).toBe(303);
+    expect(yes.headers.get('Location')).toBe(`${path}?key=${key}`);
     expect((await findAppointment(env.DB, reference))?.rescheduleAskedAt).not.toBeNull();
     const html = await (await get(`${path}?key=${key}`)).text();
     expect(visibleText(html)).toContain(APPOINTMENT_COPY_EN.appointment.askedAnotherTime);
     expect(await select(html, `form[action="${path}/another-time"]`)).toHaveLength(0);
+    // Asked already: no second step, back to the page.
+    const again = await postForm(`${path}/another-time`, { key });
+    expect(again.status).toBe(303);
+  });
+
+  it('in Hindi, and never for an appointment that can no longer change', async () => {
+    const { reference, path, key } = await booked(30, '/hi');
+    const step = visibleText(await (await postForm(`${path}/another-time`, { key })).text());
+    for (const words of [
+      APPOINTMENT_COPY_HI.anotherTime.title,
+      APPOINTMENT_COPY_HI.anotherTime.confirm,
+      APPOINTMENT_COPY_HI.anotherTime.keep,
+    ])
+      expect(step).toContain(words);
+    expect((await findAppointment(env.DB, reference))?.rescheduleAskedAt).toBeNull();
+    expect((await postForm(`${path}/cancel`, { key, confirm: 'yes', terms: 'unpaid' })).status).toBe(303);
+    const refused = await postForm(`${path}/another-time`, { key });
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain(APPOINTMENT_COPY_HI.refusals.notAllowed);
+  });
+});
+
+describe('after the consultation', () => {
+  /** The keyed page of a consultation made by rx-support (completed, with a prescription unless told otherwise). */
+  async function pageOf(reference: string, locale: 'en' | 'hi' = 'en') {
+    const key = await appointmentKey(appointmentLinkSecret(env), reference, PATIENT_PHONE);
+    const response = await get(`${locale === 'hi' ? '/hi' : ''}/appointments/${reference}?key=${key}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it('completed and unpaid: the way to pay, that a prescription was issued and where to see it; no new time', async () => {
+    clockAt(MONDAY_10_IST);
+    const doctor = await testDoctor();
+    const done = await consultation(doctor.id, { email: 'kavita.iyer@example.com' });
+    expect((await findAppointment(env.DB, done.reference))?.payment).toBe('unpaid');
+    const html = await pageOf(done.reference);
+    const text = visibleText(html);
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.statuses.completed);
+    // The UPI block: the link with the fee and the reference, and its QR code.
+    expect((await selectOne(html, 'a[href^="upi://pay"]')).attrs.href).toBe(
+      `upi://pay?pa=careline%40examplebank&pn=CareLine%20Health&am=500.00&cu=INR&tn=${done.reference}`,
+    );
+    expect(await select(html, 'svg[role="img"][aria-label*="QR"]')).toHaveLength(1);
+    // The prescription: when, and the signed-in Records (its own rules and access log), nothing of what it says.
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.prescriptionIssued('Monday, 3 March'));
+    expect(text).toContain(APPOINTMENT_COPY_EN.appointment.prescriptionHow);
+    expect((await selectOne(html, 'a[href="/account/records"]')).text).toBe(
+      APPOINTMENT_COPY_EN.appointment.prescriptionLink,
+    );
+    for (const secret of [done.number, DIAGNOSIS, 'Paracetamol']) expect(html).not.toContain(secret);
+    // A completed consultation is not one to pick a new time for.
+    expect(text).not.toContain(APPOINTMENT_COPY_EN.appointment.pickAgain);
+    expect(await select(html, `a[href="/doctors/${doctor.id}/book"]`)).toHaveLength(0);
+  });
+
+  it('in Hindi: the Hindi words and the Hindi Records page', async () => {
+    clockAt(MONDAY_10_IST);
+    const doctor = await testDoctor();
+    const done = await consultation(doctor.id, { email: 'asha.hi@example.com', locale: 'hi' });
+    const html = await pageOf(done.reference, 'hi');
+    const text = visibleText(html);
+    expect(text).toContain(APPOINTMENT_COPY_HI.appointment.payHeading);
+    expect(text).toContain(APPOINTMENT_COPY_HI.appointment.prescriptionIssued('सोमवार, 3 मार्च'));
+    expect((await selectOne(html, 'a[href="/hi/account/records"]')).text).toBe(
+      APPOINTMENT_COPY_HI.appointment.prescriptionLink,
+    );
+    expect(text).not.toContain(APPOINTMENT_COPY_HI.appointment.pickAgain);
+  });
+
+  it('no e-mail and no account to sign in with: says so instead of a link; no prescription issued, nothing', async () => {
+    const doctor = await testDoctor();
+    const unlinked = await pageOf((await consultation(doctor.id)).reference);
+    expect(visibleText(unlinked)).toContain(APPOINTMENT_COPY_EN.appointment.prescriptionNoAccount);
+    expect(await select(unlinked, 'a[href="/account/records"]')).toHaveLength(0);
+    const drafted = await pageOf((await consultation(doctor.id, { email: 'x@example.com', issue: false })).reference);
+    expect(await select(drafted, '[data-prescription]')).toHaveLength(0);
+    expect(visibleText(drafted)).not.toContain(APPOINTMENT_COPY_EN.appointment.prescriptionHeading);
+  });
+
+  it('missed: a new time to pick, and no payment asked', async () => {
+    const { reference, path, key, doctor } = await booked(30);
+    await changeStatus(env.DB, { reference, to: 'confirmed', actor: COORDINATOR, now: Date.now() });
+    // A no-show is marked once the appointment's time has begun (the one time rule of src/appointments/move-window.ts).
+    const start = await env.DB.prepare('SELECT starts_at AS startsAt FROM appointments WHERE reference = ?')
+      .bind(reference)
+      .first<{ startsAt: number }>();
+    await changeStatus(env.DB, { reference, to: 'no-show', actor: COORDINATOR, now: (start?.startsAt ?? 0) + 60_000 });
+    const html = await (await get(`${path}?key=${key}`)).text();
+    expect((await selectOne(html, `a[href="/doctors/${doctor.id}/book"]`)).text).toBe(
+      APPOINTMENT_COPY_EN.appointment.pickAgain,
+    );
+    expect(await select(html, 'a[href^="upi://"]')).toHaveLength(0);
   });
 });
 

@@ -281,9 +281,17 @@ describe("the header's account hint", () => {
     const hint = hintOf(response);
     expect(hint).toBeDefined();
     expect(hint).not.toMatch(/HttpOnly/i);
-    expect(accountHintFromCookies(hint!.split(';')[0]!)).toEqual({ name: 'Admin User', area: 'admin' });
+    expect(accountHintFromCookies(hint!.split(';')[0]!)).toEqual({
+      name: 'Admin User',
+      area: 'admin',
+      fullName: 'Admin User',
+    });
     const patient = hintOf(await postForm('/login/sign-in', ACCOUNTS.patient));
-    expect(accountHintFromCookies(patient!.split(';')[0]!)).toEqual({ name: 'Dev Patient', area: 'account' });
+    expect(accountHintFromCookies(patient!.split(';')[0]!)).toEqual({
+      name: 'Dev Patient',
+      area: 'account',
+      fullName: 'Dev Patient',
+    });
     const signOut = await postForm('/auth/sign-out', {}, { Cookie: cookiesFrom(response) });
     expect(hintOf(signOut)).toMatch(/Max-Age=0/);
   });

@@ -8,7 +8,7 @@ import {
   appointmentKey,
   appointmentLinkSecret,
   cancelAppointment,
-  countConfirmedUnpaid,
+  countAwaitingPayment,
   findAppointment,
   paymentOf,
   refundOfAppointment,
@@ -68,13 +68,22 @@ describe('who may open Billing', () => {
 });
 
 describe('Payments', () => {
-  it('lists an appointment awaiting payment, with the badge counting confirmed unpaid ones', async () => {
+  it('lists what awaits payment, and the badge counts exactly those (one definition)', async () => {
     const reference = await bookAppointment(doctorId, nextStart());
+    // Booked by a coordinator and not confirmed yet: owed, and the patient is shown the UPI link.
+    const scheduled = await bookAppointment(doctorId, nextStart(), { confirm: false });
+    // A patient's pick still on hold (it may lapse): not awaiting payment, neither in the list nor in the badge.
+    const pick = await bookAppointment(doctorId, nextStart(), { confirm: false, status: 'requested' });
     const html = await (await page('/admin/billing/payments')).text();
     const rows = (await select(html, 'tbody tr th')).map((cell) => cell.text);
     expect(rows).toContain(reference);
+    expect(rows).toContain(scheduled);
+    expect(rows).not.toContain(pick);
+    // The badge and the list's own total, read from the same page: the same number.
+    const total = /of (\d+), soonest first/.exec(visibleText(html))?.[1];
     const badge = await selectOne(html, 'nav[aria-label="Admin"] a[href="/admin/billing/payments"]');
-    expect(badge.text).toContain(String(await countConfirmedUnpaid(env.DB)));
+    expect(badge.text).toBe(`Payments : ${total}`);
+    expect(Number(total)).toBe(await countAwaitingPayment(env.DB));
     // "Record payment" fills the form with the reference and the fee.
     const filled = await (await page(`/admin/billing/payments?ref=${reference}`)).text();
     expect((await selectOne(filled, '#payment-reference')).attrs.value).toBe(reference);

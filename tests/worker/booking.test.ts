@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { doctorBooking } from '../../src/booking/topics';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { select, selectOne, visibleText } from './html';
 import { get } from './auth-helpers';
 

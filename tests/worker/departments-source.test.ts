@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findDoctor, publishedDepartments } from '../../src/appointments';
 import { createApp } from '../../src/app';
-import { DOCTORS_HI } from '../../src/content/doctors/hi';
+import { DOCTORS_HI } from '../../src/content/doctors/copy.hi';
 import { findMasterRow } from '../../src/records';
 import { testDoctor } from './appointment-support';
 import { postForm, signIn, SITE } from './auth-helpers';

@@ -269,7 +269,8 @@ describe("a doctor's day and week: their own appointments only", () => {
     );
     // Three hours ahead: not yet, and the card says when.
     const later = (await select(week, `article[aria-labelledby="appointment-${xFuture}"]`))[0];
-    expect(later?.text).toContain('You can start it from 15 minutes before its time.');
+    expect(later?.text).toContain('Start consultation and Mark completed are not offered yet. Can be marked from');
+    expect(later?.text).toContain('15 minutes before the start.');
     expect(await select(week, `article[aria-labelledby="appointment-${xFuture}"] form`)).toHaveLength(0);
     // An appointment a coordinator has not confirmed yet: no buttons, and what happens next.
     const waiting = (await select(html, `article[aria-labelledby="appointment-${xScheduled}"]`))[0];
@@ -353,10 +354,10 @@ describe("a doctor's day and week: their own appointments only", () => {
   it('a no-show is marked once the time has begun, never before; an unconfirmed one cannot be started', async () => {
     const early = await postForm(`/doctor/appointments/${xFuture}/no-show`, {}, { Cookie: x.cookie });
     expect(early.status).toBe(409);
-    expect(visibleText(await early.text())).toContain('A no-show can be marked once the appointment’s time has begun.');
+    expect(visibleText(await early.text())).toContain('(India time), once the appointment has started.');
     const tooSoon = await postForm(`/doctor/appointments/${xFuture}/start`, {}, { Cookie: x.cookie });
     expect(tooSoon.status).toBe(409);
-    expect(visibleText(await tooSoon.text())).toContain('can be started from 15 minutes before its time');
+    expect(visibleText(await tooSoon.text())).toContain('(India time), 15 minutes before the start.');
     expect(await statusOf(xFuture)).toBe('confirmed');
 
     const missed = await postForm(`/doctor/appointments/${xPast}/no-show`, {}, { Cookie: x.cookie });

@@ -3,26 +3,26 @@ import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
 import { publishedDoctors } from '../../src/appointments';
-import { DOCTORS_EN } from '../../src/content/doctors/en';
+import { DOCTORS_EN } from '../../src/content/doctors/copy.en';
 import { DOCTOR_DEPARTMENT_IDS } from '../../src/content/doctors/facts';
-import { DOCTORS_HI } from '../../src/content/doctors/hi';
-import { doctorProfile } from '../../src/content/doctors/words';
-import { HEALTH_CHECKUPS_EN } from '../../src/content/health-checkups/en';
+import { DOCTORS_HI } from '../../src/content/doctors/copy.hi';
+import { doctorProfile } from '../../src/content/doctors/profile';
+import { HEALTH_CHECKUPS_EN } from '../../src/content/health-checkups/copy.en';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
-import { HEALTH_CHECKUPS_HI } from '../../src/content/health-checkups/hi';
+import { HEALTH_CHECKUPS_HI } from '../../src/content/health-checkups/copy.hi';
 import {
   ageRangeText,
   healthPackagesIn,
   packageDurationText,
   testsCountText,
-} from '../../src/content/health-checkups/words';
+} from '../../src/content/health-checkups/copy';
 import { DOCTORS_PAGE_EN } from '../../src/site/doctors/copy.en';
 import { DOCTORS_PAGE_HI } from '../../src/site/doctors/copy.hi';
 import { DoctorsPage } from '../../src/site/doctors/DoctorsPage';
 import { HEALTH_CHECKUPS_PAGE_EN } from '../../src/site/health-checkups/copy.en';
 import { HEALTH_CHECKUPS_PAGE_HI } from '../../src/site/health-checkups/copy.hi';
 import { HealthCheckupsPage } from '../../src/site/health-checkups/HealthCheckupsPage';
-import { UI_WORDS } from '../../src/render/words';
+import { UI_WORDS } from '../../src/render/ui-copy';
 import { select, selectOne, visibleText } from './html';
 import { get } from './auth-helpers';
 
@@ -112,20 +112,22 @@ describe('/hi/doctors wholly Hindi', () => {
         doctor.name,
         doctor.specialization,
         doctor.departmentName,
-        'अभी उपलब्ध',
+        `${formatNumber(doctor.minutes, 'hi')} मिनट की सलाह`,
         `${formatNumber(doctor.experienceYears ?? 0, 'hi')} साल`,
         `5 में से ${formatDecimal(doctor.rating ?? 0, 'hi')}`,
         formatRupees(doctor.fee / 100, 'hi'),
         doctor.education,
         doctor.registration.number,
         doctor.registration.council,
-        DOCTORS_HI.list(doctor.languages),
+        // Each language's name, and its name in its own script (marked with its lang: language-marks.test.ts).
+        ...doctor.languageNames.flatMap((language) => [language.name, ...(language.own ? [language.own.text] : [])]),
       ]) {
         expect(card, doctor.id).toContain(value);
       }
       expect(doctor.qualifications[0]).toBe('MBBS');
     });
-    expect(cards[0]?.text).toContain('गुजराती (ગુજરાતી)');
+    expect(DOCTORS[0]?.languages).toContain('गुजराती (ગુજરાતી)');
+    expect(cards[0]?.text).toContain('ગુજરાતી');
     expect(cards[0]?.text).toContain('गुजरात मेडिकल काउंसिल');
     const avatars = await select(html, 'article [role="img"]');
     expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(

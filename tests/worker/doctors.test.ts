@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { publishedDoctors } from '../../src/appointments';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { select, selectOne, visibleText } from './html';
 import { formatDecimal, formatNumber } from '../../shared/i18n/format';
 import { SITE, get } from './auth-helpers';
@@ -25,7 +25,7 @@ describe('/doctors', () => {
     const cards = await select(html, 'article');
     expect(cards).toHaveLength(3);
     const text = visibleText(html);
-    // SPEC.md section 3: fee, rating and years of each doctor, as values (fees in paise); listed by name.
+    // docs/product/figures.md: fee, rating and years of each doctor, as values (fees in paise); listed by name.
     const figures = [
       { name: 'Dr. Arjun Mehta', fee: 49_900, shown: '₹499', rating: '4.8', years: 10 },
       { name: 'Dr. Kavya Iyer', fee: 99_900, shown: '₹999', rating: '4.9', years: 4 },
@@ -44,7 +44,7 @@ describe('/doctors', () => {
         doctor.feeText,
         `${formatDecimal(doctor.rating ?? 0)} out of 5`,
         `${formatNumber(doctor.experienceYears ?? 0)} years`,
-        doctor.availability,
+        `for ${formatNumber(doctor.minutes)} minutes`,
         doctor.languages.join(', '),
         doctor.education,
         `${doctor.registration.number}, ${doctor.registration.council}`,
@@ -55,7 +55,9 @@ describe('/doctors', () => {
       expect(text).toContain(doctor.name);
     });
     expect(DOCTORS[0]?.languages).toEqual(['English', 'Hindi', 'Gujarati']);
-    expect(text.match(/Available Now/g)).toHaveLength(3);
+    // No card promises a doctor is free now: each says its next free time, from the doctor's slots, or nothing
+    // (tests/worker/doctor-next-free.test.ts sets the clock).
+    expect(text).not.toContain('Available Now');
     const avatars = await select(html, 'article [role="img"]');
     expect(avatars.map((avatar) => avatar.attrs['aria-label'])).toEqual(DOCTORS.map((doctor) => doctor.image.alt));
     expect(avatars.map((avatar) => avatar.text)).toEqual(['AM', 'KI', 'PR']);

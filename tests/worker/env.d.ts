@@ -10,6 +10,8 @@ declare global {
       TEST_INBOX_URL: string;
       TEST_SERVICE_ROLE_KEY: string;
       TEST_MIGRATIONS: D1Migration[];
+      /** How far the run's clocks are moved, in ms (tests/worker/clock-setup.ts): "0" for the real time. */
+      TEST_CLOCK_SHIFT_MS: string;
     }
   }
 }

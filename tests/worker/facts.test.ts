@@ -1,6 +1,6 @@
-// Figures as values (SPEC.md section 9): prices are numbers, formatted by Intl for the page's language, and every
+// Figures as values (docs/product/figures.md): prices are numbers, formatted by Intl for the page's language, and every
 // shown discount is computed from the two prices. Where the spec's stated percentage disagrees with its own prices,
-// the prices win (DESIGN.md, product decisions), and this test says so plan by plan.
+// the prices win (docs/product/README.md, the decisions), and this test says so plan by plan.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,11 +13,11 @@ import {
 } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { fillFigures } from '../../src/content/figures';
 import { HEALTH_PACKAGES } from '../../src/content/health-checkups/facts';
-import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
-import { CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/en';
+import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/copy';
+import { CONSULTATION_PLAN_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/copy.en';
 import {
   ADD_ONS,
   CONSULTATION_PLANS,
@@ -30,7 +30,7 @@ import { SITE } from './auth-helpers';
 
 const page = async (path: string) => (await SELF.fetch(`${SITE}${path}`)).text();
 
-/** The spec's own words (SPEC.md section 9): each plan's price, its "was" price and the discount it states. */
+/** The first brief's words (docs/product/figures.md): each plan's price, its "was" price and the discount it states. */
 const SPEC_PLANS = [
   { id: 'general-physician', price: 499, was: 799, stated: 25 },
   { id: 'diabetes-care', price: 599, was: 1199, stated: 25 },

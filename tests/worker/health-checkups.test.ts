@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatRupees } from '../../shared/i18n/format';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
-import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/words';
+import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/copy';
 import { select, selectOne, visibleText } from './html';
 import { get } from './auth-helpers';
 

@@ -13,7 +13,7 @@ import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import { doctorBooking } from '../../src/booking/topics';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { select, selectOne } from './html';
 import { get } from './auth-helpers';
 

@@ -12,7 +12,7 @@ import { formatNumberRange } from '../../shared/i18n/format';
 import { HI_UI } from '../../shared/i18n/hi/ui';
 import type { Locale } from '../../shared/i18n/locales';
 import { loadConfig } from '../../src/config';
-import { REFUND_SUMMARY_HI } from '../../src/content/contact/hi';
+import { REFUND_SUMMARY_HI } from '../../src/content/contact/copy.hi';
 import type { PageId } from '../../src/content/pages';
 import {
   BROWSER_WORDS_HI,
@@ -25,15 +25,15 @@ import {
   COOKIE_TYPE_WORDS_EN,
   COOKIE_WORDS_EN,
   SITE_COOKIE_WORDS_EN,
-} from '../../src/content/policies/en';
+} from '../../src/content/policies/copy.en';
 import { formatPolicyDate, POLICY_VERSIONS } from '../../src/content/policies/facts';
-import { REFUND_RULE_WORDS_EN, REFUND_WORDS_EN } from '../../src/content/refunds/en';
-import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../src/content/refunds/hi';
+import { REFUND_RULE_WORDS_EN, REFUND_WORDS_EN } from '../../src/content/refunds/copy.en';
+import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../src/content/refunds/copy.hi';
 import { REFUND_RULES } from '../../src/content/refunds/facts';
 import { choiceOf, COOKIE_PREFS_COOKIE, SITE_COOKIES, type CookieChoice } from '../../src/http/cookie-list';
 import { IslandRegistryContext } from '../../src/render/island';
 import { PageContext, type PageContextValue } from '../../src/render/page-context';
-import { UI_WORDS } from '../../src/render/words';
+import { UI_WORDS } from '../../src/render/ui-copy';
 import { pageDef } from '../../src/site-map/registry';
 import { CookieChoiceContext } from '../../src/site/cookies/choice';
 import { CookiesPage } from '../../src/site/cookies/CookiesPage';
@@ -293,7 +293,7 @@ describe('/hi/refunds, wholly Hindi', () => {
   });
 
   it('says the same as the refund summary other Hindi pages show', () => {
-    // REFUND_SUMMARY_HI (src/content/contact/hi.ts) words the same rules: the same names for the same outcomes.
+    // REFUND_SUMMARY_HI (src/content/contact/copy.hi.ts) words the same rules: the same names for the same outcomes.
     expect(REFUND_SUMMARY_HI.full('24', '3–5')).toContain(
       REFUND_WORDS_HI.amount({ kind: 'percent', percent: 100 }, ''),
     );

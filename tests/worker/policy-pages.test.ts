@@ -1,11 +1,11 @@
 // The five policy pages (issue 12): every figure against the content modules AND the spec's literal numbers
-// (SPEC.md section 9), counts, one h1, the version line, a working table of contents, readability of at least 45,
+// (docs/product/figures.md), counts, one h1, the version line, a working table of contents, readability of at least 45,
 // JSON-LD, the printable view; the cookie preference forms; and a cookie list that names every cookie the code sets.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatNumberRange } from '../../shared/i18n/format';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';
-import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/en';
+import { GRIEVANCE_WORDS_EN } from '../../src/content/policies/copy.en';
 import { POLICY_LIMITS, POLICY_VERSIONS, formatPolicyDate } from '../../src/content/policies/facts';
 import {
   REFUND_REVIEW_DAYS,
@@ -99,7 +99,7 @@ describe.each(POLICIES)('/%s', (id) => {
 });
 
 describe('/refunds', () => {
-  it('the rules are the spec’s (SPEC.md section 9)', () => {
+  it('the rules are the spec’s (docs/product/figures.md)', () => {
     const byId = Object.fromEntries(REFUND_RULES.map((rule) => [rule.id, rule]));
     expect(byId['consultation-24h-plus']).toMatchObject({
       amount: { percent: 100 },

@@ -208,6 +208,76 @@ describe('/account/prescriptions/<number>', () => {
   });
 });
 
+describe('vitals in the order a doctor reads them (the master’s display order)', () => {
+  // Written in another order than they are read; alphabetically (and by id) diastolic came before systolic.
+  const VITALS = [
+    { id: 'temperature-c', value: '37.4', unit: '°C' },
+    { id: 'bp-diastolic', value: '84', unit: 'mmHg' },
+    { id: 'pulse', value: '76', unit: '/min' },
+    { id: 'bp-systolic', value: '132', unit: 'mmHg' },
+  ];
+  /** What each reading starts with on a page, in the order a doctor reads them. */
+  const readOrder = async (locale: 'en' | 'hi') => {
+    const names = await Promise.all(
+      ['bp-systolic', 'bp-diastolic', 'pulse', 'temperature-c'].map(async (id) => {
+        const row = await env.DB.prepare('SELECT name FROM vitals WHERE id = ?1').bind(id).first<{ name: string }>();
+        return masterName('vital', id, row?.name ?? id, locale);
+      }),
+    );
+    return names.map((name, index) => `${name}: ${['132', '84', '76', '37.4'][index]}`);
+  };
+  const expectInOrder = (text: string, parts: string[]) => {
+    const at = parts.map((part) => text.indexOf(part));
+    for (const [index, position] of at.entries()) expect(position, parts[index]).toBeGreaterThanOrEqual(0);
+    expect(at).toEqual([...at].sort((left, right) => left - right));
+  };
+  let read: Consultation;
+
+  beforeAll(async () => {
+    read = await consultation(x.doctor.id, { accountId: a.id, vitals: VITALS });
+  });
+
+  it('the printed prescription: the doctor’s and the patient’s, in English and Hindi, systolic first', async () => {
+    const english = await readOrder('en');
+    expect(english[0]).toBe('Blood pressure (systolic): 132');
+    for (const [path, cookie] of [
+      [`/doctor/prescriptions/${read.number}?print=1`, x.cookie],
+      [`/doctor/prescriptions/${read.number}`, x.cookie],
+      [`/account/prescriptions/${read.number}?print=1`, a.cookie],
+    ] as const) {
+      const response = await visit(path, cookie);
+      expect(response.status, path).toBe(200);
+      expectInOrder(visibleText(await response.text()), english);
+    }
+    const hindi = visibleText(await (await visit(`/hi/account/prescriptions/${read.number}?print=1`, a.cookie)).text());
+    expectInOrder(hindi, await readOrder('hi'));
+  });
+
+  it('the patient’s Records and the doctor’s record page list them in the same order', async () => {
+    const records = visibleText(await (await visit('/account/records', a.cookie)).text());
+    expectInOrder(records, await readOrder('en'));
+    const page = await (await visit(`/doctor/appointments/${read.reference}/record`, x.cookie)).text();
+    expect(page).toBeTruthy();
+    expectInOrder(visibleText(page), [
+      'Blood pressure (systolic) 132 mmHg',
+      'Blood pressure (diastolic) 84 mmHg',
+      'Pulse 76 /min',
+      'Temperature 37.4 °C',
+    ]);
+  });
+
+  it('the doctor’s form offers them in that order too', async () => {
+    const doctor = await doctorAccount('Dr. Order Form');
+    const open = await consultation(doctor.doctor.id, { issue: false, complete: false });
+    const html = await (await visit(`/doctor/appointments/${open.reference}/record`, doctor.cookie)).text();
+    const names = (await select(html, 'input[name^="vital-"]')).map((input) => input.attrs.name);
+    const at = (id: string) => names.indexOf(`vital-${id}`);
+    expect(at('bp-systolic')).toBeGreaterThanOrEqual(0);
+    expect(at('bp-systolic')).toBeLessThan(at('bp-diastolic'));
+    expect(at('bp-diastolic')).toBeLessThan(at('pulse'));
+  });
+});
+
 describe('the e-mail on issue', () => {
   const outbox = async (number: string) =>
     (

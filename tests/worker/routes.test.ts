@@ -5,7 +5,7 @@ import { PAGES } from '../../src/site-map/registry';
 import { select, selectOne, visibleText } from './html';
 import { SITE, get } from './auth-helpers';
 
-// SPEC.md section 2, "The header links to: ..."
+// docs/product/public-site.md, "On every page": the header links.
 const SPEC_HEADER_LINKS = [
   '/',
   '/diabetes-care',
@@ -29,13 +29,15 @@ const SPEC_HEADER_LINKS = [
   '/auth',
 ];
 
-// SPEC.md section 2, route table.
+// docs/product/public-site.md, "Routes".
 const SPEC_ROUTES = [
   ...SPEC_HEADER_LINKS.filter((path) => path !== '/auth'),
   '/auth',
   '/login',
   '/admin',
   '/reset-password',
+  // The page that takes a sign-up mail's code (docs/product/sign-in.md).
+  '/auth/confirm',
 ];
 
 describe('page registry', () => {
@@ -80,7 +82,7 @@ describe('page registry', () => {
     expect(cta.length).toBeGreaterThan(0);
   });
 
-  it('/departments is its own page, canonical to itself (DESIGN.md: the separate Departments page)', async () => {
+  it('/departments is its own page, canonical to itself (docs/product/README.md, decisions)', async () => {
     const home = await (await get('/')).text();
     const departments = await (await get('/departments')).text();
     expect((await selectOne(departments, 'h1')).text).not.toBe((await selectOne(home, 'h1')).text);

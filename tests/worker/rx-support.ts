@@ -53,6 +53,8 @@ export async function consultation(
     locale?: 'en' | 'hi';
     issue?: boolean;
     complete?: boolean;
+    /** The vitals the record holds (a temperature unless told otherwise). */
+    vitals?: { id: string; value: string; unit: string }[];
   } = {},
 ): Promise<Consultation> {
   const reference = newReference('AP');
@@ -85,7 +87,7 @@ export async function consultation(
       sex: 'female',
       symptomIds: ['sore-throat', 'fever'],
       symptomsNote: 'Since three days',
-      vitals: [{ id: 'temperature-c', value: '38.2', unit: '°C' }],
+      vitals: options.vitals ?? [{ id: 'temperature-c', value: '38.2', unit: '°C' }],
       diagnosis: DIAGNOSIS,
       advice: ADVICE,
       investigations: INVESTIGATIONS,

@@ -1,12 +1,12 @@
 // The service pages of issue 10 (Home, Departments, General physician, Diabetes care, Cancer second opinion, Cancer
 // advisory plan, Telemedicine, Emergency care): each page's figures and counts against the content modules AND the
-// spec's literal numbers (SPEC.md sections 2, 3 and 9), one h1 and headings in order, booking calls-to-action that
+// spec's literal numbers (docs/product/figures.md), one h1 and headings in order, booking calls-to-action that
 // open the dialog with the page's topic and work without JavaScript, valid JSON-LD, no dead links.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatDecimal, formatNumber, formatPercent, formatRupees } from '../../shared/i18n/format';
 import { CLAIMS } from '../../src/content/claims';
-import { DEPARTMENT_WORDS_EN } from '../../src/content/departments/en';
+import { DEPARTMENT_WORDS_EN } from '../../src/content/departments/copy.en';
 import {
   DEPARTMENT_FACTS,
   DEPARTMENT_TOTALS,
@@ -14,7 +14,7 @@ import {
   SECOND_OPINION_REPLY_HOURS,
 } from '../../src/content/departments/facts';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
-import { doctorProfile } from '../../src/content/doctors/words';
+import { doctorProfile } from '../../src/content/doctors/profile';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../src/content/emergency';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { faqPageSchema, medicalOrganizationSchema } from '../../src/seo/schema';
@@ -139,7 +139,7 @@ describe('every service page', () => {
   });
 });
 
-describe('departments content (SPEC.md sections 3 and 9)', () => {
+describe('departments content (docs/product/figures.md)', () => {
   it('has the spec’s four departments and consultation times 30, 45, 60 and 20 minutes', () => {
     expect(DEPARTMENT_FACTS.map((department) => department.id)).toEqual([
       'diabetes-care',

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../shared/i18n/format';
-import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/en';
+import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/copy.en';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { Alert } from '../../src/ui/Alert';
 import { CardGrid } from '../../src/ui/CardGrid';

@@ -1,5 +1,5 @@
 // The sign-in area's words in English: /auth, /login, /reset-password, their islands and dialog, and every message
-// of the spec's validation rules and error catalogue (SPEC.md sections 5 and 8), worded exactly as the spec gives
+// of the spec's validation rules and error catalogue (docs/product/sign-in.md), worded exactly as the spec gives
 // them. The source every other language follows (its type is AuthWords). The server picks the page's dictionary and
 // passes the islands the words they show as props, so no other page downloads these words.
 import type { AccountType } from '../../auth/validation';
@@ -72,7 +72,6 @@ export interface LoginPageWords {
   points: readonly { title: string; text: string }[];
   help: string;
   liveChat: string;
-  liveChatHours: string;
   opensInNewTab: string;
   helpline: string;
   /** The WhatsApp message the Live Chat link starts with. */
@@ -85,6 +84,28 @@ export interface ResetPageWords {
   save: string;
   noSession: string;
   newEmail: string;
+}
+
+/** The sign-up confirmation by code (/auth/confirm) and the notes after a sign-up that lead to it. */
+export interface ConfirmWords {
+  /** After a sign-up: the e-mail is on its way; `enterCode` is the link to the page that takes its code. */
+  sent: string;
+  /** What ends that sentence after the link. */
+  sentEnd: string;
+  /** Figures come as parameters: `digits` is the code's length, formatted for the language. */
+  enterCode: (digits: string) => string;
+  title: string;
+  lead: (digits: string) => string;
+  code: (digits: string) => string;
+  codeHint: string;
+  submit: string;
+  /** No mail, or already confirmed: where to look, and the way to sign in (`signIn`, a link). */
+  noMail: string;
+  signIn: string;
+  /** The code is not the right number of digits. */
+  codeInvalid: (digits: string) => string;
+  /** The auth server refused the code: wrong, used or expired. */
+  wrongCode: string;
 }
 
 export interface PortalErrorWords {
@@ -116,6 +137,7 @@ export interface AuthWords {
   loginForm: LoginFormWords;
   loginPage: LoginPageWords;
   resetPage: ResetPageWords;
+  confirm: ConfirmWords;
   /** The /auth portal's rules and the /login form's rules word some problems differently. */
   problems: { portal: ProblemWords; login: ProblemWords };
   errors: {
@@ -158,7 +180,12 @@ export const EN_AUTH_WORDS: AuthWords = {
     panelTitles: { patient: 'Patient Portal', doctor: 'Doctor Portal', admin: 'Admin Portal' },
     descriptions: {
       patient: ['Book consultations', 'View medical history', 'Track prescriptions', '24/7 support'],
-      doctor: ['Manage appointments', 'Patient records', 'Digital prescriptions', 'Analytics'],
+      doctor: [
+        'Manage appointments',
+        'Patient records',
+        'Digital prescriptions',
+        'My numbers: consultations, no-shows, prescriptions',
+      ],
       admin: ['User management', 'System analytics', 'Content management', 'Security controls'],
     },
     accessNotes: {
@@ -198,7 +225,6 @@ export const EN_AUTH_WORDS: AuthWords = {
     ],
     help: 'Need help signing in?',
     liveChat: 'Live Chat',
-    liveChatHours: 'Mon-Sun 9 AM-9 PM',
     opensInNewTab: ' (opens in a new tab)',
     helpline: 'Helpline:',
     whatsappMessage: 'Hello, I need help signing in.',
@@ -210,6 +236,21 @@ export const EN_AUTH_WORDS: AuthWords = {
     noSession:
       'To choose a new password, open the link in the password reset email we sent you. Links work once and expire after a while; if yours did not work, ask for a new one.',
     newEmail: 'Send a new reset email',
+  },
+  confirm: {
+    sent: 'We have sent you an email to confirm your address. Open its link, or ',
+    sentEnd: '.',
+    enterCode: (digits) => `enter the ${digits}-digit code from it`,
+    title: 'Confirm your email',
+    lead: (digits) =>
+      `Enter the email address you signed up with and the ${digits}-digit code from the email we sent you. Your account is then confirmed and you are signed in.`,
+    code: (digits) => `${digits}-digit code`,
+    codeHint: 'Only the code in our newest email works.',
+    submit: 'Confirm my email',
+    noMail: 'No email? Look in your spam folder, or wait a few minutes. Already confirmed? ',
+    signIn: 'Sign in',
+    codeInvalid: (digits) => `Enter the ${digits} digits of the code from the email.`,
+    wrongCode: 'That code is wrong or has expired. Check the newest email from us, or open its link.',
   },
   problems: {
     portal: {

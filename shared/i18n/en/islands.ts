@@ -97,17 +97,19 @@ export const EN_ISLAND_WORDS = {
     },
     optional: ' (optional)',
     phoneHint: 'A 10-digit mobile number, for example 98765 43210.',
+    // Named in the page's language only: an <option> cannot mark a name in another script with its lang, so the
+    // names in their own scripts are left to the places that can (the doctors' cards on Hindi pages).
     languages: {
       en: 'English',
-      hi: 'Hindi (हिन्दी)',
-      ta: 'Tamil (தமிழ்)',
-      te: 'Telugu (తెలుగు)',
-      bn: 'Bengali (বাংলা)',
-      mr: 'Marathi (मराठी)',
-      kn: 'Kannada (ಕನ್ನಡ)',
-      ml: 'Malayalam (മലയാളം)',
-      gu: 'Gujarati (ગુજરાતી)',
-      pa: 'Punjabi (ਪੰਜਾਬੀ)',
+      hi: 'Hindi',
+      ta: 'Tamil',
+      te: 'Telugu',
+      bn: 'Bengali',
+      mr: 'Marathi',
+      kn: 'Kannada',
+      ml: 'Malayalam',
+      gu: 'Gujarati',
+      pa: 'Punjabi',
     } satisfies Record<CallbackLanguage, string> as Record<CallbackLanguage, string>,
     timeWindows: {
       morning: 'Morning, 9 AM to 12 noon',

@@ -1,4 +1,4 @@
-// The spec's user-facing messages in English (SPEC.md section 8): the sign-in area's toasts, carried over redirects,
+// The spec's messages in English (docs/product/messages.md): the sign-in area's toasts, carried over redirects,
 // and the titles of the 404 and 500 pages. shared/messages.ts assembles them with the request messages.
 import type { ToastMessage } from '../../toast';
 
@@ -54,6 +54,11 @@ export const AUTH_TOASTS = {
     title: 'Your email is confirmed.',
     description:
       'You opened the link in a different browser from the one you signed up in, so you are not signed in here. Sign in below with your email and password.',
+  },
+  emailConfirmed: {
+    variant: 'success',
+    title: 'Your email is confirmed.',
+    description: 'You are signed in.',
   },
   linkUsedSignedIn: {
     variant: 'info',

@@ -126,6 +126,10 @@ export const PAGE_WORDS = {
     title: 'Reset Password',
     description: 'Choose a new password for your account.',
   },
+  'confirm-email': {
+    title: 'Confirm Your Email',
+    description: 'Enter the code from the email we sent when you created your account.',
+  },
   book: {
     title: 'Book a Consultation',
     description: 'Call or message our care coordinators to book a consultation.',

@@ -61,6 +61,14 @@ export const EN_UI = {
   common: {
     step: (number: number) => `Step ${number}`,
   },
+  /** The page where a patient opens a booked appointment again (/appointments): linked from the menu and footer. */
+  appointmentLookup: {
+    /** In the header's menus, where space is short. */
+    navLabel: 'My appointment',
+    link: 'Find your appointment',
+    /** Before the link, on the booking, contact and refunds pages. */
+    lead: 'Booked a time already? Open it with its reference and your mobile number to see it, pay, change or cancel it.',
+  },
   flash: FLASH_MESSAGES satisfies Record<FlashCode, ToastMessage> as Record<FlashCode, ToastMessage>,
   /** Words of the structured data (JSON-LD) search engines read. */
   seo: {

@@ -106,7 +106,7 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
     title: 'मेरा खाता',
     description: 'आपका खाता और आपके भेजे हुए अनुरोध।',
   },
-  // The doctor area is in English (DESIGN.md: the admin and doctor areas are English).
+  // The doctor area is in English (docs/languages.md: the admin and doctor areas are English).
   'doctor-area': {
     title: 'Doctor Area',
     description: "The signed-in doctor's own area.",
@@ -114,6 +114,10 @@ export const HI_PAGE_WORDS: Record<keyof typeof PAGE_WORDS, PageWords> = {
   'reset-password': {
     title: 'पासवर्ड बदलें',
     description: 'अपने खाते के लिए नया पासवर्ड चुनें।',
+  },
+  'confirm-email': {
+    title: 'अपना ईमेल पक्का करें',
+    description: 'खाता बनाते समय हमारे भेजे ईमेल में दिया कोड लिखें।',
   },
   book: {
     title: 'सलाह बुक करें',

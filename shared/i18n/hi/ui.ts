@@ -57,6 +57,11 @@ export const HI_UI: UiWords = {
   common: {
     step: (number) => `क़दम ${number}`,
   },
+  appointmentLookup: {
+    navLabel: 'मेरा अपॉइंटमेंट',
+    link: 'अपना अपॉइंटमेंट देखें',
+    lead: 'पहले से समय बुक कर चुके हैं? रेफ़रेंस और अपने मोबाइल नंबर से उसे खोलें: उसे देखें, भुगतान करें, समय बदलवाएँ या रद्द करें।',
+  },
   flash: {
     'callback-requested': HI_ISLAND_WORDS.forms.submitted.booking,
     'contact-sent': HI_ISLAND_WORDS.forms.submitted.contact,
@@ -143,6 +148,11 @@ export const HI_UI: UiWords = {
       title: 'आपका ईमेल पक्का हो गया है।',
       description:
         'आपने यह लिंक उस ब्राउज़र से अलग ब्राउज़र में खोला जिसमें खाता बनाया था, इसलिए आप यहाँ साइन इन नहीं हैं। नीचे अपने ईमेल और पासवर्ड से साइन इन करें।',
+    },
+    'email-confirmed': {
+      variant: 'success',
+      title: 'आपका ईमेल पक्का हो गया है।',
+      description: 'आप साइन इन हो गए हैं।',
     },
     'link-used-signed-in': {
       variant: 'info',

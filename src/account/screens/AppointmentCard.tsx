@@ -1,8 +1,8 @@
 // One of the account's appointments: its status in words, the doctor (name, speciality), the time in India time and
-// the way to talk; while a coordinator has booked or confirmed it and it is unpaid, the UPI link; once paid, the
-// receipt; the calendar file; and while it has not started, asking for another time or cancelling (the appointment's
-// own cancel step, which shows the refund the rules give before anything changes). Plain links and one-button
-// forms: no script.
+// the way to talk; while its fee is asked for and unpaid (booked or confirmed by a coordinator, or after the
+// consultation: payableUpiLink), the UPI link; once paid, the receipt; the calendar file; and while it has not
+// started, asking for another time or cancelling (the appointment's own steps, which ask first, the cancel step with
+// the refund the rules give, before anything changes). Plain links and one-button forms: no script.
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { APPOINTMENT_COPY, appointmentPath, formatPaise, isOpen } from '../../appointments';

@@ -14,7 +14,7 @@ import { readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
 import { accountAuditStatement } from '../../requests';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { ACCOUNT_COPY } from '../copy';

@@ -4,7 +4,7 @@
 // (drafts never), each prescription linking to its printable page /account/prescriptions/<number>. Showing a page
 // writes one access-log row per record shown, in one batch; opening a prescription writes one too ('print' for its
 // print view). Another person's number, a draft, or one the patient does not see yet answers 404 exactly as an
-// unknown number. Symptom and vital names in the page's language (src/records/master-names.hi.ts).
+// unknown number. Symptom and vital names in the page's language (src/records/master-names.copy.hi.ts).
 import { Hono, type Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';

@@ -18,6 +18,7 @@ import {
   findDoctor,
   insertAppointment,
   rescheduleAppointment,
+  tooEarlyWords,
   type AppointmentMode,
   type AppointmentStatus,
   type Changed,
@@ -36,7 +37,7 @@ import { CONSULTS_PATH } from '../paths';
 import { APPOINTMENTS_CSV_HEADER, appointmentCsvRow } from './appointments-csv';
 import { csvStream, mapBatches } from '../../http/csv';
 import { formValues, showDetail, showForm } from './appointment-pages';
-import { appointmentPaths, MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-words';
+import { appointmentPaths, MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-copy';
 import { inboxActions } from './RequestsInbox';
 
 /** The same form (its one-time token) with the same doctor, time and number is one booking. */
@@ -165,6 +166,11 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
   ) => {
     if (changed.ok) return redirectWithFlash(c, location, done);
     if (changed.reason === 'not-found') return showDetail(c, page, path, reference);
+    if (changed.reason === 'too-early')
+      return showDetail(c, page, path, reference, {
+        status: 409,
+        error: tooEarlyWords(changed.move, changed.opensAt, Date.now()),
+      });
     const error =
       changed.reason === 'taken'
         ? MESSAGES.taken

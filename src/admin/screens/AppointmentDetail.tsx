@@ -5,14 +5,16 @@ import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
   canMove,
   isOpen,
+  moveTiming,
   NEXT_STATUSES,
+  notYetLines,
   type Appointment,
   type BoardSlot,
   type ConsultationRefund,
   type HistoryEntry,
 } from '../../appointments';
 import { DataTable } from '../DataTable';
-import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-words';
+import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-copy';
 import { WaitingFlags } from './AppointmentsList';
 import { RecordSection, type RecordSectionProps } from './RecordSection';
 import { indiaTime } from './RequestsInbox';
@@ -36,6 +38,8 @@ export interface AppointmentDetailProps {
   error?: string;
   /** That a consultation record exists (never its content). */
   record: RecordSectionProps['record'];
+  /** The time the page is drawn at: which moves its time allows yet (moveTiming). */
+  now: number;
 }
 
 function Facts({ path, appointment }: { path: string; appointment: Appointment }) {
@@ -177,12 +181,15 @@ function refundWords(refund: ConsultationRefund | null): string {
 }
 
 function Actions(props: AppointmentDetailProps) {
-  const { path, appointment, refund } = props;
+  const { path, appointment, refund, now } = props;
   const paths = appointmentPaths(path);
-  const moves = NEXT_STATUSES[appointment.status].flatMap((to) => {
+  // The moves the status allows; those its time does not allow yet are named with the time they open.
+  const allowed = NEXT_STATUSES[appointment.status].flatMap((to) => {
     const label = MOVE_WORDS[to];
-    return label ? [{ to, label }] : [];
+    return label ? [{ to, label, timing: moveTiming(to, appointment, now) }] : [];
   });
+  const moves = allowed.filter((move) => move.timing.ok);
+  const notYet = notYetLines(allowed, now);
   const canConfirm = canMove(appointment.status, 'confirmed');
   const canCancel = canMove(appointment.status, 'cancelled-by-provider');
   if (!canConfirm && !canCancel && moves.length === 0 && !isOpen(appointment.status))
@@ -193,17 +200,29 @@ function Actions(props: AppointmentDetailProps) {
     );
   return (
     <div className="grid gap-6">
-      {(canConfirm || moves.length > 0) && (
+      {(canConfirm || allowed.length > 0) && (
         <section aria-labelledby="status-title" className="card grid gap-3">
           <h2 id="status-title" className="m-0 text-lg font-bold">
             Status
           </h2>
-          <div className="flex flex-wrap gap-3">
-            {canConfirm && <PostButton action={paths.action(appointment.reference, 'confirm')} label="Confirm" />}
-            {moves.map(({ to, label }) => (
-              <PostButton key={to} action={paths.action(appointment.reference, 'move')} label={label} fields={{ to }} />
-            ))}
-          </div>
+          {(canConfirm || moves.length > 0) && (
+            <div className="flex flex-wrap gap-3">
+              {canConfirm && <PostButton action={paths.action(appointment.reference, 'confirm')} label="Confirm" />}
+              {moves.map(({ to, label }) => (
+                <PostButton
+                  key={to}
+                  action={paths.action(appointment.reference, 'move')}
+                  label={label}
+                  fields={{ to }}
+                />
+              ))}
+            </div>
+          )}
+          {notYet.map((line) => (
+            <p key={line} className="m-0 text-ink-700" data-not-yet="">
+              {line}
+            </p>
+          ))}
         </section>
       )}
       {isOpen(appointment.status) && <Reschedule {...props} />}

@@ -2,7 +2,7 @@
 // filled in) or from scratch. Two plain forms, no JavaScript: the doctor and the day (GET, which shows that day's free
 // slots), then the time, the mode and the patient (POST).
 import { APPOINTMENT_MODES, type BoardSlot, type DoctorRecord } from '../../appointments';
-import { appointmentPaths, MODE_WORDS } from './appointment-words';
+import { appointmentPaths, MODE_WORDS } from './appointment-copy';
 import { indiaTime } from './RequestsInbox';
 import { rupees } from './AppointmentDetail';
 

@@ -27,7 +27,7 @@ import {
   STATUS_WORDS,
   WINDOW_WORDS,
   type AppointmentsQuery,
-} from './appointment-words';
+} from './appointment-copy';
 import { inboxScreen, indiaTime, KeysetPager } from './RequestsInbox';
 
 export function ListTabs({ path, current }: { path: string; current: 'appointments' | 'requests' }) {

@@ -1,7 +1,8 @@
 // /admin/scheduling/calendars: every doctor's record, and for the doctor chosen (?doctor=<id>, or ?doctor=new) the
 // record's form and the doctor's week (hours, breaks, days off in India time). Both forms post to this path; a saved
 // form goes back with a note, a refused one comes back with its messages (400) and nothing saved. Every save is in
-// the audit log (the core writes the row in the same batch).
+// the audit log (the core writes the row in the same batch). Each record's sign-in account shows by its name and
+// e-mail on the auth server (calendar-accounts.tsx).
 import type { Context } from 'hono';
 import {
   addDoctor,
@@ -14,6 +15,7 @@ import {
   storedWeek,
   type DoctorRecord,
 } from '../../appointments';
+import type { LinkedAccount } from '../../auth';
 import type { AppEnv } from '../../env';
 import { purgeDoctorPages } from '../../site';
 import { readFormFields } from '../../http/form';
@@ -21,6 +23,7 @@ import { refusalText } from '../../http/refusals';
 import { Alert } from '../../ui/Alert';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
+import { ACCOUNT_WORDS, AccountCell, accountsOfDoctors, UNLINK_FORM, unlinkGone } from './calendar-accounts';
 import { DOCTOR_FORM, DoctorForm } from './DoctorForm';
 import { HOURS_HANDLED_FORM, markHandled, OpenHoursRequests } from './HoursRequests';
 import {
@@ -41,6 +44,7 @@ const SAVED_NOTES: Record<string, string> = {
   doctor: 'The doctor’s record is saved.',
   calendar: 'The week is saved; the slots follow it at once.',
   handled: 'The doctor’s request is marked handled.',
+  unlinked: ACCOUNT_WORDS.unlinked,
 };
 
 // After saving a doctor, the public pages that show doctors are purged so they change at once.
@@ -53,7 +57,18 @@ async function afterDoctorSaved(c: Context<AppEnv>, doctorId: string): Promise<v
   }
 }
 
-function DoctorList({ path, doctors, chosen }: { path: string; doctors: readonly DoctorRecord[]; chosen?: string }) {
+function DoctorList({
+  path,
+  doctors,
+  accounts,
+  chosen,
+}: {
+  path: string;
+  doctors: readonly DoctorRecord[];
+  /** The linked accounts by id, as the auth server has them now. */
+  accounts: ReadonlyMap<string, LinkedAccount>;
+  chosen?: string;
+}) {
   if (doctors.length === 0) return <p className="m-0 font-semibold">No doctors yet. Add the first one.</p>;
   return (
     <DataTable
@@ -63,7 +78,7 @@ function DoctorList({ path, doctors, chosen }: { path: string; doctors: readonly
     >
       {doctors.map((doctor) => (
         <tr key={doctor.id} className="border-b border-slate-200 align-top text-sm">
-          <th scope="row" className="py-3 pr-3 text-left">
+          <th scope="row" className="min-w-[10rem] py-3 pr-3 text-left">
             <a href={doctorAddress(path, doctor.id)} aria-current={doctor.id === chosen ? 'true' : undefined}>
               {doctor.name}
             </a>
@@ -75,7 +90,11 @@ function DoctorList({ path, doctors, chosen }: { path: string; doctors: readonly
           <td className="py-3 pr-3">{doctor.active ? 'Active' : 'Inactive'}</td>
           <td className="py-3 pr-3">{doctor.sample ? 'Sample' : 'No'}</td>
           <td className="py-3 [overflow-wrap:anywhere]">
-            {doctor.accountId ? <span className="font-mono">{doctor.accountId}</span> : 'Not linked'}
+            <AccountCell
+              path={path}
+              doctor={doctor}
+              account={doctor.accountId ? accounts.get(doctor.accountId) : undefined}
+            />
           </td>
         </tr>
       ))}
@@ -140,6 +159,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
   const now = Date.now();
   const today = indiaDate(now);
   const [doctors, hoursRequests] = await Promise.all([listDoctors(db, 'all'), openHoursRequests(db)]);
+  const accounts = await accountsOfDoctors(c, doctors);
   const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
   let chosen: ChosenProps | null = null;
   if (chosenId === 'new') {
@@ -199,7 +219,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
             Add a doctor
           </a>
         </div>
-        <DoctorList path={path} doctors={doctors} chosen={chosenId ?? undefined} />
+        <DoctorList path={path} doctors={doctors} accounts={accounts} chosen={chosenId ?? undefined} />
       </section>
     </div>
   );
@@ -216,6 +236,7 @@ export async function calendarsSubmit(c: Context<AppEnv>, path: string) {
   if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
   const { fields } = read;
   if (fields.form === HOURS_HANDLED_FORM) return markHandled(c, path, fields);
+  if (fields.form === UNLINK_FORM) return unlinkGone(c, path, fields);
   const doctorId = fields.doctor ?? '';
   const now = Date.now();
   if (fields.form === DOCTOR_FORM) {

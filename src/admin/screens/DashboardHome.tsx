@@ -20,7 +20,7 @@ import {
   requestsLink,
   whenText,
   type OverviewRow,
-} from './dashboard-words';
+} from './dashboard-copy';
 import { FailedNotificationsCard, failedCount } from './Notifications';
 import { KIND_LABELS } from './RequestsInbox';
 import { WaitingDoctorsCard } from './UsersList';

@@ -3,12 +3,12 @@
 // consultation, and the start and complete buttons. Its badge counts them.
 import type { Context } from 'hono';
 import { displayIndianMobile } from '../../../shared/requests/phone';
-import { appointmentsAround, countAround, NEXT_STATUSES, type LiveAppointment } from '../../appointments';
+import { appointmentsAround, countAround, moveTiming, NEXT_STATUSES, type LiveAppointment } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { REQUESTS_PATH } from '../paths';
-import { appointmentPaths, MODE_WORDS, STATUS_WORDS } from './appointment-words';
+import { appointmentPaths, MODE_WORDS, STATUS_WORDS } from './appointment-copy';
 import { indiaTime } from './RequestsInbox';
 
 const LIVE_MOVES = [
@@ -16,9 +16,12 @@ const LIVE_MOVES = [
   { to: 'completed', label: 'Mark completed' },
 ] as const;
 
-function ConsultRow({ appointment }: { appointment: LiveAppointment }) {
+function ConsultRow({ appointment, now }: { appointment: LiveAppointment; now: number }) {
   const paths = appointmentPaths(REQUESTS_PATH);
-  const moves = LIVE_MOVES.filter(({ to }) => NEXT_STATUSES[appointment.status].includes(to));
+  // Listed from 15 minutes before the start, so the time rule (moveTiming) allows both: checked all the same.
+  const moves = LIVE_MOVES.filter(
+    ({ to }) => NEXT_STATUSES[appointment.status].includes(to) && moveTiming(to, appointment, now).ok,
+  );
   return (
     <tr className="border-b border-slate-200 align-top">
       <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono text-sm">
@@ -66,7 +69,7 @@ function ConsultRow({ appointment }: { appointment: LiveAppointment }) {
   );
 }
 
-export function LiveConsults({ appointments }: { appointments: readonly LiveAppointment[] }) {
+export function LiveConsults({ appointments, now }: { appointments: readonly LiveAppointment[]; now: number }) {
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
@@ -84,7 +87,7 @@ export function LiveConsults({ appointments }: { appointments: readonly LiveAppo
           minWidth="min-w-[56rem]"
         >
           {appointments.map((appointment) => (
-            <ConsultRow key={appointment.reference} appointment={appointment} />
+            <ConsultRow key={appointment.reference} appointment={appointment} now={now} />
           ))}
         </DataTable>
       )}
@@ -93,7 +96,8 @@ export function LiveConsults({ appointments }: { appointments: readonly LiveAppo
 }
 
 export async function consultsScreen(c: Context<AppEnv>) {
-  return <LiveConsults appointments={await appointmentsAround(adminDb(c), Date.now())} />;
+  const now = Date.now();
+  return <LiveConsults appointments={await appointmentsAround(adminDb(c), now)} now={now} />;
 }
 
 /** The sidebar badge: how many consultations are due now. */

@@ -159,7 +159,7 @@ function MasterList({ path, definition, rows }: { path: string; definition: Mast
   ];
   return (
     <DataTable
-      caption={`${definition.kind[0]?.toUpperCase()}${definition.kind.slice(1)}, by name (retired last)`}
+      caption={`${definition.kind[0]?.toUpperCase()}${definition.kind.slice(1)}, ${definition.listOrder?.words ?? 'by name'} (retired last)`}
       headers={[nameField.label, ...others.map((field) => field.label), 'Status', 'Starter', 'Actions']}
       minWidth="min-w-[52rem]"
     >
@@ -236,7 +236,7 @@ async function page(c: Context<AppEnv>, path: string, kind: MasterKind, editId: 
         path={path}
         definition={definition}
         row={row}
-        values={shown.values ?? formValues(definition, row)}
+        values={shown.values ?? formValues(definition, row, rows)}
         errors={shown.errors ?? {}}
       />
       <MasterList path={path} definition={definition} rows={rows} />

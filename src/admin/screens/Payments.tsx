@@ -1,11 +1,11 @@
-// /admin/billing/payments: appointments awaiting payment (soonest first) and the form that records a UPI payment the
-// patient made (the UTR, the amount, which must equal the fee, and when it was paid, in India time); below, the
-// payments recorded, newest first. Recording issues the receipt (Billing → Invoices). A refused form comes back with
-// its message and the values typed, as a 400.
+// /admin/billing/payments: appointments awaiting payment (soonest first; one definition with the sidebar's badge,
+// AWAITING_PAYMENT_STATUSES) and the form that records a UPI payment the patient made (the UTR, the amount, which must
+// equal the fee, and when it was paid, in India time); below, the payments recorded, newest first. Recording issues
+// the receipt (Billing → Invoices). A refused form comes back with its message and the values typed, as a 400.
 import type { Context } from 'hono';
 import {
   BILLING_PAGE_SIZE,
-  countConfirmedUnpaid,
+  countAwaitingPayment,
   findAppointment,
   formatPaise,
   listAwaitingPayment,
@@ -22,11 +22,12 @@ import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { actorOf, adminDb } from '../db';
+import { INVOICES_PATH } from '../paths';
 import { DataTable } from '../DataTable';
 import { checkIndiaTime, checkReference, checkRupees, checkUtr, indiaNowFields } from './billing-form';
 import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
-export const INVOICES_PATH = '/admin/billing/invoices';
+export { INVOICES_PATH };
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;
 
 export const money = (paise: number) => formatPaise(paise, 'en');
@@ -164,6 +165,10 @@ export function Payments(props: PaymentsProps) {
         <h2 id="awaiting-heading" className="m-0 text-lg font-bold text-ink-900">
           Awaiting payment
         </h2>
+        <p className="m-0 max-w-3xl text-ink-700">
+          Booked or confirmed by a coordinator, or already held, and not paid yet: the number beside Payments in the
+          menu counts the same. A patient’s pick shows here once a coordinator confirms it.
+        </p>
         <p className="m-0 font-semibold" role="status">
           {props.awaitingTotal === 0
             ? 'No appointment is waiting for payment.'
@@ -303,8 +308,8 @@ export async function paymentsPost(c: Context<AppEnv>, path: string) {
   return render(c, path, form, problem);
 }
 
-/** The sidebar's Payments badge: confirmed appointments not paid yet (none shows no badge). */
+/** The sidebar's Payments badge: the appointments the Awaiting payment list counts (none shows no badge). */
 export async function paymentsBadge(_c: Context<AppEnv>, db: D1Database): Promise<number | null> {
-  const count = await countConfirmedUnpaid(db);
+  const count = await countAwaitingPayment(db);
   return count > 0 ? count : null;
 }

@@ -4,7 +4,7 @@
 // reference (or the UTR it was paid with) in its "payment or booking reference" field is shown beside the refund.
 import type { Context } from 'hono';
 import { BILLING_PAGE_SIZE, countRefundsDue, listRefunds, markRefundPaid, type RefundLine } from '../../appointments';
-import { REFUND_RULE_WORDS_EN } from '../../content/refunds/en';
+import { REFUND_RULE_WORDS_EN } from '../../content/refunds/copy.en';
 import { REFUND_RULES, type RefundRuleId } from '../../content/refunds/facts';
 import { formatNumber } from '../../../shared/i18n/format';
 import { displayIndianMobile } from '../../../shared/requests/phone';

@@ -4,10 +4,10 @@
 import type { Context } from 'hono';
 import { formatNumber } from '../../../shared/i18n/format';
 import { CONTACT_CHANNELS, SAMPLE_OFFICES } from '../../content/contact/facts';
-import { CONTACT_WORDS_EN } from '../../content/contact/en';
+import { CONTACT_WORDS_EN } from '../../content/contact/copy.en';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
 import { isPlaceholderValue, SAMPLE_GRIEVANCE_OFFICER } from '../../content/placeholders';
-import { GRIEVANCE_WORDS_EN } from '../../content/policies/en';
+import { GRIEVANCE_WORDS_EN } from '../../content/policies/copy.en';
 import { POLICY_LIMITS } from '../../content/policies/facts';
 import type { AppEnv, Bindings } from '../../env';
 import type { SiteConfig } from '../../config';
@@ -96,7 +96,7 @@ function grievanceRows(config: SiteConfig): SettingRow[] {
     {
       label: 'Grievance officer',
       value: GRIEVANCE_WORDS_EN.name,
-      source: { kind: 'module', path: 'src/content/policies/en.ts and hi.ts' },
+      source: { kind: 'module', path: 'src/content/policies/copy.en.ts and copy.hi.ts' },
       placeholder: GRIEVANCE_WORDS_EN.name === SAMPLE_GRIEVANCE_OFFICER.en,
       note: GRIEVANCE_WORDS_EN.title,
     },

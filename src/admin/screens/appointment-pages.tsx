@@ -10,6 +10,7 @@ import {
   appointmentLinkSecret,
   confirmationText,
   COORDINATOR_DAYS,
+  doctorNamedIn,
   findAppointment,
   findDoctor,
   indiaDate,
@@ -27,7 +28,7 @@ import { requestByReference, type StoredRequest } from '../../requests';
 import { adminDb } from '../db';
 import { AppointmentDetail } from './AppointmentDetail';
 import { AppointmentForm, type AppointmentFormValues } from './AppointmentForm';
-import { MESSAGES } from './appointment-words';
+import { MESSAGES } from './appointment-copy';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -103,6 +104,7 @@ export async function showDetail(
       slots={slots}
       error={shown.error}
       record={record}
+      now={now}
     />,
     `Appointment ${appointment.reference}`,
   );
@@ -114,7 +116,10 @@ export async function requestOf(db: D1Database, reference: string): Promise<Stor
   return requestByReference(db, reference);
 }
 
-/** The form's fields from the address (GET) or the post, filled in from the request where the patient's are empty. */
+/**
+ * The form's fields from the address (GET) or the post, filled in from the request where the patient's are empty;
+ * on the first visit from a request (no doctor chosen yet), the active doctor the request names is chosen.
+ */
 export async function formValues(
   db: D1Database,
   fields: Record<string, string | undefined>,
@@ -123,8 +128,10 @@ export async function formValues(
   const requestReference = (fields.request ?? '').trim().toUpperCase();
   const request = requestReference ? await requestOf(db, requestReference) : null;
   const date = fields.date ?? '';
+  const named =
+    request && fields.doctor === undefined ? doctorNamedIn(request.fields, await listDoctors(db, 'active')) : null;
   const values: AppointmentFormValues = {
-    doctor: (fields.doctor ?? '').trim(),
+    doctor: (fields.doctor ?? named?.id ?? '').trim(),
     date: DATE.test(date) ? date : indiaDate(now),
     slot: fields.slot ?? '',
     mode: fields.mode ?? '',

@@ -11,24 +11,24 @@ import {
 } from '../../../shared/i18n/format';
 import { CONFIG_DEFAULTS, type SiteConfig } from '../../config';
 import { CLAIMS } from '../../content/claims';
-import { CONTACT_WORDS_EN } from '../../content/contact/en';
+import { CONTACT_WORDS_EN } from '../../content/contact/copy.en';
 import { CONTACT_CHANNELS, CONTACT_FORM_REPLY_HOURS, SAMPLE_OFFICES } from '../../content/contact/facts';
-import { DEPARTMENT_WORDS_EN } from '../../content/departments/en';
+import { DEPARTMENT_WORDS_EN } from '../../content/departments/copy.en';
 import { DEPARTMENT_FACTS, departmentPrice } from '../../content/departments/facts';
 import type { PublishedDoctor } from '../../content/doctors/facts';
-import { feeText } from '../../content/doctors/words';
+import { feeText } from '../../content/doctors/profile';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
 import { lowestDoctorFee } from '../../content/figures';
-import { HEALTH_CHECKUPS_EN } from '../../content/health-checkups/en';
+import { HEALTH_CHECKUPS_EN } from '../../content/health-checkups/copy.en';
 import { HEALTH_PACKAGES } from '../../content/health-checkups/facts';
 import {
   ADD_ON_WORDS,
   CONSULTATION_PLAN_WORDS,
   PLAN_FIGURE_WORDS,
   SUBSCRIPTION_PLAN_WORDS,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import { ADD_ONS, CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../content/plans/facts';
-import { REFUND_WORDS_EN } from '../../content/refunds/en';
+import { REFUND_WORDS_EN } from '../../content/refunds/copy.en';
 import {
   REFUND_REVIEW_DAYS,
   REFUND_RULES,
@@ -36,7 +36,7 @@ import {
   type PaymentMethod,
   type RefundRule,
 } from '../../content/refunds/facts';
-import { PATIENT_STORIES_EN } from '../../content/stories/en';
+import { PATIENT_STORIES_EN } from '../../content/stories/copy.en';
 import { STORIES_ARE_SAMPLES } from '../../content/stories/facts';
 import { isPlaceholderValue } from '../../content/placeholders';
 import { refundRow } from '../../site';
@@ -103,7 +103,7 @@ function plans(): ContentGroup[] {
     {
       id: 'consultation-plans',
       title: 'Consultation plans',
-      note: 'As the Pricing page and the department pages show them. Names and features: src/content/plans/en.ts.',
+      note: 'As the Pricing page and the department pages show them. Names and features: src/content/plans/copy.en.ts.',
       facts: CONSULTATION_PLANS.map((plan) => ({
         what: CONSULTATION_PLAN_WORDS[plan.id].name,
         values: [
@@ -147,7 +147,7 @@ function plans(): ContentGroup[] {
     {
       id: 'health-packages',
       title: 'Health check-up packages',
-      note: 'As the Health Check-ups page shows them. Names and features: src/content/health-checkups/en.ts.',
+      note: 'As the Health Check-ups page shows them. Names and features: src/content/health-checkups/copy.en.ts.',
       facts: HEALTH_PACKAGES.map((item) => {
         const card = HEALTH_CHECKUPS_EN.card;
         const duration =
@@ -200,7 +200,7 @@ function refunds(): ContentGroup {
   return {
     id: 'refunds',
     title: 'Refund rules',
-    note: 'The rows of the refund policy page (/refunds), which is the binding text; the pricing and contact pages summarise the same rules. Words: src/content/refunds/en.ts.',
+    note: 'The rows of the refund policy page (/refunds), which is the binding text; the pricing and contact pages summarise the same rules. Words: src/content/refunds/copy.en.ts.',
     facts: [
       ...CATEGORY_ORDER.flatMap((category) =>
         rules
@@ -363,7 +363,7 @@ function claimsAndStories(): ContentGroup[] {
       facts: PATIENT_STORIES_EN.map((story) => ({
         what: `${story.name}, ${story.city}`,
         values: [CONSULTATION_PLAN_WORDS[story.plan].name],
-        source: 'src/content/stories/en.ts, hi.ts (STORIES_ARE_SAMPLES in facts.ts)',
+        source: 'src/content/stories/copy.en.ts, copy.hi.ts (STORIES_ARE_SAMPLES in facts.ts)',
         sample: STORIES_ARE_SAMPLES,
       })),
     },

@@ -1,11 +1,11 @@
-// The dashboard's eight stat cards (SPEC.md section 2) as values and links, pure: each figure from DashboardFigures
+// The dashboard's eight cards (docs/product/admin.md) as values and links, pure: each figure from DashboardFigures
 // (D1) or the auth server's accounts, formatted here at render. Two of the spec's cards have no source (no ratings are
 // collected, no wait is measured in a consultation room): the waits for a first call stand in their places.
 import { formatNumber } from '../../../shared/i18n/format';
 import { formatPaise, type AppointmentStatus } from '../../appointments';
 import { CALENDARS_PATH, CONSULTS_PATH, PATIENTS_PATH, PAYMENTS_PATH } from '../paths';
 import type { DashboardFigures } from './dashboard-data';
-import { appointmentsLink, auditLink, durationText, requestsLink } from './dashboard-words';
+import { appointmentsLink, auditLink, durationText, requestsLink } from './dashboard-copy';
 import type { AccountFigures } from './users-data';
 
 export const money = (paise: number) => formatPaise(paise, 'en');
@@ -27,7 +27,7 @@ export interface StatCard {
   href: string;
 }
 
-/** The eight stat cards (SPEC.md section 2), each a real figure; two of the spec's (Patient Satisfaction, Average
+/** The eight cards (docs/product/admin.md), each a real figure; two of the spec's (Patient Satisfaction, Average
  * Wait Time) have no source, so the waits for a first call stand in their places. */
 export function statCards(f: DashboardFigures, accounts: AccountFigures | null): StatCard[] {
   const { waiting, firstContact } = f.requests;

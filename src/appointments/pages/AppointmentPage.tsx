@@ -1,19 +1,30 @@
 // /appointments/<reference>?key=…: the patient's own appointment, in the language it was booked in. Its status in
 // words (with the hold while a coordinator has not confirmed it), the doctor and their registration, the time in
-// India time, the way to talk and the fee; while unpaid, the UPI link and its QR code; once paid, the receipt; the
-// calendar file; and, while it has not started, the forms to ask for another time or to cancel (which first shows
-// the refund). Every form is a plain POST carrying the page's key.
-import { localizedPath } from '../../../shared/i18n/locales';
+// India time, the way to talk and the fee; while unpaid (booked, confirmed, or after the consultation), the UPI link
+// and its QR code; once paid, the receipt; after a cancellation, the refund its row holds and when and how it comes
+// back; once a prescription is issued, that it was and where to see it (the signed-in Records, never here); the
+// calendar file; while it has not started, the forms to ask for another time or to cancel (each first asks, the
+// cancellation with the refund); and a new time to pick once it lapsed, was cancelled or missed. Every form is a
+// plain POST carrying the page's key.
+import { ACCOUNT_RECORDS_PATH } from '../../../shared/account/paths';
+import { formatNumberRange, formatPercent } from '../../../shared/i18n/format';
+import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
 import { calendarPath, receiptPath } from '../access';
+import type { Refund } from '../billing';
 import { isOpen } from '../lifecycle';
-import type { Appointment } from '../records';
-import type { DoctorRecord } from '../store';
+import type { Appointment } from '../appointment-rows';
+import { refundPaidWithin } from '../refund';
+import type { AppointmentStatus, DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
+import { KeepNote } from './KeepNote';
 import { QrCode } from './QrCode';
-import { formatPaise, indiaWhen } from './when';
+import { formatPaise, indiaDay, indiaWhen } from './when';
+
+/** The statuses after which the patient is offered a new time with the same doctor (not a completed consultation). */
+const PICK_AGAIN: readonly AppointmentStatus[] = ['lapsed', 'cancelled-by-patient', 'cancelled-by-provider', 'no-show'];
 
 interface Props {
   appointment: Appointment;
@@ -22,8 +33,12 @@ interface Props {
   appointmentKey: string;
   /** The UPI intent link, while the fee is to be paid. */
   upiLink: string | null;
-  /** Where to pick a new time (a lapsed or cancelled appointment's doctor). */
+  /** Where to pick a new time (a lapsed, cancelled or missed appointment's doctor). */
   bookingHref: string | null;
+  /** The refund its cancellation wrote (Billing → Refunds), while it is due and once paid. */
+  refund: Refund | null;
+  /** When a prescription of this consultation was issued; null while none is. */
+  prescriptionIssuedAt: number | null;
   now: number;
   /** A refusal of the last action, in words. */
   message?: string;
@@ -56,14 +71,61 @@ export function KeyedForm({
   );
 }
 
-export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, bookingHref, now, message }: Props) {
+/** The refund in figures from its row, formatted for the page: what comes back, then when and how (or when it went). */
+function RefundFacts({
+  appointment: a,
+  refund,
+  locale,
+}: {
+  appointment: Appointment;
+  refund: Refund | null;
+  locale: Locale;
+}) {
+  const words = APPOINTMENT_COPY[locale].appointment;
+  if (!refund) return <p className="font-semibold">{a.payment === 'refunded' ? words.refunded : words.refundDue}</p>;
+  const amount = formatPaise(refund.amount, locale);
+  if (a.payment === 'refunded' && refund.paidAt !== null)
+    return (
+      <>
+        <p className="font-semibold" data-refund={refund.amount}>
+          {words.refundedAmount(amount, indiaDay(refund.paidAt, locale))}
+        </p>
+        {refund.upiReference && <p className="mt-1 text-sm">{words.refundUpiReference(refund.upiReference)}</p>}
+      </>
+    );
+  const days = refundPaidWithin(refund.ruleId);
+  return (
+    <>
+      <p className="font-semibold" data-refund={refund.amount}>
+        {words.refundDueAmount(amount, formatPercent(refund.percent / 100, locale))}
+      </p>
+      <p className="mt-1">
+        {days ? words.refundHow(formatNumberRange(days.from, days.to, locale)) : words.refundHowUndated}
+      </p>
+    </>
+  );
+}
+
+export function AppointmentPage({
+  appointment,
+  doctor,
+  appointmentKey,
+  upiLink,
+  bookingHref,
+  refund,
+  prescriptionIssuedAt,
+  now,
+  message,
+}: Props) {
   const { locale, config, page } = usePage();
   const words = APPOINTMENT_COPY[locale];
   const a = appointment;
   const withKey = (path: string) => `${path}?key=${encodeURIComponent(appointmentKey)}`;
   const open = isOpen(a.status);
   const holding = a.status === 'requested' && a.holdExpiresAt !== null && a.holdExpiresAt > now;
-  const finished = !open && a.status !== 'in-consultation';
+  const pickAgain = PICK_AGAIN.includes(a.status);
+  // Records open to a signed-in account the booking is linked to: by the account it was made with, or its e-mail.
+  const linkable = a.accountId !== null || a.patientEmail !== null;
   const amount = formatPaise(a.fee, locale);
   const row = (term: string, value: string) => (
     <>
@@ -94,6 +156,7 @@ export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, 
           <p className="mt-2 font-semibold text-ink-800">{words.appointment.askedAnotherTime}</p>
         )}
       </div>
+      <KeepNote reference={a.reference} />
       <div className="card mt-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {row(words.appointment.when, indiaWhen(a.start, locale))}
@@ -125,11 +188,30 @@ export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, 
       {a.payment !== 'unpaid' && (
         <div className="card mt-4">
           {a.payment === 'paid' && <p className="font-semibold text-green-800">{words.appointment.paid}</p>}
-          {a.payment === 'refund-due' && <p className="font-semibold">{words.appointment.refundDue}</p>}
-          {a.payment === 'refunded' && <p className="font-semibold">{words.appointment.refunded}</p>}
+          {(a.payment === 'refund-due' || a.payment === 'refunded') && (
+            <RefundFacts appointment={a} refund={refund} locale={locale} />
+          )}
           <p className="mt-2">
             <a href={withKey(receiptPath(a.reference, locale))}>{words.appointment.receipt}</a>
           </p>
+        </div>
+      )}
+      {prescriptionIssuedAt !== null && (
+        <div className="card mt-4" data-prescription="issued">
+          <h2 className="text-lg font-bold text-ink-900">{words.appointment.prescriptionHeading}</h2>
+          <p className="mt-1 text-ink-700">
+            {words.appointment.prescriptionIssued(indiaDay(prescriptionIssuedAt, locale))}
+          </p>
+          {linkable ? (
+            <>
+              <p className="mt-1 text-ink-700">{words.appointment.prescriptionHow}</p>
+              <a href={localizedPath(ACCOUNT_RECORDS_PATH, locale)} className="btn-outline mt-3 w-full">
+                {words.appointment.prescriptionLink}
+              </a>
+            </>
+          ) : (
+            <p className="mt-1 text-ink-700">{words.appointment.prescriptionNoAccount}</p>
+          )}
         </div>
       )}
       {(a.status === 'confirmed' || a.status === 'scheduled') && (
@@ -160,7 +242,7 @@ export function AppointmentPage({ appointment, doctor, appointmentKey, upiLink, 
           </div>
         </div>
       )}
-      {finished && bookingHref && (
+      {pickAgain && bookingHref && (
         <p className="mt-4">
           <a href={bookingHref} className="btn-primary w-full">
             {words.appointment.pickAgain}

@@ -4,7 +4,7 @@ import { formatPercent } from '../../../shared/i18n/format';
 import { localizedPath } from '../../../shared/i18n/locales';
 import { usePage } from '../../render/page-context';
 import { keyedAppointmentPath } from '../access';
-import type { Appointment } from '../records';
+import type { Appointment } from '../appointment-rows';
 import type { ConsultationRefund } from '../refund';
 import { APPOINTMENT_COPY } from '../copy';
 import { KeyedForm } from './AppointmentPage';

@@ -1,9 +1,11 @@
 // The doctor as a patient checks them before booking and on the appointment page: name, speciality, the medical
 // council registration the Telemedicine Practice Guidelines 2020 require, and (when picking) fee, length and
 // languages. A Hindi page shows the doctor's Hindi words where they were given, English otherwise.
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { DOCTOR_WORDS, languageName } from '../../content/doctors/words';
+import { DOCTOR_WORDS, languageLabel } from '../../content/doctors/profile';
 import { usePage } from '../../render/page-context';
+import { LanguageNames } from '../../ui/LanguageNames';
 import type { DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';
 import { formatNumber, formatPaise } from './when';
@@ -16,7 +18,7 @@ export function DoctorFacts({ doctor, full = false }: { doctor: DoctorRecord; fu
   const { locale } = usePage();
   const words = APPOINTMENT_COPY[locale].pick;
   const hi = locale === 'hi' ? doctor.wordsHi : {};
-  const row = (term: string, value: string) => (
+  const row = (term: string, value: ReactNode) => (
     <>
       <dt className="font-semibold text-ink-600">{term}</dt>
       <dd className="m-0 break-words">{value}</dd>
@@ -32,7 +34,11 @@ export function DoctorFacts({ doctor, full = false }: { doctor: DoctorRecord; fu
         doctor.languages.length > 0 &&
         row(
           words.languages,
-          DOCTOR_WORDS[locale].list(doctor.languages.map((language) => languageName(language, locale))),
+          <LanguageNames
+            languages={doctor.languages.map((language) => languageLabel(language, locale))}
+            separator={DOCTOR_WORDS[locale].listSeparator}
+            ownMarks={DOCTOR_WORDS[locale].ownNameMarks}
+          />,
         )}
     </dl>
   );

@@ -6,6 +6,7 @@ import { Field } from '../../../client/ui/Field';
 import { useWords } from '../../../client/i18n/words';
 import { onlyMissing, type FieldProblem } from '../../../shared/requests/kinds';
 import { newFormToken } from '../../../shared/requests/token';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
 import { indiaDate } from '../india-time';
@@ -136,18 +137,20 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
                     {words.pick.freeCount(formatNumber(day.slots.length, locale))}
                   </span>
                 </summary>
-                <div className="grid grid-cols-3 gap-2 px-4 pb-4 sm:grid-cols-4">
+                {/* A time stays on one line ("10:00 am"): the radio keeps no margin and the columns are as many as fit. */}
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-2 px-3 pb-4 sm:px-4">
                   {day.slots.map((slot) => (
                     <label
                       key={slot.start}
-                      className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm"
+                      data-slot-time=""
+                      className="flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 px-1.5 text-sm"
                     >
                       <input
                         type="radio"
                         name="slot"
                         value={slot.start}
                         defaultChecked={String(slot.start) === picked}
-                        className="accent-brand-700"
+                        className="m-0 h-4 w-4 shrink-0 accent-brand-700"
                       />
                       {indiaClock(slot.start, locale)}
                     </label>
@@ -193,6 +196,7 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
           </p>
         </form>
       )}
+      <AppointmentLookupNote className="mt-4 text-sm text-ink-700" />
     </section>
   );
 }

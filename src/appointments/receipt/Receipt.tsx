@@ -8,8 +8,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { standaloneDocument } from '../../render/standalone-document';
 import { amountInWords, formatPaise } from '../amount-in-words';
 import type { ReceiptFacts } from '../billing-listing';
-import { RECEIPT_WORDS_EN, type ReceiptWords } from './words.en';
-import { RECEIPT_WORDS_HI } from './words.hi';
+import { RECEIPT_WORDS_EN, type ReceiptWords } from './copy.en';
+import { RECEIPT_WORDS_HI } from './copy.hi';
 
 export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = { en: RECEIPT_WORDS_EN, hi: RECEIPT_WORDS_HI };
 

@@ -1,8 +1,8 @@
-// How patients reach the provider (SPEC.md sections 2, 3 and 9), as values: the four contact channels with their
+// How patients reach the provider (docs/product/figures.md), as values: the four contact channels with their
 // priority and hours, the reply times, and the offices. Words are in en.ts beside this file. Phone numbers, the
 // email address and the head office come from configuration (wrangler `vars`, src/config.ts), never from here.
 
-/** How urgent the requests a channel is for are (SPEC.md section 3: high, medium, low). */
+/** How urgent the requests a channel is for are (docs/product/figures.md: high, medium, low). */
 export type ChannelPriority = 'high' | 'medium' | 'low';
 
 /** When a channel answers: always; every day between two whole hours (24-hour clock); or a reply within hours. */
@@ -22,13 +22,21 @@ export interface ContactChannelFacts {
 }
 
 /**
+ * Customer support's hours, every day: the one source of the support hours every page states (the frame's words,
+ * /login, the contact page and its structured data; tests hold the frame's words to it).
+ */
+const SUPPORT_HOURS = { kind: 'daily', opens: 8, closes: 22 } as const satisfies ChannelAvailability;
+
+/**
  * The spec's four channels. The live chat is the WhatsApp chat on the support line (the spec names no other chat,
- * and the support line is also the WhatsApp number), so it opens WhatsApp.
+ * and the support line is also the WhatsApp number), so it opens WhatsApp and answers in the support line's hours.
+ * (The spec gave the chat 9 AM-9 PM of its own while every page offered WhatsApp in the support hours; issue 38 made
+ * them one.)
  */
 export const CONTACT_CHANNELS = [
   { id: 'emergency', priority: 'high', reach: 'phone', availability: { kind: 'always' } },
-  { id: 'support', priority: 'medium', reach: 'phone', availability: { kind: 'daily', opens: 8, closes: 22 } },
-  { id: 'chat', priority: 'medium', reach: 'whatsapp', availability: { kind: 'daily', opens: 9, closes: 21 } },
+  { id: 'support', priority: 'medium', reach: 'phone', availability: SUPPORT_HOURS },
+  { id: 'chat', priority: 'medium', reach: 'whatsapp', availability: SUPPORT_HOURS },
   { id: 'email', priority: 'low', reach: 'email', availability: { kind: 'reply', withinHours: 2 } },
 ] as const satisfies readonly ContactChannelFacts[];
 
@@ -40,7 +48,7 @@ export const BUSINESS_HOURS = CONTACT_CHANNELS[1].availability;
 /** A message sent with the contact form is answered within this many hours, counted in business hours. */
 export const CONTACT_FORM_REPLY_HOURS = 2;
 
-/** The office types of SPEC.md section 3 ("type"). */
+/** The office types (docs/product/figures.md, "Contact and availability"). */
 export type OfficeType = 'head' | 'regional';
 
 export interface Office {
@@ -49,7 +57,7 @@ export interface Office {
   address: string;
   type: OfficeType;
   /**
-   * True for SAMPLE offices: illustrative addresses until the provider lists its own (README, Sample content). The
+   * True for SAMPLE offices: illustrative addresses until the provider lists its own (docs/deploying.md, step 4). The
    * contact page marks them as examples.
    */
   sample: boolean;

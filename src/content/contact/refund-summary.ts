@@ -3,7 +3,7 @@
 // page (/refunds) is the binding text; every summary built from this links to it.
 import { formatNumber, formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { RefundSummaryWords } from './en';
+import type { RefundSummaryWords } from './copy.en';
 import { FULL_REFUND_NOTICE_HOURS, REFUND_RULES, type DayRange, type RefundRuleId } from '../refunds/facts';
 
 type RuleOf<I extends RefundRuleId> = Extract<(typeof REFUND_RULES)[number], { id: I }>;

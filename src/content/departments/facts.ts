@@ -1,4 +1,4 @@
-// The four departments of SPEC.md sections 2, 3 and 9 as values: consultation times (the spec's 30, 45, 60 and 20
+// The four departments (docs/product/figures.md) as values: consultation times (the spec's 30, 45, 60 and 20
 // minutes), and the sample figures the spec's Department entity names (rating, doctors, patients served, success
 // rate). Words are in en.ts beside this file; prices come from the plans (plans/facts.ts), never repeated here.
 //
@@ -78,7 +78,7 @@ export const DEPARTMENT_FACTS = [
   },
 ] as const satisfies readonly DepartmentFacts[];
 
-/** A second opinion's written answer arrives within this many hours of receiving every report (SPEC.md section 9). */
+/** A second opinion's written answer comes within this many hours of getting every report (docs/product/figures.md). */
 export const SECOND_OPINION_REPLY_HOURS = { from: 24, to: 48 } as const;
 
 export type DepartmentId = (typeof DEPARTMENT_FACTS)[number]['id'];

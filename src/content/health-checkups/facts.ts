@@ -1,6 +1,6 @@
-// Preventive health check-up packages as values (SPEC.md sections 2, 3 and 9): prices, hours, test counts and ages,
+// Preventive health check-up packages as values (docs/product/figures.md): prices, hours, test counts and ages,
 // and how often each screening is advised. Their words (package names and features, benefits, screenings, steps)
-// are in en.ts and hi.ts beside this file; words.ts puts the two together for a language.
+// are in copy.en.ts and copy.hi.ts beside this file; words.ts puts the two together for a language.
 
 /** How long the visit takes: a range of hours, or the whole day. */
 export type PackageDuration = { hours: { from: number; to: number } } | { fullDay: true };

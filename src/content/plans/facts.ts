@@ -1,4 +1,4 @@
-// The spec's prices as values (SPEC.md section 9): consultation plans, monthly subscriptions and add-ons. Words
+// The spec's prices as values (docs/product/figures.md): consultation plans, monthly subscriptions and add-ons. Words
 // (names, descriptions, features) are in en.ts beside this file; discounts are computed from the two prices.
 
 export const CONSULTATION_PLANS = [

@@ -1,6 +1,6 @@
 // The cookie words of the policies in Hindi: the same keys and types as the cookie part of en.ts (the cookie types,
 // the cookies the site sets, durations, browser settings). Figures arrive already formatted for hi-IN.
-import type { CookieTypeWords, CookieWords } from './en';
+import type { CookieTypeWords, CookieWords } from './copy.en';
 import type { BrowserId, CookieType, SiteCookieId } from './facts';
 
 export const COOKIE_TYPE_WORDS_HI: Record<CookieType, CookieTypeWords> = {
@@ -41,7 +41,8 @@ export const SITE_COOKIE_WORDS_HI: Record<SiteCookieId, { purpose: string }> = {
     purpose: 'एक बार काम आने वाला गुप्त कोड। इससे Google से साइन इन और पासवर्ड बदलने के लिंक सुरक्षित रहते हैं।',
   },
   'account-hint': {
-    purpose: 'साइन इन रहने तक पेज के ऊपर आपका नाम दिखाती है। इससे किसी को आपके खाते तक पहुँच नहीं मिलती।',
+    purpose:
+      'साइन इन रहने तक पेज के ऊपर आपका नाम दिखाती है और बुकिंग फ़ॉर्म में आपका नाम और मोबाइल नंबर अपने-आप भर देती है। इससे किसी को आपके खाते तक पहुँच नहीं मिलती।',
   },
   remember: { purpose: 'याद रखती है कि आपने "मुझे याद रखें" पर टिक किया था, ताकि आपका सेशन ज़्यादा समय चले।' },
   'remembered-email': { purpose: 'अगली बार साइन इन करते समय आपका ईमेल पता अपने-आप भर देती है ("मुझे याद रखें")।' },

@@ -1,4 +1,4 @@
-// The policy pages' facts as values (SPEC.md section 9, "Policy limits" and the cookie durations), with each
+// The policy pages' facts as values (docs/product/figures.md: policy limits, cookie lifetimes), with each
 // policy's version and date. Words are in en.ts beside this file; the pages format every figure at render time.
 // The provider's contact details (email, phone, office address) are configuration, never values here.
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
@@ -28,7 +28,7 @@ export function formatPolicyDate(isoDay: string, locale: Locale = 'en'): string 
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** The limits the policies promise (SPEC.md section 9). */
+/** The limits the policies promise (docs/product/figures.md). */
 export const POLICY_LIMITS = {
   /**
    * Medical records (consultation records, prescriptions, the appointment details they name, and the log of who
@@ -70,7 +70,7 @@ export const LEGAL_LIMITS = {
 /** India's National Consumer Helpline (Department of Consumer Affairs): a public number, like 112. */
 export const NATIONAL_CONSUMER_HELPLINE = '1915';
 
-// The grievance officer's name is words (written in each language's script), so it is in en.ts and hi.ts
+// The grievance officer's name is words (written in each language's script), so it is in copy.en.ts and copy.hi.ts
 // (GRIEVANCE_WORDS_EN.name); their email is configuration (SUPPORT_EMAIL), their postal address the office address.
 
 /** The request store's retention when configuration says nothing (REQUEST_RETENTION_DAYS). */
@@ -81,7 +81,7 @@ export const DEFAULT_REQUEST_RETENTION_DAYS = 180;
 export const COOKIE_TYPES = ['essential', 'functionality', 'performance', 'analytics'] as const;
 export type CookieType = (typeof COOKIE_TYPES)[number];
 
-/** The longest a cookie of each type may last under the cookie policy (SPEC.md section 9). */
+/** The longest a cookie of each type may last under the cookie policy (docs/product/figures.md). */
 export interface CookieTypeFacts {
   id: CookieType;
   /** False: the site cannot work without it, so it cannot be switched off. */

@@ -1,4 +1,4 @@
-// The refund rules (SPEC.md section 9) as values. The refund policy page is the binding text; every other refund
+// The refund rules (docs/product/figures.md) as values. The refund policy page is the binding text; every other refund
 // statement on the site (pricing, FAQs, the booking band) is a summary computed from these rules and links to it.
 // Words (scenario names, eligibility, process) belong beside this file, per language.
 

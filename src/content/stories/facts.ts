@@ -1,6 +1,6 @@
-// SAMPLE CONTENT: three patient stories for the How it Works page (words in en.ts and hi.ts). They are illustrations written for this site,
+// SAMPLE CONTENT: three patient stories for the How it Works page (words in copy.en.ts and copy.hi.ts). They are illustrations written for this site,
 // not real patients and not verified reviews: the page says so under the stories (STORIES_ARE_SAMPLES), and the
-// README lists this module with the other sample content. Replace them with real stories, shared with the patient's
+// docs/deploying.md lists this module with the other samples. Replace them with real stories, shared with the patient's
 // written consent, and set STORIES_ARE_SAMPLES to false; until then they must never be presented as reviews.
 // They state no prices, waiting times or health results, so they cannot promise what the facts do not.
 import type { ConsultationPlanId } from '../plans/facts';

@@ -4,9 +4,10 @@
 // not record a patient's age yet, so none is shown; the card gains it when the booking asks for it.
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
-  LIVE_MARGIN_MS,
   MODE_WORDS,
+  moveTiming,
   NEXT_STATUSES,
+  notYetLines,
   STATUS_WORDS,
   type Appointment,
   type AppointmentStatus,
@@ -40,20 +41,18 @@ const STATUS_STYLES: Partial<Record<AppointmentStatus, string>> = {
   'no-show': 'bg-red-100 text-red-900',
 };
 
-/**
- * When a move may be made: a consultation starts (or is marked completed) from 15 minutes before its time, as Live
- * Consults shows it; a no-show only once its time has begun. The status rules are the core's (NEXT_STATUSES).
- */
-export function timeProblem(move: DoctorMove, appointment: Appointment, now: number): 'early' | null {
-  const from = move === 'no-show' ? appointment.start : appointment.start - LIVE_MARGIN_MS;
-  return now < from ? 'early' : null;
+/** The moves the status allows, each with whether its time allows it yet (the coordinators' rule too: moveTiming). */
+function movesOf(appointment: Appointment, now: number) {
+  return (Object.keys(DOCTOR_MOVES) as DoctorMove[])
+    .filter((move) => NEXT_STATUSES[appointment.status].includes(DOCTOR_MOVES[move]))
+    .map((move) => ({ move, label: MOVE_LABELS[move], timing: moveTiming(DOCTOR_MOVES[move], appointment, now) }));
 }
 
 /** The moves this appointment allows now. */
 export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
-  return (Object.keys(DOCTOR_MOVES) as DoctorMove[]).filter(
-    (move) => NEXT_STATUSES[appointment.status].includes(DOCTOR_MOVES[move]) && !timeProblem(move, appointment, now),
-  );
+  return movesOf(appointment, now)
+    .filter(({ timing }) => timing.ok)
+    .map(({ move }) => move);
 }
 
 /** Whether the meeting is still to be had (its link is worth showing). */
@@ -77,6 +76,7 @@ export function AppointmentCard({
 }) {
   const headingId = `appointment-${appointment.reference}`;
   const moves = movesNow(appointment, now);
+  const notYet = notYetLines(movesOf(appointment, now), now);
   const cancelled = appointment.status.startsWith('cancelled');
   return (
     <article aria-labelledby={headingId} className={`card grid gap-3 ${cancelled ? 'border-dashed bg-slate-50' : ''}`}>
@@ -121,9 +121,7 @@ export function AppointmentCard({
         <dd className="m-0 font-mono">{appointment.reference}</dd>
       </dl>
       <p className="m-0 text-ink-700">
-        {appointment.status === 'confirmed' && now < appointment.start - LIVE_MARGIN_MS
-          ? 'Confirmed. You can start it from 15 minutes before its time.'
-          : NEXT_WORDS[appointment.status]}
+        {NEXT_WORDS[appointment.status]}
         {appointment.status === 'confirmed' &&
           now >= appointment.start &&
           ' If the patient did not come, mark a no-show.'}
@@ -138,6 +136,11 @@ export function AppointmentCard({
           </a>
         </p>
       )}
+      {notYet.map((line) => (
+        <p key={line} className="m-0 text-ink-700" data-not-yet="">
+          {line}
+        </p>
+      ))}
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {moves.map((move) => (

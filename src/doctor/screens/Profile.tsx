@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { bookingPath, publishedDoctor } from '../../appointments';
-import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/words';
+import { DOCTOR_WORDS, doctorProfile } from '../../content/doctors/profile';
 import type { AppEnv } from '../../env';
 import { Alert } from '../../ui/Alert';
 import { linkedDoctor } from '../guard';

@@ -3,7 +3,8 @@
 // reference does. The move itself is the appointments core's (changeStatus: the status rules of NEXT_STATUSES, the
 // guard against a lost race, the history and audit rows in one batch, the actor the doctor's account); a no-show
 // gives no refund under the rules, so the core writes none. Done: back to the day or week with a flash message; a
-// move the status does not allow, a no-show before its time or a lost race: the page again, 409, with the reason.
+// move the status does not allow, a move before its time (the core's one rule for the doctor's and the coordinators'
+// moves: moveTiming) or a lost race: the page again, 409, with the reason.
 import { Hono, type Context } from 'hono';
 import {
   APPOINTMENT_REFERENCE,
@@ -11,6 +12,7 @@ import {
   changeStatus,
   findDoctorAppointment,
   STATUS_WORDS,
+  tooEarlyWords,
   type Changed,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
@@ -21,18 +23,12 @@ import type { AreaPage } from '../../render/area-routes';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { DOCTOR_HOME_PATH, DOCTOR_MOVES, type DoctorMove } from '../paths';
-import { timeProblem } from './AppointmentCard';
 import { backPath, todayContent, weekContent, type ScheduleNotice } from './Schedule';
 
 export const NOT_YOURS = 'There is no appointment of yours with that reference.';
 
 const MESSAGES = {
   conflict: 'Someone else changed this appointment just now; here it is as it is now.',
-  early: {
-    'no-show': 'A no-show can be marked once the appointment’s time has begun.',
-    start: 'A consultation can be started from 15 minutes before its time.',
-    complete: 'A consultation can be marked completed from 15 minutes before its time.',
-  } satisfies Record<DoctorMove, string>,
   notAllowed: (status: keyof typeof STATUS_WORDS) =>
     `That change is not possible while the appointment is ${STATUS_WORDS[status].toLowerCase()}.`,
 };
@@ -83,7 +79,6 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const now = Date.now();
     // The status first (the core checks it again, against a race): a finished one is not 'too early'.
     if (!canMove(current.status, to)) return refuse(c, back, reference, MESSAGES.notAllowed(current.status));
-    if (timeProblem(move, current, now)) return refuse(c, back, reference, MESSAGES.early[move]);
     const user = c.get('user');
     const changed: Changed = await changeStatus(db, {
       reference,
@@ -93,6 +88,8 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     });
     if (changed.ok) return redirectWithFlash(c, backPath(back), 'appointment-status-updated');
     if (changed.reason === 'not-found') return notFound(c);
+    if (changed.reason === 'too-early')
+      return refuse(c, back, reference, tooEarlyWords(changed.move, changed.opensAt, now));
     return refuse(
       c,
       back,

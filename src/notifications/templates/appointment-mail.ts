@@ -5,11 +5,11 @@ import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppointmentEvent, AppointmentPayload } from '../events';
-import { EN_APPOINTMENT_WORDS, type AppointmentWords } from './appointment-words.en';
-import { HI_APPOINTMENT_WORDS } from './appointment-words.hi';
+import { EN_APPOINTMENT_WORDS, type AppointmentWords } from './appointment-copy.en';
+import { HI_APPOINTMENT_WORDS } from './appointment-copy.hi';
 import type { MailContext, RenderedMail } from './mail-types';
-import { EN_MAIL_WORDS, type MailWords } from './words.en';
-import { HI_MAIL_WORDS } from './words.hi';
+import { EN_MAIL_WORDS, type MailWords } from './copy.en';
+import { HI_MAIL_WORDS } from './copy.hi';
 
 const WORDS: Record<Locale, { mail: MailWords; own: AppointmentWords }> = {
   en: { mail: EN_MAIL_WORDS, own: EN_APPOINTMENT_WORDS },

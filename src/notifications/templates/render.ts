@@ -19,8 +19,8 @@ import { renderAppointmentMail } from './appointment-mail';
 import { renderHoursRequestMail } from './hours-mail';
 import { renderPrescriptionMail } from './prescription-mail';
 import type { MailContext, RenderedMail } from './mail-types';
-import { EN_MAIL_WORDS, type MailWords } from './words.en';
-import { HI_MAIL_WORDS } from './words.hi';
+import { EN_MAIL_WORDS, type MailWords } from './copy.en';
+import { HI_MAIL_WORDS } from './copy.hi';
 
 export type { MailContext, RenderedMail } from './mail-types';
 

@@ -1,4 +1,4 @@
-// About (SPEC.md section 2): mission, vision, compliance (Telemedicine Practice Guidelines 2020, the Digital
+// About (docs/product/public-site.md): mission, vision, compliance (Telemedicine Practice Guidelines 2020, the Digital
 // Personal Data Protection Act 2023, registered doctors), values and security. Truthful: no certification or award.
 import { formatNumber } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';

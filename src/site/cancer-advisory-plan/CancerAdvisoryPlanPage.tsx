@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
-import { REFUND_SUMMARY_WORDS } from '../../content/contact/words';
+import { REFUND_SUMMARY_WORDS } from '../../content/contact/copy';
 import { refundSummaryLines } from '../../content/contact/refund-summary';
 import { departmentFacts } from '../../content/departments/facts';
 import {
@@ -13,11 +13,11 @@ import {
   SUBSCRIPTION_PLAN_WORDS,
   type PlanFigureWords,
   type PlanWords,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from '../../content/plans/facts';
-import { PLAN_FIGURE_WORDS_HI, SUBSCRIPTION_PLAN_WORDS_HI } from '../../content/plans/hi';
+import { PLAN_FIGURE_WORDS_HI, SUBSCRIPTION_PLAN_WORDS_HI } from '../../content/plans/copy.hi';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { faqPageSchema } from '../../seo/schema';
 import { Faq } from '../../ui/Faq';
 import { JsonLd } from '../../ui/JsonLd';

@@ -6,7 +6,7 @@ import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
 import { SECOND_OPINION_REPLY_HOURS } from '../../content/departments/facts';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { faqPageSchema } from '../../seo/schema';
 import { Faq } from '../../ui/Faq';
 import { JsonLd } from '../../ui/JsonLd';

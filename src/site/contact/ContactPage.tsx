@@ -1,4 +1,4 @@
-// Contact (SPEC.md sections 2, 3, 7 and 9): the four channels with priority and hours, the message form's place
+// Contact (docs/product/public-site.md): the four channels with priority and hours, the message form's place
 // with its reply promise, the offices, figures and six FAQs; a tel: link, a WhatsApp link (new tab) and a mailto:
 // with the subject "Support Request". Every number and address comes from configuration.
 import { telHref, whatsappHref } from '../../../shared/booking/topic';
@@ -16,7 +16,7 @@ import {
   type ContactFaqFigures,
   type ContactWords,
   type RefundSummaryWords,
-} from '../../content/contact/en';
+} from '../../content/contact/copy.en';
 import {
   BUSINESS_HOURS,
   CONTACT_CHANNELS,
@@ -24,12 +24,13 @@ import {
   officeList,
   type ChannelReach,
 } from '../../content/contact/facts';
-import { CONTACT_WORDS_HI, contactFaqsHi, REFUND_SUMMARY_HI } from '../../content/contact/hi';
+import { CONTACT_WORDS_HI, contactFaqsHi, REFUND_SUMMARY_HI } from '../../content/contact/copy.hi';
 import { refundSummaryLines } from '../../content/contact/refund-summary';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
-import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/en';
-import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/hi';
+import { PAYMENT_METHOD_WORDS, type PaymentMethodWords } from '../../content/plans/copy.en';
+import { PAYMENT_METHOD_WORDS_HI } from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';
@@ -103,12 +104,11 @@ export function ContactPage() {
     );
   };
 
-  const [, support, chat, email] = CONTACT_CHANNELS;
+  const [, support, , email] = CONTACT_CHANNELS;
   const faqs = faqsIn({
     replyHours: count(CONTACT_FORM_REPLY_HOURS),
     emailReplyHours: count(email.availability.withinHours),
     supportHours: hoursOf(support.availability),
-    chatHours: hoursOf(chat.availability),
     emergencyHours: hoursOf(CONTACT_CHANNELS[0].availability),
     nationalEmergencyNumber: PUBLIC_EMERGENCY_NUMBERS.national,
     ambulanceNumber: PUBLIC_EMERGENCY_NUMBERS.ambulance,
@@ -166,6 +166,7 @@ export function ContactPage() {
             </div>
           )}
         />
+        <AppointmentLookupNote className="mt-6 max-w-3xl text-ink-700" />
       </Section>
 
       <Section

@@ -1,4 +1,4 @@
-// The contact page's own words in English. The channels, hours, offices and FAQs are in content/contact/en.ts.
+// The contact page's own words in English. The channels, hours, offices and FAQs are in content/contact/copy.en.ts.
 export const CONTACT_EN = {
   lead: 'Call, chat or write to us. Our care team helps with bookings, payments and health questions.',
   emergencyNote: {

@@ -1,5 +1,5 @@
 // The contact page's own words in Hindi: the same keys as copy.en.ts (ContactCopy). The channels, hours, offices and
-// FAQs are in content/contact/hi.ts.
+// FAQs are in content/contact/copy.hi.ts.
 import type { ContactCopy } from './copy.en';
 
 export const CONTACT_HI: ContactCopy = {

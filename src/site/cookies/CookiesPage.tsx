@@ -17,7 +17,7 @@ import {
   SITE_COOKIE_WORDS_EN,
   type CookieTypeWords,
   type CookieWords,
-} from '../../content/policies/en';
+} from '../../content/policies/copy.en';
 import {
   BROWSERS,
   COOKIE_TYPE_FACTS,

@@ -1,4 +1,4 @@
-// The cookie policy page's own words. The cookie types' and the cookies' words are in src/content/policies/en.ts;
+// The cookie policy page's own words. The cookie types' and the cookies' words are in src/content/policies/copy.en.ts;
 // the cookies themselves are listed once in src/http/cookie-list.ts.
 export const COOKIES_COPY_EN = {
   lead: 'Cookies are small files a website stores in your browser. Here are the cookies we use, why, how long they last, and how to choose which ones you allow.',

@@ -9,9 +9,9 @@ import {
   DEPARTMENT_WORDS_EN,
   type DepartmentFigureWords,
   type DepartmentWords,
-} from '../../content/departments/en';
+} from '../../content/departments/copy.en';
 import { departmentFacts, departmentPrice, type DepartmentId } from '../../content/departments/facts';
-import { DEPARTMENT_FIGURE_WORDS_HI, DEPARTMENT_WORDS_HI } from '../../content/departments/hi';
+import { DEPARTMENT_FIGURE_WORDS_HI, DEPARTMENT_WORDS_HI } from '../../content/departments/copy.hi';
 import type { DepartmentId as DoctorDepartment } from '../../content/doctors/facts';
 import { sitePage } from '../../content/pages';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';

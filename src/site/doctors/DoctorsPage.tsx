@@ -1,4 +1,4 @@
-// Our Doctors (SPEC.md sections 2 and 3): the doctors with their registration and fees, a department filter that
+// Our Doctors (docs/product/public-site.md): the doctors with their registration and fees, a department filter that
 // works without JavaScript (an unknown department answers 400, QUERY_CHECKS in ../routes.tsx), Request Specific
 // Doctor and a call to a coordinator. The doctors are the published ones in D1, loaded by the route (../routes.tsx).
 // Every word comes from copy.<locale>.ts, content/doctors/<locale>.ts and the doctors' own records.
@@ -14,7 +14,7 @@ import {
   isDepartmentId,
   type PublishedDoctor,
 } from '../../content/doctors/facts';
-import { DOCTOR_WORDS } from '../../content/doctors/words';
+import { DOCTOR_WORDS } from '../../content/doctors/profile';
 import type { PublishedDepartment } from '../../appointments';
 import { usePublishedDepartments, usePublishedDoctors } from '../parts/published-doctors';
 import { sitePage } from '../../content/pages';

@@ -1,4 +1,4 @@
-// The Doctors page's own words in English (the doctor cards' words are in content/doctors/en.ts). Counts and hours
+// The Doctors page's own words in English (the doctor cards' words are in content/doctors/copy.en.ts). Counts and hours
 // come as parameters, already formatted for the page's language; the plain count picks the singular or plural.
 export const DOCTORS_PAGE_EN = {
   lead: 'Verified specialists with years of experience, available for video and phone consultations today.',

@@ -1,5 +1,5 @@
 // The Doctors page's own words in Hindi: the same keys as copy.en.ts (DoctorsPageCopy). The doctor cards' words are
-// in content/doctors/hi.ts.
+// in content/doctors/copy.hi.ts.
 import type { DoctorsPageCopy } from './copy.en';
 
 export const DOCTORS_PAGE_HI: DoctorsPageCopy = {

@@ -1,14 +1,14 @@
 // /emergency-care: a page a frightened person can use in ten seconds. The numbers come first, above the fold on a
 // 360×640 phone, each a big tel: link: ambulance, the national emergency number, police, fire and the provider's 24/7
 // line. Then when to go to hospital now, what the line can help with, its services, what happens on a call, and the
-// response targets (SPEC.md section 9).
+// response targets (docs/product/figures.md).
 import { telHref } from '../../../shared/booking/topic';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { supportLine } from '../../booking/topics';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 import { MedicalNotice, PageSchema } from '../departments/parts';

@@ -10,7 +10,7 @@ import { PageHero } from '../../ui/PageHero';
 import { CLAIMS } from '../../content/claims';
 import { departmentFacts, departmentPrice } from '../../content/departments/facts';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';

@@ -1,4 +1,4 @@
-// Preventive Health Check-ups (SPEC.md sections 2, 3 and 9): why, the three packages with their figures and Select
+// Health Check-ups (docs/product/public-site.md): why, the three packages with their figures and Select
 // Package, the screenings, the steps and a call. Every word comes from copy.<locale>.ts and
 // content/health-checkups/<locale>.ts; figures from content/health-checkups/facts.ts, formatted for the language.
 import { telHref } from '../../../shared/booking/topic';
@@ -21,10 +21,10 @@ import {
   healthPackagesIn,
   packageDurationText,
   testsCountText,
-} from '../../content/health-checkups/words';
+} from '../../content/health-checkups/copy';
 import { usePage } from '../../render/page-context';
 import { PackageSelectButtonIsland } from '../../render/islands';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';

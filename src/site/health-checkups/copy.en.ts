@@ -1,5 +1,5 @@
 // The Health Check-ups page's own words in English (the packages, benefits, screenings and steps are in
-// content/health-checkups/en.ts). Phone numbers come as parameters from the configuration.
+// content/health-checkups/copy.en.ts). Phone numbers come as parameters from the configuration.
 export const HEALTH_CHECKUPS_PAGE_EN = {
   title: 'Preventive Health Check-ups',
   lead: 'Catch health problems early with check-up packages for every age, home sample collection and a doctor who explains your results.',

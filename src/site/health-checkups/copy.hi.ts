@@ -1,5 +1,5 @@
 // The Health Check-ups page's own words in Hindi: the same keys as copy.en.ts (HealthCheckupsPageCopy). The
-// packages, benefits, screenings and steps are in content/health-checkups/hi.ts.
+// packages, benefits, screenings and steps are in content/health-checkups/copy.hi.ts.
 import type { HealthCheckupsPageCopy } from './copy.en';
 
 export const HEALTH_CHECKUPS_PAGE_HI: HealthCheckupsPageCopy = {

@@ -9,7 +9,7 @@ import { BookingCta } from '../../booking/BookingCta';
 import { DoctorCard } from '../parts/DoctorCard';
 import { PageHero } from '../../ui/PageHero';
 import { CLAIMS } from '../../content/claims';
-import { REFUND_SUMMARY_WORDS } from '../../content/contact/words';
+import { REFUND_SUMMARY_WORDS } from '../../content/contact/copy';
 import { refundSummaryLines } from '../../content/contact/refund-summary';
 import { DEPARTMENT_FACTS } from '../../content/departments/facts';
 import { NATIONAL_AMBULANCE_NUMBER, PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
@@ -20,7 +20,7 @@ import {
   SUBSCRIPTION_PLAN_WORDS,
   type PlanFigureWords,
   type PlanWords,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import {
   CONSULTATION_PLANS,
   type ConsultationPlanId,
@@ -28,7 +28,11 @@ import {
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
 } from '../../content/plans/facts';
-import { CONSULTATION_PLAN_WORDS_HI, PLAN_FIGURE_WORDS_HI, SUBSCRIPTION_PLAN_WORDS_HI } from '../../content/plans/hi';
+import {
+  CONSULTATION_PLAN_WORDS_HI,
+  PLAN_FIGURE_WORDS_HI,
+  SUBSCRIPTION_PLAN_WORDS_HI,
+} from '../../content/plans/copy.hi';
 import { usePage } from '../../render/page-context';
 import { faqPageSchema, physicianSchema } from '../../seo/schema';
 import { CardGrid } from '../../ui/CardGrid';

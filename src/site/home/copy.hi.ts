@@ -1,6 +1,6 @@
 // The home page's words in Hindi, the same keys as copy.en.ts (the words it shares with the English home page are
 // t.home in shared/i18n/hi/ui.ts). Figures arrive already formatted. The refund rules it quotes are in
-// content/contact/hi.ts (REFUND_SUMMARY_HI).
+// content/contact/copy.hi.ts (REFUND_SUMMARY_HI).
 import type { HomeCopy, HomeFaq, HomeFaqFigures } from './copy.en';
 
 export const HOME_COPY_HI: HomeCopy = {

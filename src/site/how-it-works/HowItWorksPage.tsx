@@ -1,4 +1,4 @@
-// How it Works (SPEC.md section 2): three steps, four benefits, three patient stories and calls to action. The
+// How it Works (docs/product/public-site.md): three steps, four benefits, three patient stories, calls to action. The
 // stories are sample content and the page says so while they are.
 import { whatsappHref } from '../../../shared/booking/topic';
 import { formatNumber, formatRupees } from '../../../shared/i18n/format';
@@ -7,13 +7,13 @@ import { pageBooking, supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
 import { CONTACT_CHANNELS } from '../../content/contact/facts';
-import { CONTACT_WORDS } from '../../content/contact/words';
-import { CONSULTATION_PLAN_WORDS, type PlanWords } from '../../content/plans/en';
+import { CONTACT_WORDS } from '../../content/contact/copy';
+import { CONSULTATION_PLAN_WORDS, type PlanWords } from '../../content/plans/copy.en';
 import { LOWEST_CONSULTATION_PRICE, type ConsultationPlanId } from '../../content/plans/facts';
-import { CONSULTATION_PLAN_WORDS_HI } from '../../content/plans/hi';
-import { PATIENT_STORIES_EN } from '../../content/stories/en';
+import { CONSULTATION_PLAN_WORDS_HI } from '../../content/plans/copy.hi';
+import { PATIENT_STORIES_EN } from '../../content/stories/copy.en';
 import { STORIES_ARE_SAMPLES, type PatientStory } from '../../content/stories/facts';
-import { PATIENT_STORIES_HI } from '../../content/stories/hi';
+import { PATIENT_STORIES_HI } from '../../content/stories/copy.hi';
 import { usePage } from '../../render/page-context';
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';

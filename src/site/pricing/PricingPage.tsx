@@ -1,4 +1,4 @@
-// Pricing (SPEC.md sections 2 and 9): the three consultation plans, the two monthly plans, the six add-ons, the
+// Pricing (docs/product/public-site.md): the three consultation plans, two monthly plans, the six add-ons, the
 // refund promise (summarised from the refund policy and linked to it), the ways to pay and calls to action. Plans are
 // cards that stack on a phone, so nothing scrolls sideways at 360 px. Every discount is computed from the two prices.
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';
 import { PageHero } from '../../ui/PageHero';
-import { REFUND_SUMMARY_WORDS } from '../../content/contact/words';
+import { REFUND_SUMMARY_WORDS } from '../../content/contact/copy';
 import { REFUND_SUMMARY, refundSummaryLines } from '../../content/contact/refund-summary';
 import {
   ADD_ON_WORDS,
@@ -19,7 +19,7 @@ import {
   type PaymentMethodWords,
   type PlanFigureWords,
   type PlanWords,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import {
   ADD_ONS,
   CONSULTATION_PLANS,
@@ -34,8 +34,9 @@ import {
   PAYMENT_METHOD_WORDS_HI,
   PLAN_FIGURE_WORDS_HI,
   SUBSCRIPTION_PLAN_WORDS_HI,
-} from '../../content/plans/hi';
+} from '../../content/plans/copy.hi';
 import type { PaymentMethod } from '../../content/refunds/facts';
+import { sitePage } from '../../content/pages';
 import { usePage } from '../../render/page-context';
 import { OFFER_CATALOG_WORDS, pricingOfferCatalog } from '../../seo/offers';
 import { CardGrid } from '../../ui/CardGrid';
@@ -202,6 +203,11 @@ export function PricingPage() {
             );
           }}
         />
+        <p data-doctor-fees="" className="mt-6 max-w-3xl text-ink-700">
+          {copy.consultations.doctorFees.before}{' '}
+          <a href={localizedPath(sitePage('doctors').path, locale)}>{copy.consultations.doctorFees.link}</a>{' '}
+          {copy.consultations.doctorFees.after}
+        </p>
       </Section>
 
       <Section id="subscriptions" anchor title={copy.subscriptions.title} lead={copy.subscriptions.lead} tone="white">

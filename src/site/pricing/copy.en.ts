@@ -1,5 +1,5 @@
-// The pricing page's own words in English. Plan names, descriptions and features are in content/plans/en.ts; the
-// refund lines in content/contact/en.ts (REFUND_SUMMARY_EN). A line that quotes a figure is a function of it.
+// The pricing page's own words in English. Plan names, descriptions and features are in content/plans/copy.en.ts; the
+// refund lines in content/contact/copy.en.ts (REFUND_SUMMARY_EN). A line that quotes a figure is a function of it.
 export const PRICING_EN = {
   lead: 'See what each consultation and plan costs before you book. All prices are in Indian rupees.',
   hero: {
@@ -8,6 +8,14 @@ export const PRICING_EN = {
   consultations: {
     title: 'Pay per consultation',
     lead: 'One consultation with the right doctor. Pick the one that fits your need.',
+    /** How a doctor's own fee relates to these plans; the Doctors page is linked by its name. */
+    doctorFees: {
+      before:
+        'A doctor charges the fee and consultation time of their department’s plan above. You see each doctor’s fee and time on their card on the',
+      link: 'Doctors page',
+      after:
+        'and again before you book. If a doctor’s fee is ever different, the fee on their card is the one you pay.',
+    },
   },
   subscriptions: {
     title: 'Monthly plans',

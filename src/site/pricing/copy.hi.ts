@@ -1,5 +1,5 @@
 // The pricing page's own words in Hindi: the same keys as copy.en.ts (PricingCopy). Plan, add-on and payment words
-// are in content/plans/hi.ts; the refund lines in content/contact/hi.ts (REFUND_SUMMARY_HI).
+// are in content/plans/copy.hi.ts; the refund lines in content/contact/copy.hi.ts (REFUND_SUMMARY_HI).
 import type { PricingCopy } from './copy.en';
 
 export const PRICING_HI: PricingCopy = {
@@ -10,6 +10,12 @@ export const PRICING_HI: PricingCopy = {
   consultations: {
     title: 'हर सलाह की अलग फ़ीस',
     lead: 'सही डॉक्टर से एक सलाह। अपनी ज़रूरत के हिसाब से चुनें।',
+    doctorFees: {
+      before: 'हर डॉक्टर की फ़ीस और सलाह का समय ऊपर दिए उनके विभाग के प्लान जितना है। हर डॉक्टर की फ़ीस और समय',
+      link: 'डॉक्टर पेज',
+      after:
+        'पर उनके कार्ड में लिखा है, और बुक करने से पहले आप इन्हें फिर देखते हैं। अगर किसी डॉक्टर की फ़ीस कभी अलग हो, तो आप वही फ़ीस देते हैं जो उनके कार्ड पर लिखी है।',
+    },
   },
   subscriptions: {
     title: 'मासिक प्लान',

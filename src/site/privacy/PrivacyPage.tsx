@@ -1,8 +1,8 @@
 // /privacy: the privacy notice under the Digital Personal Data Protection Act 2023 and its 2025 Rules.
 import { formatNumber } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
-import { requestRetentionEn } from '../../content/policies/en';
-import { requestRetentionHi } from '../../content/policies/hi';
+import { requestRetentionEn } from '../../content/policies/copy.en';
+import { requestRetentionHi } from '../../content/policies/copy.hi';
 import { LEGAL_LIMITS, POLICY_LIMITS } from '../../content/policies/facts';
 import { usePage } from '../../render/page-context';
 import { PrivacyRequestForm } from '../../requests';

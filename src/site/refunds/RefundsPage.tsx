@@ -1,4 +1,4 @@
-// /refunds: the binding refund policy (SPEC.md section 9), generated from the rules in src/content/refunds/facts.ts.
+// /refunds: the binding refund policy (docs/product/figures.md), made from the rules in src/content/refunds/facts.ts.
 import { formatNumber, formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { NATIONAL_CONSUMER_HELPLINE, POLICY_LIMITS } from '../../content/policies/facts';
@@ -7,8 +7,8 @@ import {
   REFUND_WORDS_EN,
   type RefundRuleWords,
   type RefundWords,
-} from '../../content/refunds/en';
-import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../content/refunds/hi';
+} from '../../content/refunds/copy.en';
+import { REFUND_RULE_WORDS_HI, REFUND_WORDS_HI } from '../../content/refunds/copy.hi';
 import {
   REFUND_REVIEW_DAYS,
   REFUND_RULES,
@@ -18,8 +18,9 @@ import {
   type RefundRule,
   type RefundRuleId,
 } from '../../content/refunds/facts';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { RefundRequestForm } from '../../requests';
 import { StepList } from '../../ui/StepList';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
@@ -173,6 +174,7 @@ export function RefundsPage() {
           {copy.toc.request}
         </h2>
         <p className="mt-2 max-w-3xl text-ink-700">{copy.request.intro(formatNumber(steps.length, locale))}</p>
+        <AppointmentLookupNote className="mt-2 max-w-3xl text-ink-700 print:hidden" />
         <StepList steps={steps} stepLabel={UI_WORDS[locale].common.step} columns="sm:grid-cols-2 lg:grid-cols-5" />
         <ScreenOnly>
           <div id="refund-form" className="card mt-6 max-w-3xl">

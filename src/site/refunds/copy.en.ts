@@ -1,4 +1,4 @@
-// The refund policy page's own words. The rules' words are in src/content/refunds/en.ts; every figure comes in as
+// The refund policy page's own words. The rules' words are in src/content/refunds/copy.en.ts; every figure comes in as
 // an argument, formatted from src/content/refunds/facts.ts or src/content/policies/facts.ts.
 export const REFUNDS_COPY_EN = {
   lead: 'When you can get your money back for a consultation, a health check-up package or a subscription, how much, and how long it takes.',

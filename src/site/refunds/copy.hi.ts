@@ -1,5 +1,5 @@
 // The refund policy page's own words in Hindi, the same keys as copy.en.ts. The rules' words are in
-// src/content/refunds/hi.ts; every figure arrives as an argument, already formatted for hi-IN.
+// src/content/refunds/copy.hi.ts; every figure arrives as an argument, already formatted for hi-IN.
 import type { RefundsCopy } from './copy.en';
 
 export const REFUNDS_COPY_HI: RefundsCopy = {

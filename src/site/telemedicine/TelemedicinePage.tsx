@@ -12,11 +12,11 @@ import {
   PLAN_FIGURE_WORDS,
   type PlanFigureWords,
   type PlanWords,
-} from '../../content/plans/en';
+} from '../../content/plans/copy.en';
 import { CONSULTATION_PLANS, type ConsultationPlanId, LOWEST_CONSULTATION_PRICE } from '../../content/plans/facts';
-import { CONSULTATION_PLAN_WORDS_HI, PLAN_FIGURE_WORDS_HI } from '../../content/plans/hi';
+import { CONSULTATION_PLAN_WORDS_HI, PLAN_FIGURE_WORDS_HI } from '../../content/plans/copy.hi';
 import { usePage } from '../../render/page-context';
-import { UI_WORDS } from '../../render/words';
+import { UI_WORDS } from '../../render/ui-copy';
 import { PriceTable } from '../../ui/PriceTable';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
