@@ -55,11 +55,22 @@ interface WeekRow {
   prescriptions: number;
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+/** One figure of the period: a count in large digits, a duration or a sentence a size smaller. */
+function Figure({
+  label,
+  value,
+  note,
+  words = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  words?: boolean;
+}) {
   return (
     <div className="card m-0">
       <dt className="text-sm font-semibold text-ink-700">{label}</dt>
-      <dd className="m-0 mt-1 text-3xl font-extrabold text-ink-900">{value}</dd>
+      <dd className={`m-0 mt-1 font-extrabold text-ink-900 ${words ? 'text-2xl' : 'text-3xl'}`}>{value}</dd>
       {note && <dd className="m-0 mt-1 text-sm text-ink-600">{note}</dd>}
     </div>
   );
@@ -105,11 +116,8 @@ export async function numbersScreen(c: Context<AppEnv>) {
         <Figure
           label="Median time from booking to consultation"
           value={appointments.medianLeadMs === null ? 'No consultations yet' : formatLead(appointments.medianLeadMs)}
-          note={
-            appointments.held > 0
-              ? `Over ${unit(appointments.held, 'consultation')}, from the booking to the booked time`
-              : undefined
-          }
+          words
+          note={appointments.held > 0 ? `Over ${unit(appointments.held, 'consultation')}` : undefined}
         />
       </dl>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -144,8 +152,9 @@ export async function numbersScreen(c: Context<AppEnv>) {
       </div>
       <p className="m-0 text-sm text-ink-600">
         A consultation held is an appointment that started (in consultation or completed); a no-show is one marked so.
-        Cancelled appointments and unconfirmed picks that lapsed are not counted. A corrected prescription counts in the
-        week it was issued.
+        Cancelled appointments and unconfirmed picks that lapsed are not counted. The time from booking runs from when
+        the appointment was booked to the time it was booked for. A corrected prescription counts in the week it was
+        issued.
       </p>
     </div>
   );
