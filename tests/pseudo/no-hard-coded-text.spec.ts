@@ -81,6 +81,9 @@ test.describe('without JavaScript', () => {
     ['/', 'footer form[method="post"]'],
     ['/login', SIGN_IN_FORM],
     ['/auth', SIGN_IN_FORM],
+    // A sign-up, then the note that links the page taking the mail's code; and that page's own form.
+    ['/auth?mode=signup', SIGN_IN_FORM],
+    ['/auth/confirm', 'main form[method="post"]'],
   ];
   for (const [path, selector] of FORMS) {
     test(`the form on ${path}: empty, then sent`, async ({ page }) => {
