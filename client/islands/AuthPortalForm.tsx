@@ -73,7 +73,11 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
       if (reply.mode === 'sign-in') {
         setMode('sign-in');
         setCodeSent(true);
+        // Emptied for the sign-in, keeping the account type just chosen.
+        const role = new FormData(form).get('role');
         form.reset();
+        for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="role"]'))
+          radio.checked = radio.value === role;
       }
     },
   });
@@ -88,7 +92,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
   }
 
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+    <div className="portal grid gap-6 md:grid-cols-[1fr_18rem]">
       <form
         method="post"
         action={localizedPath(signUp ? AUTH_PATHS.portalSignUp : AUTH_PATHS.portalSignIn, locale)}
@@ -115,7 +119,7 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
                   type="radio"
                   name="role"
                   value={type}
-                  checked={accountType === type}
+                  defaultChecked={props.accountType === type}
                   onChange={() => setAccountType(type)}
                 />
                 {portal.accountTypes[type]}
@@ -178,17 +182,28 @@ export default function AuthPortalForm(props: AuthPortalFormProps) {
           </a>
         </p>
       </form>
-      <aside aria-labelledby="portal-panel-title" className="card bg-brand-800 text-white">
-        <h2 id="portal-panel-title" className="text-xl font-bold">
-          {portal.panelTitles[accountType]}
-        </h2>
-        <ul className="mt-4 grid gap-2 pl-5">
-          {portal.descriptions[accountType].map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        {accountType !== 'patient' && <p className="mt-4 text-sm text-brand-100">{portal.accessNotes[accountType]}</p>}
-      </aside>
+      {/* One panel per account type; the stylesheet shows the one whose radio is checked (:has()), so the panel
+          follows the choice before the form has hydrated and without JavaScript. Where :has() is not supported,
+          the panel of the state's choice shows. */}
+      {ACCOUNT_TYPES.map((type) => (
+        <aside
+          key={type}
+          data-portal-panel={type}
+          hidden={accountType !== type}
+          aria-labelledby={`portal-panel-title-${type}`}
+          className="card bg-brand-800 text-white"
+        >
+          <h2 id={`portal-panel-title-${type}`} className="text-xl font-bold">
+            {portal.panelTitles[type]}
+          </h2>
+          <ul className="mt-4 grid gap-2 pl-5">
+            {portal.descriptions[type].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {type !== 'patient' && <p className="mt-4 text-sm text-brand-100">{portal.accessNotes[type]}</p>}
+        </aside>
+      ))}
     </div>
   );
 }

@@ -171,6 +171,22 @@ test.describe('sign-in area', () => {
 test.describe('sign-in area without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the portal's side panel follows the account type chosen, with no script to change it", async ({ page }) => {
+    await page.goto('/auth');
+    const panel = page.getByRole('complementary');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAccessibleName('Patient Portal');
+    for (const [radio, title] of [
+      ['Doctor', 'Doctor Portal'],
+      ['Admin', 'Admin Portal'],
+      ['Patient', 'Patient Portal'],
+    ]) {
+      await page.getByRole('radio', { name: radio }).check();
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toHaveAccessibleName(title);
+    }
+  });
+
   test('sign-in and sign-up work as plain forms', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill('patient@example.com');
