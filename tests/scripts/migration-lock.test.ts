@@ -1,12 +1,13 @@
 // Committed migrations are append-only (scripts/lib/migration-lock.ts): every migrations/*.sql file must be in
 // migrations/lock.json with the hash it was locked with. Then the lock and `npm run migrations:lock` on copies of the
-// folder: an edited, a deleted and a new migration, line endings, and the script that only ever appends.
+// migrations, locked afresh (so only the first test speaks of the repository's own): an edited, a deleted and a new
+// migration, line endings, and the script that only ever appends.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkLock, LOCK_FILE, readLock } from '../../scripts/lib/migration-lock.ts';
+import { appendToLock, checkLock, LOCK_FILE, readLock } from '../../scripts/lib/migration-lock.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS = path.join(ROOT, 'migrations');
@@ -15,7 +16,7 @@ describe('the committed migrations', () => {
   it('are each in migrations/lock.json, unchanged since they were locked', () => {
     const { broken, unlocked } = checkLock(MIGRATIONS);
     const problems = [...broken, ...unlocked];
-    expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+    expect(problems, `\n${problems.join('\n')}\n`).toHaveLength(0);
   });
 });
 
@@ -31,9 +32,13 @@ describe('the lock, on a copy of the migrations', () => {
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   };
 
+  let locked: string;
+
   beforeEach(() => {
     dir = path.join(mkdtempSync(path.join(tmpdir(), 'migration-lock-')), 'migrations');
-    cpSync(MIGRATIONS, dir, { recursive: true });
+    cpSync(MIGRATIONS, dir, { recursive: true, filter: (from) => !from.endsWith(LOCK_FILE) });
+    expect(appendToLock(dir).broken).toEqual([]);
+    locked = lockText();
   });
 
   afterEach(() => {
@@ -89,13 +94,12 @@ describe('the lock, on a copy of the migrations', () => {
   });
 
   it('npm run migrations:lock refuses to follow an edited migration, and writes nothing', () => {
-    const before = lockText();
     writeFileSync(file('0005_sample_doctors.sql'), '-- emptied\n');
     writeFileSync(file('0099_new_table.sql'), 'CREATE TABLE t (id INTEGER PRIMARY KEY);\n');
     const run = lockScript();
     expect(run.status).toBe(1);
     expect(run.output).toContain('0005_sample_doctors.sql was changed after it was committed');
-    expect(lockText()).toBe(before);
+    expect(lockText()).toBe(locked);
   });
 
   it('npm run migrations:lock creates the lock when there is none', () => {
@@ -103,6 +107,6 @@ describe('the lock, on a copy of the migrations', () => {
     expect(checkLock(dir).unlocked[0]).toContain('is missing: run `npm run migrations:lock` to create it');
     expect(lockScript().status).toBe(0);
     expect(checkLock(dir)).toEqual({ broken: [], unlocked: [] });
-    expect(lockText()).toBe(readFileSync(path.join(MIGRATIONS, LOCK_FILE), 'utf8'));
+    expect(lockText()).toBe(locked);
   });
 });
