@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  restoreClock();
   vi.restoreAllMocks();
 });
 
@@ -90,10 +90,26 @@ function mint(by: Signer, payload: JWTPayload, header: Record<string, unknown> =
     .sign(by.privateKey);
 }
 
-/** Moves the clock the Worker's code reads (Date only) on by this much. */
+// A stability run (TEST_CLOCK) has already moved the file's clock (clock-setup.ts), as the auth server's: a test that
+// moves it on puts it back afterwards, rather than dropping the run's shift.
+let fakedHere = false;
+let advancedMs = 0;
+
+/** Moves the clock the Worker's code reads (Date only) on by this much, until the test ends. */
 function advance(ms: number) {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  if (!vi.isFakeTimers()) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fakedHere = true;
+  }
   vi.setSystemTime(Date.now() + ms);
+  advancedMs += ms;
+}
+
+function restoreClock() {
+  if (fakedHere) vi.useRealTimers();
+  else if (advancedMs !== 0) vi.setSystemTime(Date.now() - advancedMs);
+  fakedHere = false;
+  advancedMs = 0;
 }
 
 describe('verifyAccessToken accepts', () => {
