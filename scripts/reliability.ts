@@ -121,9 +121,11 @@ async function accessOnly() {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reliability-auth-'));
-  const authOptions = { apiPort: AUTH_PORT, inboxPort: INBOX_PORT, dataDir, quiet: true };
+  // The site reaches the auth server only through the proxy, so the auth server names itself by the proxy's address
+  // (its tokens' iss, which the site checks against SUPABASE_URL), as a hosted project names its public URL.
+  const proxy = await startFaultProxy(`http://127.0.0.1:${AUTH_PORT}`);
+  const authOptions = { apiPort: AUTH_PORT, inboxPort: INBOX_PORT, dataDir, quiet: true, externalUrl: proxy.url };
   let auth: RunningAuthServer | null = await startAuthServer(authOptions);
-  const proxy = await startFaultProxy(auth.apiUrl);
   const served = await serveBuild({
     port: SITE_PORT,
     vars: {
