@@ -178,6 +178,11 @@ async function quietLongTasks(page: RawPage, url: string): Promise<number[]> {
   return (await readState(page)).longTasks.map((task) => Math.round(task.duration));
 }
 
+/** Long tasks on a fresh first visit of `url`, without interaction (one load). */
+export function firstVisitLongTasks(browser: RawBrowser, url: string, phone: Phone): Promise<number[]> {
+  return onThrottledPage(browser, phone, (page) => quietLongTasks(page, url));
+}
+
 /** How long the page a patient came from is left before they follow a link: loaded, its islands hydrated. */
 const ON_PREVIOUS_PAGE_MS = 3000;
 
