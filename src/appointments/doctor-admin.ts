@@ -1,6 +1,7 @@
 // What an admin does to a doctor's record and week, each written in one D1 batch with its audit row: adding a doctor
 // (the id a slug of the name, drawn once and never changed), editing one (the sign-in account and the sample mark are
 // left as they are), and replacing a week through saveCalendar.
+import { rupeeFigure } from '../../shared/money';
 import { undoDoctorLinkStatement } from './account-appointments';
 import type { ChangeActor } from './appointment-rows';
 import type { WeeklySpan } from './slots';
@@ -47,8 +48,6 @@ function audit(
     .bind(now, actor.id, actor.email, action, id, detail);
 }
 
-const rupees = (paise: number) => `₹${paise % 100 === 0 ? paise / 100 : (paise / 100).toFixed(2)}`;
-
 /** The facts of a record an audit row names, in words. */
 function factsOf(fields: DoctorFields): Record<string, string> {
   return {
@@ -58,7 +57,7 @@ function factsOf(fields: DoctorFields): Record<string, string> {
     qualifications: fields.qualifications,
     registration: `${fields.registrationNumber} (${fields.council})`,
     languages: fields.languages.join(', '),
-    fee: rupees(fields.fee),
+    fee: `₹${rupeeFigure(fields.fee)}`,
     minutes: `${fields.minutes} min`,
     'meeting link': fields.meetingLink ?? 'none',
     experience: fields.experienceYears === null ? 'none' : `${fields.experienceYears} years`,

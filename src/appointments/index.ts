@@ -29,7 +29,7 @@ export {
   type PaymentOutcome,
   type Refund,
 } from './billing';
-export { amountInWords, formatPaise } from './amount-in-words';
+export { amountInWords } from './amount-in-words';
 export {
   BILLING_PAGE_SIZE,
   countAwaitingPayment,
