@@ -1,26 +1,6 @@
-// The admin audit log: who changed what and when (request status changes and exports here; the other areas write
-// their own rows), read newest first by key (at, id), and the statement that records one change.
+// The admin audit log: who changed what and when, read newest first by key (at, id). Every area writes its own rows
+// with src/audit's statement.
 import { pageOf } from '../http/keyset';
-
-export interface Actor {
-  id: string;
-  email: string | null;
-}
-
-export function auditStatement(
-  db: D1Database,
-  actor: Actor,
-  now: number,
-  action: 'status' | 'export',
-  reference: string | null,
-  detail: string,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
-}
 
 /** How many records a page of the log shows. */
 const PAGE_SIZE = 50;

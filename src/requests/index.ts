@@ -12,7 +12,6 @@ export {
 export {
   listAudit,
   recentAudit,
-  type Actor,
   type AuditCursor,
   type AuditRecord,
 } from './audit-log';
