@@ -1,11 +1,11 @@
-// The request store: the SQL that reads or writes requests and the admin audit log (D1, binding DB; schema in
-// migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
+// The request store: the SQL that reads or writes requests, with the audit rows of their changes (D1, binding DB;
+// schema in migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
 // first-contact.ts); the database's triggers keep the counts they read (migration 0014).
 import type { RequestKind } from '../../shared/requests/kinds';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { newReference } from '../references';
 import { auditStatement, type Actor } from '../audit';
-import { rowsOf, totalOf } from './audit-log';
+import { rowsOf, totalOf } from '../http/d1-results';
 import { searchRanges, searchTermsOf } from './search-terms';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;

@@ -1,18 +1,9 @@
-// The admin audit log: who changed what and when, read newest first by key (at, id). Every area writes its own rows
-// with src/audit's statement.
+// The audit log as the admin reads it: newest first by key (at, id), a page at a time or the few newest rows.
+import { rowsOf, totalOf } from '../http/d1-results';
 import { pageOf } from '../http/keyset';
 
 /** How many records a page of the log shows. */
 const PAGE_SIZE = 50;
-
-/** The rows of one statement of a batch. */
-export function rowsOf<T>(result: D1Result | undefined): T[] {
-  return (result?.results ?? []) as T[];
-}
-
-export function totalOf(result: D1Result | undefined): number {
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
-}
 
 export interface AuditRecord {
   id: number;
