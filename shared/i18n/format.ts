@@ -1,11 +1,11 @@
-// Numbers as people read them in each language, formatted at render time from values: ₹1,00,000 and 50,000 in
-// Indian digit grouping for both English (en-IN) and Hindi (hi-IN; Latin digits, as hi-IN writes by default).
+// Numbers as people read them in each language, formatted at render time from values: 50,000 and 1,00,000 in Indian
+// digit grouping for both English (en-IN) and Hindi (hi-IN; Latin digits, as hi-IN writes by default). Money is
+// shared/money.ts's.
 import { LOCALE_INFO, type Locale } from './locales';
 
-type Kind = 'rupees' | 'number' | 'percent' | 'decimal1';
+type Kind = 'number' | 'percent' | 'decimal1';
 
 const OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
-  rupees: { style: 'currency', currency: 'INR', maximumFractionDigits: 0 },
   number: { maximumFractionDigits: 1 },
   percent: { style: 'percent', maximumFractionDigits: 0 },
   decimal1: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
@@ -21,11 +21,6 @@ function formatter(locale: Locale, kind: Kind): Intl.NumberFormat {
     cache.set(key, format);
   }
   return format;
-}
-
-/** Whole rupees with the rupee sign: 100000 → "₹1,00,000". */
-export function formatRupees(amount: number, locale: Locale = 'en'): string {
-  return formatter(locale, 'rupees').format(amount);
 }
 
 /** A count or a measure in the language's digit grouping: 50000 → "50,000". */

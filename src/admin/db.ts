@@ -1,8 +1,8 @@
 // What every admin screen needs to read and change records: the database, and who is acting.
 import type { Context } from 'hono';
+import type { Actor } from '../audit';
 import type { AppEnv } from '../env';
 import { ScreenUnavailableError } from '../render/area-routes';
-import type { Actor } from '../requests';
 
 export const DB_UNAVAILABLE = 'The request store is not available, so requests cannot be shown. Check the DB binding.';
 

@@ -112,14 +112,3 @@ export function amountInWords(paise: number, locale: Locale): string {
   const paisePart = `${inWords(rest, words)} ${rest === 1 ? 'paisa' : 'paise'}`;
   return capitalized(rupees === 0 ? `${paisePart} only` : `${rupeePart} and ${paisePart} only`);
 }
-
-/** Paise as money in figures, in the language's grouping: 59900 → "₹599", 123456789050 → "₹12,34,56,789.50". */
-export function formatPaise(paise: number, locale: Locale): string {
-  const fraction = paise % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  }).format(paise / 100);
-}

@@ -1,16 +1,7 @@
-// An appointment as the screens read it, and the statements every change of one shares: its history row and the
-// admin audit log's row, written in the same D1 batch as the change.
+// An appointment as the screens read it: the row, its columns and the names of its history's changes.
 import type { AppointmentMode, AppointmentStatus } from './store';
 
 export type PaymentState = 'unpaid' | 'paid' | 'refund-due' | 'refunded';
-
-/** Who changed something: a coordinator (their auth id and e-mail) or the patient on their appointment page. */
-export interface ChangeActor {
-  id: string;
-  email: string | null;
-}
-
-export const PATIENT_ACTOR: ChangeActor = { id: 'patient', email: null };
 
 export interface Appointment {
   id: number;
@@ -95,7 +86,6 @@ export function appointmentOf(row: AppointmentRow): Appointment {
 }
 
 export type HistoryChange = 'created' | 'status' | 'payment' | 'rescheduled' | 'refund' | 'asked';
-export type AuditAction = 'appointment' | 'payment' | 'refund' | 'doctor' | 'calendar' | 'slot';
 
 /** 'UNIQUE constraint failed: payments.upi_reference' and the like: which constraint the database refused. */
 export function constraintOf(error: unknown): string | null {

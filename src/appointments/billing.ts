@@ -1,9 +1,10 @@
 // Money on an appointment without a payment gateway: the coordinator records the UPI payment the patient made (its
 // transaction reference, the amount, the time) and a receipt is issued; a refund the rules gave is paid back and
 // recorded the same way. One payment per appointment and each UPI reference once: the database holds both.
+import type { Actor } from '../audit';
 import { newReference } from '../references';
 import { findAppointment, guardedChange, type Alongside } from './lifecycle';
-import { constraintOf, type Appointment, type ChangeActor } from './appointment-rows';
+import { constraintOf, type Appointment } from './appointment-rows';
 
 /** A UPI transaction reference (UTR): 12 digits. */
 export const UTR = /^\d{12}$/;
@@ -45,7 +46,7 @@ export async function recordPayment(
     upiReference: string;
     amount: number;
     paidAt: number;
-    actor: ChangeActor;
+    actor: Actor;
     now: number;
     alongside?: Alongside;
   },
@@ -178,7 +179,7 @@ export async function refundOfAppointment(db: D1Database, appointmentId: number)
 /** Records that a due refund was paid back, with the UPI reference of the transfer. */
 export async function markRefundPaid(
   db: D1Database,
-  input: { reference: string; upiReference: string; paidAt: number; actor: ChangeActor; now: number },
+  input: { reference: string; upiReference: string; paidAt: number; actor: Actor; now: number },
 ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'already-paid' | 'reference-used' | 'conflict' }> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };

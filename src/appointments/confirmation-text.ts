@@ -1,7 +1,8 @@
 // The confirmation a coordinator sends on WhatsApp once an appointment is confirmed, in the language the booking was
 // made in: the doctor, the time in India, the mode, the fee and the link to the appointment page (with its key, so
 // the patient opens it without typing anything). Nothing about the patient's health.
-import { formatIndiaTime, formatRupees } from '../../shared/i18n/format';
+import { formatIndiaTime } from '../../shared/i18n/format';
+import { formatPaise } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import type { AppointmentMode } from './store';
 
@@ -51,7 +52,7 @@ export function confirmationText(facts: ConfirmationFacts, link: string, siteNam
   return words.text(
     facts,
     formatIndiaTime(facts.start, facts.locale),
-    formatRupees(facts.fee / 100, facts.locale),
+    formatPaise(facts.fee, facts.locale, { paise: 'never' }),
     link,
     siteName,
   );

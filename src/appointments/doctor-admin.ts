@@ -1,8 +1,9 @@
 // What an admin does to a doctor's record and week, each written in one D1 batch with its audit row: adding a doctor
 // (the id a slug of the name, drawn once and never changed), editing one (the sign-in account and the sample mark are
 // left as they are), and replacing a week through saveCalendar.
+import { rupeeFigure } from '../../shared/money';
+import { auditStatement, type Actor } from '../audit';
 import { undoDoctorLinkStatement } from './account-appointments';
-import type { ChangeActor } from './appointment-rows';
 import type { WeeklySpan } from './slots';
 import { saveCalendar, type DoctorRecord } from './store';
 
@@ -32,23 +33,6 @@ export function doctorSlug(name: string): string {
   return slug === 'new' ? 'new-doctor' : slug || 'doctor';
 }
 
-function audit(
-  db: D1Database,
-  actor: ChangeActor,
-  action: 'doctor' | 'calendar',
-  id: string,
-  detail: string,
-  now: number,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, id, detail);
-}
-
-const rupees = (paise: number) => `₹${paise % 100 === 0 ? paise / 100 : (paise / 100).toFixed(2)}`;
-
 /** The facts of a record an audit row names, in words. */
 function factsOf(fields: DoctorFields): Record<string, string> {
   return {
@@ -58,7 +42,7 @@ function factsOf(fields: DoctorFields): Record<string, string> {
     qualifications: fields.qualifications,
     registration: `${fields.registrationNumber} (${fields.council})`,
     languages: fields.languages.join(', '),
-    fee: rupees(fields.fee),
+    fee: `₹${rupeeFigure(fields.fee)}`,
     minutes: `${fields.minutes} min`,
     'meeting link': fields.meetingLink ?? 'none',
     experience: fields.experienceYears === null ? 'none' : `${fields.experienceYears} years`,
@@ -112,12 +96,7 @@ const isIdTaken = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: doctors\.id/i.test(error.message);
 
 /** Adds a doctor (not a sample, no account yet) with the first free id made from the name. Returns the id. */
-export async function addDoctor(
-  db: D1Database,
-  fields: DoctorFields,
-  actor: ChangeActor,
-  now: number,
-): Promise<string> {
+export async function addDoctor(db: D1Database, fields: DoctorFields, actor: Actor, now: number): Promise<string> {
   const base = doctorSlug(fields.name);
   for (let attempt = 0; attempt < 5; attempt++) {
     const { results } = await db
@@ -140,7 +119,13 @@ export async function addDoctor(
           fields,
           now,
         ),
-        audit(db, actor, 'doctor', id, `added: ${doctorSummary(fields)}`, now),
+        auditStatement(db, {
+          at: now,
+          actor,
+          action: 'doctor',
+          reference: id,
+          detail: `added: ${doctorSummary(fields)}`,
+        }),
       ]);
       return id;
     } catch (error) {
@@ -156,7 +141,7 @@ export async function editDoctor(
   db: D1Database,
   before: DoctorRecord,
   fields: DoctorFields,
-  actor: ChangeActor,
+  actor: Actor,
   now: number,
 ): Promise<void> {
   await db.batch([
@@ -171,7 +156,13 @@ export async function editDoctor(
       fields,
       now,
     ),
-    audit(db, actor, 'doctor', before.id, doctorChanges(before, fields), now),
+    auditStatement(db, {
+      at: now,
+      actor,
+      action: 'doctor',
+      reference: before.id,
+      detail: doctorChanges(before, fields),
+    }),
   ]);
 }
 
@@ -184,17 +175,22 @@ export async function unlinkGoneAccount(
   db: D1Database,
   doctorId: string,
   accountId: string,
-  actor: ChangeActor,
+  actor: Actor,
   now: number,
 ): Promise<boolean> {
   const [update] = await db.batch([
     undoDoctorLinkStatement(db, doctorId, accountId, now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, 'doctor', ?4, ?5 WHERE changes() = 1`,
-      )
-      .bind(now, actor.id, actor.email, doctorId, `sign-in account ${accountId} unlinked: it no longer exists`),
+    auditStatement(
+      db,
+      {
+        at: now,
+        actor,
+        action: 'doctor',
+        reference: doctorId,
+        detail: `sign-in account ${accountId} unlinked: it no longer exists`,
+      },
+      { onlyIf: 'changes() = 1' },
+    ),
   ]);
   return (update?.meta.changes ?? 0) === 1;
 }
@@ -243,6 +239,7 @@ export async function storedWeek(db: D1Database, doctorId: string): Promise<Week
 }
 
 /** Replaces a doctor's week and days off, with its audit row in the same batch. */
-export async function saveWeek(db: D1Database, doctorId: string, week: Week, actor: ChangeActor, now: number) {
-  await saveCalendar(db, doctorId, week, [audit(db, actor, 'calendar', doctorId, weekText(week), now)]);
+export async function saveWeek(db: D1Database, doctorId: string, week: Week, actor: Actor, now: number) {
+  const audit = auditStatement(db, { at: now, actor, action: 'calendar', reference: doctorId, detail: weekText(week) });
+  await saveCalendar(db, doctorId, week, [audit]);
 }

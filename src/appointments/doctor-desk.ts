@@ -2,13 +2,8 @@
 // sign-in account (doctors.account_id, set by an admin), their appointments between two instants, one appointment of
 // theirs by reference (another doctor's answers exactly as an unknown one), and their requests to change their hours.
 // Every query carries the doctor's id in its WHERE; nothing here takes a doctor id from a form or an address.
-import {
-  APPOINTMENT_COLUMNS,
-  appointmentOf,
-  type Appointment,
-  type AppointmentRow,
-  type ChangeActor,
-} from './appointment-rows';
+import { auditStatement, type Actor } from '../audit';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 import { doctorOf, type DoctorRecord, type DoctorRow } from './store';
 
 /** The doctor record linked to a sign-in account, active or not; null when no admin has linked one. */
@@ -117,14 +112,6 @@ export async function openHoursRequests(db: D1Database, limit = 100): Promise<Ho
   return results.map(hoursRequestOf);
 }
 
-const audit = (db: D1Database, actor: ChangeActor, reference: string, detail: string, now: number) =>
-  db
-    .prepare(
-      `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-       VALUES (?1, ?2, ?3, 'hours-request', ?4, ?5)`,
-    )
-    .bind(now, actor.id, actor.email, reference, detail);
-
 const isIdTaken = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: hours_change_requests\.id/i.test(error.message);
 
@@ -139,7 +126,7 @@ export async function askHoursChange(
     doctorId: string;
     accountId: string;
     message: string;
-    actor: ChangeActor;
+    actor: Actor;
     now: number;
     alongside?: (db: D1Database, reference: string) => D1PreparedStatement[];
   },
@@ -158,7 +145,13 @@ export async function askHoursChange(
              VALUES (?1, ?2, ?3, ?4, ?5)`,
           )
           .bind(id, input.doctorId, input.accountId, input.message, input.now),
-        audit(db, input.actor, reference, `doctor ${input.doctorId} asked to change their hours`, input.now),
+        auditStatement(db, {
+          at: input.now,
+          actor: input.actor,
+          action: 'hours-request',
+          reference,
+          detail: `doctor ${input.doctorId} asked to change their hours`,
+        }),
         ...(input.alongside?.(db, reference) ?? []),
       ]);
       return {
@@ -185,7 +178,7 @@ export async function askHoursChange(
 export async function markHoursRequestHandled(
   db: D1Database,
   id: number,
-  actor: ChangeActor,
+  actor: Actor,
   now: number,
 ): Promise<'handled' | 'already' | 'none'> {
   const by = actor.email ?? actor.id;
@@ -193,12 +186,11 @@ export async function markHoursRequestHandled(
     db
       .prepare('UPDATE hours_change_requests SET handled_at = ?2, handled_by = ?3 WHERE id = ?1 AND handled_at IS NULL')
       .bind(id, now, by),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, 'hours-request', ?4, 'marked handled' WHERE changes() = 1`,
-      )
-      .bind(now, actor.id, actor.email, hoursRequestReference(id)),
+    auditStatement(
+      db,
+      { at: now, actor, action: 'hours-request', reference: hoursRequestReference(id), detail: 'marked handled' },
+      { onlyIf: 'changes() = 1' },
+    ),
     db.prepare('SELECT 1 AS found FROM hours_change_requests WHERE id = ?1').bind(id),
   ]);
   if ((update?.meta.changes ?? 0) === 1) return 'handled';

@@ -29,7 +29,7 @@ export {
   type PaymentOutcome,
   type Refund,
 } from './billing';
-export { amountInWords, formatPaise } from './amount-in-words';
+export { amountInWords } from './amount-in-words';
 export {
   BILLING_PAGE_SIZE,
   countAwaitingPayment,
@@ -137,7 +137,7 @@ export {
 export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
 export { doctorNamedIn } from './named-doctor';
 export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
-export { PATIENT_ACTOR, type Appointment, type ChangeActor, type PaymentState } from './appointment-rows';
+export type { Appointment, PaymentState } from './appointment-rows';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
 export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-copy';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';

@@ -2,6 +2,7 @@
 // refund the rules give), moved to another time, asked to move by the patient, and whether it lapsed. Each change is
 // one D1 batch: the appointment, its history and the audit log, guarded by the appointment's last change so two
 // people acting at once cannot both win.
+import { auditEachStatement, auditStatement, SYSTEM_ACTOR, type Actor, type AuditAction } from '../audit';
 import { moveTiming, type TimedMove } from './move-window';
 import { consultationRefund, type CancelledBy, type ConsultationRefund } from './refund';
 import {
@@ -10,8 +11,6 @@ import {
   constraintOf,
   type Appointment,
   type AppointmentRow,
-  type AuditAction,
-  type ChangeActor,
   type HistoryChange,
 } from './appointment-rows';
 import type { AppointmentStatus } from './store';
@@ -90,7 +89,7 @@ export async function guardedChange(
   db: D1Database,
   input: {
     current: Appointment;
-    actor: ChangeActor;
+    actor: Actor;
     now: number;
     /** `column = ?4, ...`: ?1 is the id, ?2 the last change, ?3 now; the SET's own values follow from ?4. */
     set: string;
@@ -116,11 +115,13 @@ export async function guardedChange(
          VALUES ((SELECT id FROM appointments WHERE id = ?1 AND updated_at = ?2 AND changes() = 1), ?2, ?3, ?4, ?5)`,
       )
       .bind(current.id, now, by, input.change, input.detail),
-    db
-      .prepare(
-        'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-      )
-      .bind(now, actor.id, actor.email, input.audit ?? 'appointment', current.reference, input.detail),
+    auditStatement(db, {
+      at: now,
+      actor,
+      action: input.audit ?? 'appointment',
+      reference: current.reference,
+      detail: input.detail,
+    }),
     ...(input.also ?? []),
     ...(input.alongside?.(db, { ...current, ...input.after, updatedAt: now }) ?? []),
   ];
@@ -154,7 +155,7 @@ async function reread(db: D1Database, reference: string, outcome: 'ok' | 'confli
  */
 export async function changeStatus(
   db: D1Database,
-  input: { reference: string; to: AppointmentStatus; actor: ChangeActor; now: number; alongside?: Alongside },
+  input: { reference: string; to: AppointmentStatus; actor: Actor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -195,7 +196,7 @@ export function refundIfCancelled(appointment: Appointment, by: CancelledBy, now
  */
 export async function cancelAppointment(
   db: D1Database,
-  input: { reference: string; by: CancelledBy; actor: ChangeActor; now: number; alongside?: Alongside },
+  input: { reference: string; by: CancelledBy; actor: Actor; now: number; alongside?: Alongside },
 ): Promise<{ ok: true; cancelled: Cancelled } | Exclude<Changed, { ok: true }>> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -245,7 +246,7 @@ export async function cancelAppointment(
  */
 export async function rescheduleAppointment(
   db: D1Database,
-  input: { reference: string; start: number; end: number; actor: ChangeActor; now: number; alongside?: Alongside },
+  input: { reference: string; start: number; end: number; actor: Actor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -267,7 +268,7 @@ export async function rescheduleAppointment(
 /** The patient asks for another time from their appointment page; a coordinator sees it waiting. */
 export async function askAnotherTime(
   db: D1Database,
-  input: { reference: string; actor: ChangeActor; now: number; alongside?: Alongside },
+  input: { reference: string; actor: Actor; now: number; alongside?: Alongside },
 ): Promise<Changed> {
   const current = await findAppointment(db, input.reference);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -315,13 +316,11 @@ export async function lapseExpiredHolds(db: D1Database, now: number): Promise<st
          SELECT id, ?1, 'system', 'status', 'requested → lapsed' FROM appointments WHERE ${still}`,
       )
       .bind(now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, 'system', NULL, 'appointment', reference, 'requested → lapsed' FROM appointments WHERE ${still}
-         RETURNING reference`,
-      )
-      .bind(now),
+    auditEachStatement(
+      db,
+      { at: now, actor: SYSTEM_ACTOR, action: 'appointment', detail: 'requested → lapsed' },
+      { reference: 'reference', from: `appointments WHERE ${still}` },
+    ),
     db
       .prepare(`UPDATE appointments SET status = 'lapsed', hold_expires_at = NULL, updated_at = ?1 WHERE ${still}`)
       .bind(now),

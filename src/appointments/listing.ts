@@ -2,16 +2,11 @@
 // export (streamed by key and audited), the appointments waiting for a coordinator, the ones whose time is now (Live
 // Consults), an appointment's history, today's by status (the dashboard) and the appointments made from requests.
 import { phoneDigitsOfSearch } from '../../shared/requests/phone';
+import { auditStatement, type Actor } from '../audit';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { indiaDate, indiaInstant } from './india-time';
 import { LIVE_MARGIN_MS } from './move-window';
-import {
-  APPOINTMENT_COLUMNS,
-  appointmentOf,
-  type Appointment,
-  type AppointmentRow,
-  type ChangeActor,
-} from './appointment-rows';
+import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -169,16 +164,11 @@ export async function listAppointments(
 export async function recordAppointmentsExport(
   db: D1Database,
   filter: AppointmentFilter,
-  actor: ChangeActor,
+  actor: Actor,
   now: number,
 ): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-       VALUES (?1, ?2, ?3, 'export', NULL, ?4)`,
-    )
-    .bind(now, actor.id, actor.email, JSON.stringify({ appointments: filter }))
-    .run();
+  const detail = JSON.stringify({ appointments: filter });
+  await auditStatement(db, { at: now, actor, action: 'export', reference: null, detail }).run();
 }
 
 /**

@@ -1,5 +1,6 @@
 // The slots a doctor offers, as the patient's pick-a-time page and the admin's Slots screen see them: derived from the
 // calendar, then marked with what holds each one (a patient's pick waiting for a coordinator, a booking, a block).
+import { auditStatement, type Actor } from '../audit';
 import { indiaDate } from './india-time';
 import { ACTIVE_STATUSES } from './lifecycle';
 import { deriveSlots, type Slot } from './slots';
@@ -158,7 +159,7 @@ export async function setSlotBlocked(
     doctorId: string;
     start: number;
     blocked: boolean;
-    actor: { id: string; email: string | null };
+    actor: Actor;
     now: number;
   },
 ): Promise<boolean> {
@@ -177,19 +178,17 @@ export async function setSlotBlocked(
   const [changed] = await db.batch([
     change,
     // Audited only when something changed (a block refused over a booking, or one already gone, is not).
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1`,
-      )
-      .bind(
-        input.now,
-        input.actor.id,
-        input.actor.email,
-        'slot',
-        input.doctorId,
-        `${input.blocked ? 'blocked' : 'unblocked'} ${new Date(input.start).toISOString()}`,
-      ),
+    auditStatement(
+      db,
+      {
+        at: input.now,
+        actor: input.actor,
+        action: 'slot',
+        reference: input.doctorId,
+        detail: `${input.blocked ? 'blocked' : 'unblocked'} ${new Date(input.start).toISOString()}`,
+      },
+      { onlyIf: 'changes() = 1' },
+    ),
   ]);
   return (changed?.meta.changes ?? 0) === 1;
 }

@@ -3,6 +3,7 @@
 // its refusal into an answer a person reads.
 import { minutesOfDay } from './india-time';
 import type { Calendar, WeeklySpan } from './slots';
+import { auditStatement, PATIENT_ACTOR } from '../audit';
 import { newReference } from '../references';
 
 export const APPOINTMENT_MODES = ['video', 'audio', 'chat'] as const;
@@ -127,18 +128,13 @@ export async function insertAppointment(
              SELECT id, ?2, ?3, 'created', ?4 FROM appointments WHERE reference = ?1`,
           )
           .bind(reference, booking.now, booking.actor, booking.status),
-        db
-          .prepare(
-            `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-             VALUES (?1, ?2, ?3, 'appointment', ?4, ?5)`,
-          )
-          .bind(
-            booking.now,
-            booking.actor === 'patient' ? 'patient' : booking.actor,
-            booking.actor === 'patient' ? null : booking.actor,
-            reference,
-            `created (${booking.status})`,
-          ),
+        auditStatement(db, {
+          at: booking.now,
+          actor: booking.actor === 'patient' ? PATIENT_ACTOR : { id: booking.actor, email: booking.actor },
+          action: 'appointment',
+          reference,
+          detail: `created (${booking.status})`,
+        }),
         ...(alongside?.(db, reference) ?? []),
       ]);
       return { ok: true, reference, duplicate: false };

@@ -1,6 +1,7 @@
 // Paying by UPI without a payment gateway: the intent link every UPI app opens (NPCI's deep-link format), with the
 // provider's VPA, the amount in rupees and the appointment's reference as the note the coordinator matches.
 
+import { rupeeFigure } from '../../shared/money';
 import { isVpa } from '../config';
 import type { AppointmentStatus } from './store';
 import type { PaymentState } from './appointment-rows';
@@ -10,7 +11,7 @@ export { isVpa };
 /** Paise as the rupees a UPI link carries: 59900 → "599.00". */
 export function upiAmount(paise: number): string {
   if (!Number.isInteger(paise) || paise <= 0) throw new RangeError(`not an amount to pay: ${paise}`);
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  return rupeeFigure(paise, { paise: 'always' });
 }
 
 export function upiIntentLink(payment: { vpa: string; payee: string; paise: number; reference: string }): string {

@@ -1,7 +1,7 @@
 // What each booking call-to-action is about, and the /book page that serves it without JavaScript.
 import type { BookingTopic, SupportLine } from '../../shared/booking/topic';
 import type { UiWords } from '../../shared/i18n/en/ui';
-import { formatRupees } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { localeOfPath, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { SiteConfig } from '../config';
 import type { PublishedDoctor } from '../content/doctors/facts';

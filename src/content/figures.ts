@@ -1,6 +1,6 @@
 // Figures that words quote ("fees from ₹499"), derived from the content's values so the words never disagree with
 // the prices. Page words name them in braces; src/site-map/registry.ts fills them in for the page's language.
-import { formatRupees } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import { SAMPLE_DOCTORS } from './doctors/facts';
 import { HEALTH_PACKAGES } from './health-checkups/facts';

@@ -1,6 +1,7 @@
 // The notification store: every SQL statement that reads or writes the outbox, its attempts and the unsubscribed
 // addresses (D1, binding DB; schema in migrations/0002_notifications.sql).
 import type { Locale } from '../../shared/i18n/locales';
+import { auditStatement, type Actor } from '../audit';
 import {
   isNotificationEvent,
   type NotificationEvent,
@@ -240,21 +241,11 @@ export async function countFailedNotifications(db: D1Database): Promise<number> 
   return row?.total ?? 0;
 }
 
-export interface NotificationActor {
-  id: string;
-  email: string | null;
-}
-
 /**
  * Puts a failed notification back in the outbox for another round of attempts, recording who did it in the audit
  * log, together. False when there is no failed notification with that id.
  */
-export async function requeueFailed(
-  db: D1Database,
-  id: string,
-  actor: NotificationActor,
-  now: number,
-): Promise<boolean> {
+export async function requeueFailed(db: D1Database, id: string, actor: Actor, now: number): Promise<boolean> {
   const row = await db
     .prepare(`SELECT event, recipient, reference FROM notifications WHERE id = ?1 AND state = 'failed'`)
     .bind(id)
@@ -267,12 +258,17 @@ export async function requeueFailed(
          WHERE id = ?1 AND state = 'failed'`,
       )
       .bind(id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, 'resend', ?4, ?5 WHERE changes() > 0`,
-      )
-      .bind(now, actor.id, actor.email, row.reference, `${row.event} to ${row.recipient} (${id})`),
+    auditStatement(
+      db,
+      {
+        at: now,
+        actor,
+        action: 'resend',
+        reference: row.reference,
+        detail: `${row.event} to ${row.recipient} (${id})`,
+      },
+      { onlyIf: 'changes() > 0' },
+    ),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }

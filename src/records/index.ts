@@ -53,7 +53,6 @@ export {
   findMasterRow,
   listMaster,
   setMasterRetired,
-  type MasterActor,
   type MasterChange,
   type MasterFilter,
 } from './masters-store';
@@ -66,7 +65,6 @@ export {
   type AccessAction,
   type AccessWrite,
   type ConsultationRecord,
-  type RecordActor,
   type RecordInput,
   type Refusal,
 } from './store';

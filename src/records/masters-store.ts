@@ -1,11 +1,7 @@
 // The masters' SQL: list, find, add, edit, retire and restore, each change with its audit row in the same batch.
 // Table and column names come only from the definitions in masters.ts, never from a request.
+import { auditStatement, type Actor } from '../audit';
 import { MASTERS, rowName, slugOf, type MasterDefinition, type MasterKind, type MasterRow } from './masters';
-
-export interface MasterActor {
-  id: string;
-  email: string | null;
-}
 
 /** Which active rows a list shows. */
 export type MasterFilter = 'all' | 'active';
@@ -78,14 +74,6 @@ async function sameNamed(
   return row?.id ?? null;
 }
 
-function audit(db: D1Database, actor: MasterActor, action: string, reference: string, detail: string, now: number) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
-}
-
 export type MasterChange = { ok: true; id: string } | { ok: false; status: 404 | 409; message: string };
 
 const duplicate = (definition: MasterDefinition, values: Record<string, string | number>): MasterChange => ({
@@ -101,7 +89,7 @@ export async function addMasterRow(
   db: D1Database,
   kind: MasterKind,
   values: Record<string, string | number>,
-  actor: MasterActor,
+  actor: Actor,
   now: number,
 ): Promise<MasterChange> {
   const definition = MASTERS[kind];
@@ -124,7 +112,13 @@ export async function addMasterRow(
            VALUES (?1, ${placeholders}, 0, ?${columns.length + 2})`,
         )
         .bind(id, ...columns.map((column) => values[column]), now),
-      audit(db, actor, 'master-add', `${kind}/${id}`, `Added ${rowName(definition, values)}`, now),
+      auditStatement(db, {
+        at: now,
+        actor,
+        action: 'master-add',
+        reference: `${kind}/${id}`,
+        detail: `Added ${rowName(definition, values)}`,
+      }),
     ]);
   } catch (error) {
     if (isUniqueFailure(error)) return duplicate(definition, values);
@@ -139,7 +133,7 @@ export async function editMasterRow(
   kind: MasterKind,
   row: MasterRow,
   values: Record<string, string | number>,
-  actor: MasterActor,
+  actor: Actor,
   now: number,
 ): Promise<MasterChange> {
   const definition = MASTERS[kind];
@@ -154,7 +148,7 @@ export async function editMasterRow(
       db
         .prepare(`UPDATE ${kind} SET ${assignments}, updated_at = ?${columns.length + 2} WHERE id = ?1`)
         .bind(row.id, ...columns.map((column) => values[column]), now),
-      audit(db, actor, 'master-edit', `${kind}/${row.id}`, detail, now),
+      auditStatement(db, { at: now, actor, action: 'master-edit', reference: `${kind}/${row.id}`, detail }),
     ]);
   } catch (error) {
     if (isUniqueFailure(error)) return duplicate(definition, values);
@@ -172,7 +166,9 @@ export async function publishedDoctorsIn(db: D1Database, departmentId: string): 
   return results.map((row) => row.name);
 }
 
-const IN_USE_BY_PUBLISHED = 'NOT EXISTS (SELECT 1 FROM doctors WHERE department = ?1 AND active = 1)';
+/** That no published doctor is listed under the department the SQL parameter `param` ('?1') names. */
+const unusedByPublished = (param: string) =>
+  `NOT EXISTS (SELECT 1 FROM doctors WHERE department = ${param} AND active = 1)`;
 
 /**
  * Retires a row (new records no longer offer it; records that use it keep it) or restores it. A department a
@@ -183,7 +179,7 @@ export async function setMasterRetired(
   kind: MasterKind,
   row: MasterRow,
   retired: boolean,
-  actor: MasterActor,
+  actor: Actor,
   now: number,
 ): Promise<MasterChange> {
   const definition = MASTERS[kind];
@@ -199,25 +195,22 @@ export async function setMasterRetired(
     if (names.length > 0) return inUse(names);
   }
   // The same guard in the statements themselves: a doctor published in between leaves the row and the log as they were.
-  const guard = guarded ? ` AND ${IN_USE_BY_PUBLISHED}` : '';
+  const guard = guarded ? ` AND ${unusedByPublished('?1')}` : '';
   const [updated] = await db.batch([
     db
       .prepare(`UPDATE ${kind} SET retired_at = ?2, updated_at = ?3 WHERE id = ?1${guard}`)
       .bind(row.id, retired ? now : null, now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${guarded ? IN_USE_BY_PUBLISHED : 'true'}`,
-      )
-      .bind(
-        row.id,
-        now,
-        actor.id,
-        actor.email,
-        retired ? 'master-retire' : 'master-restore',
-        `${kind}/${row.id}`,
-        `${retired ? 'Retired' : 'Restored'} ${rowName(definition, row.values)}`,
-      ),
+    auditStatement(
+      db,
+      {
+        at: now,
+        actor,
+        action: retired ? 'master-retire' : 'master-restore',
+        reference: `${kind}/${row.id}`,
+        detail: `${retired ? 'Retired' : 'Restored'} ${rowName(definition, row.values)}`,
+      },
+      guarded ? { onlyIf: unusedByPublished('?7'), params: [row.id] } : undefined,
+    ),
   ]);
   if (updated?.meta.changes !== 1) return inUse(await publishedDoctorsIn(db, row.id));
   return { ok: true, id: row.id };

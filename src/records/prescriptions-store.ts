@@ -2,12 +2,13 @@
 // follow-up and re-fill facts; issue (once, for good) and supersede; and the public verification answer, which names
 // the doctor and never the patient. Every query is scoped to the doctor's own appointment; every change is one D1
 // batch with its audit row.
+import { auditStatement, type Actor } from '../audit';
 import { newReference } from '../references';
 import { issuedMail } from './issue-mail';
 import { checkLines, type LineInput, type LinesRefusal } from './prescription-lines';
 import { checkPrescription, type MedicineCategory, type PrescribingRule } from './rules';
 import { SUPERSEDED_BY } from './sql';
-import { auditStatement, doctorAppointment, recordForDoctor, type RecordActor, type Refusal } from './store';
+import { doctorAppointment, recordForDoctor, type Refusal } from './store';
 
 export type { LineInput, LineRefusal, LinesRefusal } from './prescription-lines';
 
@@ -63,7 +64,7 @@ export async function replaceDraftLines(
   doctorId: string,
   reference: string,
   lines: readonly LineInput[],
-  actor: RecordActor,
+  actor: Actor,
   now = Date.now(),
 ): Promise<{ ok: true; number: string } | Refusal | LinesRefusal> {
   const appointment = await doctorAppointment(db, doctorId, reference);
@@ -100,7 +101,13 @@ export async function replaceDraftLines(
          FROM json_each(?2)`,
       )
       .bind(number, JSON.stringify(checked.lines)),
-    auditStatement(db, actor, 'prescription-draft', number, `${checked.lines.length} line(s) for ${reference}`, now),
+    auditStatement(db, {
+      at: now,
+      actor,
+      action: 'prescription-draft',
+      reference: number,
+      detail: `${checked.lines.length} line(s) for ${reference}`,
+    }),
   ];
   return (await batchUnlessChanged(db, statements)) ?? { ok: true, number };
 }
@@ -182,7 +189,7 @@ export async function issuePrescription(
   db: D1Database,
   doctorId: string,
   reference: string,
-  actor: RecordActor,
+  actor: Actor,
   now = Date.now(),
 ): Promise<
   { ok: true; number: string; notifications: string[] } | Refusal | (LinesRefusal & { rule?: PrescribingRule })
@@ -248,12 +255,11 @@ export async function issuePrescription(
         "UPDATE prescriptions SET status = 'issued', issued_at = ?2, issued_by = ?3, updated_at = ?2 WHERE id = ?1",
       )
       .bind(draft.id, now, actor.id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)
-         SELECT ?1, ?2, ?3, 'prescription-issue', ?4, ?5 WHERE changes() = 1`,
-      )
-      .bind(now, actor.id, actor.email, draft.number, `issued for ${reference}`),
+    auditStatement(
+      db,
+      { at: now, actor, action: 'prescription-issue', reference: draft.number, detail: `issued for ${reference}` },
+      { onlyIf: 'changes() = 1' },
+    ),
     ...mail.statements,
   ]);
   if (refused) return refused;
@@ -266,7 +272,7 @@ export async function supersede(
   doctorId: string,
   reference: string,
   number: string,
-  actor: RecordActor,
+  actor: Actor,
   now = Date.now(),
 ): Promise<{ ok: true; number: string } | Refusal> {
   const record = await recordForDoctor(db, doctorId, reference);
@@ -301,7 +307,13 @@ export async function supersede(
          WHERE i.prescription_id = ?2 AND m.retired_at IS NULL AND m.category <> 'prohibited'`,
       )
       .bind(fresh, issued.id),
-    auditStatement(db, actor, 'prescription-supersede', fresh, `draft superseding ${number}`, now),
+    auditStatement(db, {
+      at: now,
+      actor,
+      action: 'prescription-supersede',
+      reference: fresh,
+      detail: `draft superseding ${number}`,
+    }),
   ]);
   return refused ?? { ok: true, number: fresh };
 }
@@ -312,7 +324,7 @@ export async function addDraftLine(
   doctorId: string,
   reference: string,
   line: LineInput,
-  actor: RecordActor,
+  actor: Actor,
   now = Date.now(),
 ): Promise<{ ok: true; number: string } | Refusal | LinesRefusal> {
   const prescriptions = await prescriptionsForDoctor(db, doctorId, reference);

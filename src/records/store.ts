@@ -1,16 +1,12 @@
 // The consultation record's SQL, each query scoped to the caller's right: a doctor reads and writes only records of
 // their own appointments (another doctor's reference answers null, as if it did not exist); a patient's records
 // come from the appointment ids the account linking rule gave; every change is one D1 batch with its audit row.
+import { auditStatement, type Actor } from '../audit';
 import { parseRecord, type RecordInput } from './record-input';
 import { EARLIER_OF_SAME_PATIENT, VITALS_IN_ORDER } from './sql';
 import { PATIENT_SEES } from './visibility';
 
 export type { RecordInput } from './record-input';
-
-export interface RecordActor {
-  id: string;
-  email: string | null;
-}
 
 /** A refusal the caller turns into a 4xx: 404 not this caller's, 409 the state forbids it, 400 bad input. */
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
@@ -44,21 +40,6 @@ export interface DoctorAppointment {
   startsAt: number;
   patientName: string;
   patientPhone: string;
-}
-
-export function auditStatement(
-  db: D1Database,
-  actor: RecordActor,
-  action: string,
-  reference: string,
-  detail: string,
-  now: number,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
 }
 
 /** The appointment by its reference, only when it is this doctor's. */
@@ -217,7 +198,7 @@ export async function saveRecord(
   doctorId: string,
   reference: string,
   input: RecordInput,
-  actor: RecordActor,
+  actor: Actor,
   now = Date.now(),
 ): Promise<{ ok: true; recordId: number } | Refusal> {
   const appointment = await doctorAppointment(db, doctorId, reference);
@@ -294,7 +275,13 @@ export async function saveRecord(
          SELECT ${recordId}, value ->> 'id', value ->> 'value', value ->> 'unit' FROM json_each(?2)`,
       )
       .bind(appointment.id, JSON.stringify(parsed.vitals)),
-    auditStatement(db, actor, existing ? 'record-update' : 'record-create', reference, 'consultation record', now),
+    auditStatement(db, {
+      at: now,
+      actor,
+      action: existing ? 'record-update' : 'record-create',
+      reference,
+      detail: 'consultation record',
+    }),
   ];
   try {
     await db.batch(statements);

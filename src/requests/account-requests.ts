@@ -1,7 +1,7 @@
 // What links a sign-in account to requests (sent while signed in, or with the account's confirmed e-mail), the
 // "delete my account" privacy requests an admin completes, and the audit row of every change of an account (the
 // Users screens' and the person's own in their area).
-import type { Actor } from './audit-log';
+import { auditStatement, type Actor } from '../audit';
 
 export interface AccountRef {
   id: string;
@@ -111,16 +111,12 @@ export function accountAuditStatement(
   now: number,
   onlyIf?: string | typeof REQUEST_STORED,
 ): D1PreparedStatement {
-  const columns = 'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail)';
-  const values = [now, actor.id, actor.email, action, reference, detail] as const;
-  if (onlyIf === undefined) return db.prepare(`${columns} VALUES (?1, ?2, ?3, ?4, ?5, ?6)`).bind(...values);
+  const entry = { at: now, actor, action, reference, detail };
+  if (onlyIf === undefined) return auditStatement(db, entry);
   if (typeof onlyIf !== 'string')
-    return db
-      .prepare(`${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM requests WHERE reference = ?5)`)
-      .bind(...values);
-  return db
-    .prepare(
-      `${columns} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)`,
-    )
-    .bind(...values, onlyIf);
+    return auditStatement(db, entry, { onlyIf: 'EXISTS (SELECT 1 FROM requests WHERE reference = ?5)' });
+  return auditStatement(db, entry, {
+    onlyIf: 'EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)',
+    params: [onlyIf],
+  });
 }

@@ -1,5 +1,5 @@
 // The requests area as other areas see it: the routes that take visitors' forms, the data download's address, the forms
-// the public pages carry, and the store the admin inbox and audit log read.
+// the public pages carry, and the store the admin inbox reads.
 export {
   accountAuditStatement,
   forgetRequestsAccountStatements,
@@ -9,13 +9,6 @@ export {
   type AccountAuditAction,
   type AccountRequests,
 } from './account-requests';
-export {
-  listAudit,
-  recentAudit,
-  type Actor,
-  type AuditCursor,
-  type AuditRecord,
-} from './audit-log';
 export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';

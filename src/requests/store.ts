@@ -1,10 +1,11 @@
-// The request store: the SQL that reads or writes requests and the admin audit log (D1, binding DB; schema in
-// migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
+// The request store: the SQL that reads or writes requests, with the audit rows of their changes (D1, binding DB;
+// schema in migrations/). The reports and the dashboard read their own figures (reports.ts, dashboard-figures.ts,
 // first-contact.ts); the database's triggers keep the counts they read (migration 0014).
 import type { RequestKind } from '../../shared/requests/kinds';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { newReference } from '../references';
-import { type Actor, auditStatement, rowsOf, totalOf } from './audit-log';
+import { auditStatement, type Actor } from '../audit';
+import { rowsOf, totalOf } from '../http/d1-results';
 import { searchRanges, searchTermsOf } from './search-terms';
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -249,7 +250,7 @@ export const EXPORT_BATCH = 5000;
 
 /** Records in the audit log that `actor` exported the requests matching `filter`. */
 export async function recordRequestsExport(db: D1Database, filter: RequestFilter, actor: Actor, now: number) {
-  await auditStatement(db, actor, now, 'export', null, JSON.stringify(filter)).run();
+  await auditStatement(db, { at: now, actor, action: 'export', reference: null, detail: JSON.stringify(filter) }).run();
 }
 
 /**
@@ -294,7 +295,7 @@ export async function setRequestStatus(
     db
       .prepare('UPDATE requests SET status = ?1, status_changed_at = ?2, status_changed_by = ?3 WHERE reference = ?4')
       .bind(status, now, by, reference),
-    auditStatement(db, actor, now, 'status', reference, `${current.status} → ${status}`),
+    auditStatement(db, { at: now, actor, action: 'status', reference, detail: `${current.status} → ${status}` }),
   ]);
   return { found: true, from: current.status };
 }

@@ -1,6 +1,7 @@
 // Prices side by side as a real table (a screen reader reads row and column names), with the old price struck
 // through and the discount computed from the two. Amounts are numbers, formatted here for the page's language.
-import { discountPercent, formatRupees } from '../../shared/i18n/format';
+import { discountPercent } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import { Discount } from './Discount';
 

@@ -11,7 +11,18 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
 
 /** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */
-const AREAS = ['site', 'auth', 'requests', 'notifications', 'appointments', 'records', 'admin', 'account', 'doctor'];
+const AREAS = [
+  'site',
+  'auth',
+  'requests',
+  'notifications',
+  'appointments',
+  'records',
+  'audit',
+  'admin',
+  'account',
+  'doctor',
+];
 /** The Worker's entry modules, above every area: they mount the areas' routes. */
 const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];
 const MAX_LINES = 400;

@@ -1,5 +1,5 @@
 // The plans' prices as the tests read them: from the facts the pages render, never restated.
-import { formatRupees } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { CONSULTATION_PLANS } from '../../src/content/plans/facts';
 
 type PlanId = (typeof CONSULTATION_PLANS)[number]['id'];

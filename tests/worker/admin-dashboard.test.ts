@@ -4,7 +4,7 @@
 // the filtered list it names. No figure is a sample; admins only.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPaise } from '../../src/appointments';
+import { formatPaise } from '../../shared/money';
 import { durationText } from '../../src/admin/screens/dashboard-copy';
 import { newReference } from '../../src/references';
 import { testDoctor } from './appointment-support';

@@ -1,7 +1,7 @@
 // Amounts in words as Indian receipts write them: Indian numbering (thousand, lakh, crore), rupees and paise, in
-// English and Hindi; and the figures in en-IN / hi-IN grouping.
+// English and Hindi (the figures beside them are tests/worker/money.test.ts's).
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatPaise } from '../../src/appointments';
+import { amountInWords } from '../../src/appointments';
 
 describe('amountInWords, English', () => {
   it.each([
@@ -47,14 +47,5 @@ describe('amountInWords, Hindi', () => {
     const words = Array.from({ length: 99 }, (_, index) => amountInWords((index + 1) * 100, 'hi'));
     expect(new Set(words).size).toBe(99);
     expect(words.every((line) => !line.includes(' और ') && /^[\u0900-\u097F ]+$/.test(line))).toBe(true);
-  });
-});
-
-describe('formatPaise', () => {
-  it('groups the Indian way and shows paise only when there are some', () => {
-    expect(formatPaise(59_900, 'en')).toBe('₹599');
-    expect(formatPaise(10_000_000, 'en')).toBe('₹1,00,000');
-    expect(formatPaise(12_345_678_950, 'en')).toBe('₹12,34,56,789.50');
-    expect(formatPaise(59_900, 'hi')).toBe('₹599');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
-import { discountPercent, formatPercent, formatRupees } from '../../shared/i18n/format';
+import { discountPercent, formatPercent } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { createApp } from '../../src/app';
 import { CLAIMS } from '../../src/content/claims';
 import { CONTACT_WORDS_EN, REFUND_SUMMARY_EN } from '../../src/content/contact/copy.en';

@@ -4,7 +4,8 @@
 // own fee. Dr. Priya Raman, a diabetologist, is listed under Diabetes Care.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupees } from '../../shared/i18n/format';
+import { formatNumber } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import { publishedDoctors } from '../../src/appointments';
 import { DOCTOR_DEPARTMENT_IDS, SAMPLE_DOCTORS } from '../../src/content/doctors/facts';

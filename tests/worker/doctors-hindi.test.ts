@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import type { FC } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatNumber, formatRupees } from '../../shared/i18n/format';
+import { formatDecimal, formatNumber } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { publishedDoctors } from '../../src/appointments';
 import { DOCTORS_EN } from '../../src/content/doctors/copy.en';
 import { DOCTOR_DEPARTMENT_IDS } from '../../src/content/doctors/facts';

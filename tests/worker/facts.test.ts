@@ -9,8 +9,8 @@ import {
   formatNumber,
   formatNumberRange,
   formatPercent,
-  formatRupees,
 } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import { SAMPLE_DOCTORS } from '../../src/content/doctors/facts';
 import { doctorProfile } from '../../src/content/doctors/profile';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupees } from '../../shared/i18n/format';
+import { formatNumber } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { HEALTH_PACKAGES, NATIONAL_AMBULANCE_NUMBER } from '../../src/content/health-checkups/facts';
 import { ageRangeText, healthPackagesIn, packageDurationText } from '../../src/content/health-checkups/copy';
 import { select, selectOne, visibleText } from './html';

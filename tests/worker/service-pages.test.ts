@@ -4,7 +4,8 @@
 // open the dialog with the page's topic and work without JavaScript, valid JSON-LD, no dead links.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDecimal, formatNumber, formatPercent, formatRupees } from '../../shared/i18n/format';
+import { discountPercent, formatDecimal, formatNumber, formatPercent } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { CLAIMS } from '../../src/content/claims';
 import { DEPARTMENT_WORDS_EN } from '../../src/content/departments/copy.en';
 import {

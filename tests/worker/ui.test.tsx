@@ -1,7 +1,7 @@
 // The UI primitives: what each renders, checked on its markup (pages built from them are checked in their own tests).
 import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../shared/i18n/format';
+import { formatRupees } from '../../shared/money';
 import { CONSULTATION_PLAN_WORDS, PLAN_FIGURE_WORDS, SUBSCRIPTION_PLAN_WORDS } from '../../src/content/plans/copy.en';
 import { CONSULTATION_PLANS, SUBSCRIPTION_PLANS } from '../../src/content/plans/facts';
 import { Alert } from '../../src/ui/Alert';

@@ -4,8 +4,9 @@
 // started, asking for another time or cancelling (the appointment's own steps, which ask first, the cancel step with
 // the refund the rules give, before anything changes). Plain links and one-button forms: no script.
 import { formatIndiaTime } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
-import { APPOINTMENT_COPY, appointmentPath, formatPaise, isOpen } from '../../appointments';
+import { APPOINTMENT_COPY, appointmentPath, isOpen } from '../../appointments';
 import { ACCOUNT_COPY } from '../copy';
 import type { OwnedAppointment } from '../linked';
 

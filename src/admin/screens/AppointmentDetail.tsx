@@ -1,6 +1,6 @@
 // /admin/appointments/<reference>: one appointment as it is now, what waits on it, the coordinator's actions (only the
 // moves its status allows), the WhatsApp confirmation once confirmed, and its history (who, when, what).
-import { formatRupees } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
   canMove,
@@ -18,8 +18,6 @@ import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS }
 import { WaitingFlags } from './AppointmentsList';
 import { RecordSection, type RecordSectionProps } from './RecordSection';
 import { indiaTime } from './RequestsInbox';
-
-export const rupees = (paise: number) => formatRupees(paise / 100);
 
 const LANGUAGE_WORDS = { en: 'English', hi: 'Hindi' } as const;
 
@@ -48,7 +46,7 @@ function Facts({ path, appointment }: { path: string; appointment: Appointment }
     ['Time (India)', `${indiaTime(appointment.start)} to ${indiaTime(appointment.end)}`],
     ['Doctor', appointment.doctorName],
     ['Mode', MODE_WORDS[appointment.mode]],
-    ['Fee', rupees(appointment.fee)],
+    ['Fee', formatPaise(appointment.fee, 'en', { paise: 'never' })],
     ['Payment', PAYMENT_WORDS[appointment.payment]],
     ['Patient', appointment.patientName],
     [
@@ -177,7 +175,7 @@ function Reschedule({
 
 function refundWords(refund: ConsultationRefund | null): string {
   if (!refund) return 'Nothing was paid, so there is nothing to refund.';
-  return `The rules give back ${refund.percent}% of what was paid: ${rupees(refund.amount)}, written as due in Billing → Refunds.`;
+  return `The rules give back ${refund.percent}% of what was paid: ${formatPaise(refund.amount, 'en', { paise: 'never' })}, written as due in Billing → Refunds.`;
 }
 
 function Actions(props: AppointmentDetailProps) {

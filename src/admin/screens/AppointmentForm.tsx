@@ -1,10 +1,10 @@
 // /admin/appointments/new: a coordinator books an appointment, from a request (?request=CL-..., the patient's words
 // filled in) or from scratch. Two plain forms, no JavaScript: the doctor and the day (GET, which shows that day's free
 // slots), then the time, the mode and the patient (POST).
+import { formatPaise } from '../../../shared/money';
 import { APPOINTMENT_MODES, type BoardSlot, type DoctorRecord } from '../../appointments';
 import { appointmentPaths, MODE_WORDS } from './appointment-copy';
 import { indiaTime } from './RequestsInbox';
-import { rupees } from './AppointmentDetail';
 
 /** What the form shows in its fields: the posted values again, or the request's. */
 export interface AppointmentFormValues {
@@ -91,7 +91,7 @@ export function AppointmentForm({ path, doctors, values, slots, error }: Appoint
         <form method="post" action={paths.create} className="card grid gap-4">
           <h2 className="m-0 text-lg font-bold">2. Time and patient</h2>
           <p className="m-0 text-ink-700">
-            {doctor.name}, fee {rupees(doctor.fee)}, {doctor.minutes} minutes.
+            {doctor.name}, fee {formatPaise(doctor.fee, 'en', { paise: 'never' })}, {doctor.minutes} minutes.
           </p>
           <input type="hidden" name="doctor" value={doctor.id} />
           {/* Drawn for each form shown: the same form sent twice books once (the first reference answers). */}

@@ -1,7 +1,6 @@
 // /admin/audit: what admins did (status changes, exports, appointments, accounts...), newest first, in pages of 50
 // read by key (at, id), so the hundredth page costs what the first does.
-import { listAudit } from '../../requests';
-import type { AuditCursor, AuditRecord } from '../../requests';
+import { listAudit, type AuditCursor, type AuditRecord } from '../../audit';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { formatNumber } from '../../../shared/i18n/format';

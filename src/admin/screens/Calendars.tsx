@@ -4,6 +4,7 @@
 // the audit log (the core writes the row in the same batch). Each record's sign-in account shows by its name and
 // e-mail on the auth server (calendar-accounts.tsx).
 import type { Context } from 'hono';
+import { formatPaise } from '../../../shared/money';
 import {
   addDoctor,
   editDoctor,
@@ -35,7 +36,7 @@ import {
   type DoctorFormValues,
 } from './doctor-form';
 import { SLOTS_PATH } from '../paths';
-import { doctorAddress, feeText, InactiveNote } from './scheduling-parts';
+import { doctorAddress, InactiveNote } from './scheduling-parts';
 import { WEEK_FORM, WeekForm } from './WeekForm';
 import { readWeekForm, weekFormValues, type WeekErrors, type WeekFormValues } from './week-form';
 
@@ -85,7 +86,7 @@ function DoctorList({
             <span className="block font-mono font-normal text-ink-600">{doctor.id}</span>
           </th>
           <td className="py-3 pr-3">{doctor.specialization}</td>
-          <td className="whitespace-nowrap py-3 pr-3">{feeText(doctor.fee)}</td>
+          <td className="whitespace-nowrap py-3 pr-3">{formatPaise(doctor.fee)}</td>
           <td className="whitespace-nowrap py-3 pr-3">{doctor.minutes} min</td>
           <td className="py-3 pr-3">{doctor.active ? 'Active' : 'Inactive'}</td>
           <td className="py-3 pr-3">{doctor.sample ? 'Sample' : 'No'}</td>

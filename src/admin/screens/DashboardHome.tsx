@@ -5,11 +5,12 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import type { RequestKind } from '../../../shared/requests/kinds';
 import type { AppointmentStatus } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { PAYMENTS_PATH, REFUNDS_PATH } from '../paths';
-import { count, money, statCards, sum, type StatCard } from './dashboard-cards';
+import { count, statCards, sum, type StatCard } from './dashboard-cards';
 import { dashboardFigures, type DashboardFigures } from './dashboard-data';
 import {
   activityLink,
@@ -225,7 +226,7 @@ function Revenue({ figures }: { figures: DashboardFigures }) {
             </dt>
             <dd className="m-0 text-right">
               <span className="block font-bold text-ink-900" data-value="">
-                {money(amount.paise)}
+                {formatPaise(amount.paise)}
               </span>
               <span className="block text-xs text-ink-600" data-count="">
                 {count(amount.count, one, many)}

@@ -1,6 +1,7 @@
 // /admin/billing/invoices: the receipts issued (one per payment recorded), newest first; each opens the printable
 // receipt at /admin/billing/invoices/<RC-number>, in English, the same document the patient opens in their language.
 import { Hono, type Context } from 'hono';
+import { formatPaise } from '../../../shared/money';
 import {
   BILLING_PAGE_SIZE,
   findReceipt,
@@ -12,7 +13,7 @@ import {
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { invoicePath, money } from './Payments';
+import { invoicePath } from './Payments';
 import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export function Invoices({
@@ -51,7 +52,7 @@ export function Invoices({
               <td className="py-3 pr-3">{receipt.patientName}</td>
               <td className="py-3 pr-3">{receipt.doctorName}</td>
               <td className="py-3 pr-3 font-mono">{receipt.reference}</td>
-              <td className="whitespace-nowrap py-3 font-semibold">{money(receipt.amount)}</td>
+              <td className="whitespace-nowrap py-3 font-semibold">{formatPaise(receipt.amount)}</td>
             </tr>
           ))}
         </DataTable>

@@ -7,7 +7,6 @@ import {
   BILLING_PAGE_SIZE,
   countAwaitingPayment,
   findAppointment,
-  formatPaise,
   listAwaitingPayment,
   listPayments,
   paymentOf,
@@ -17,6 +16,7 @@ import {
   type Appointment,
   type PaymentLine,
 } from '../../appointments';
+import { formatPaise, rupeeFigure } from '../../../shared/money';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
@@ -29,8 +29,6 @@ import { indiaTime, Pager, shownRange } from './RequestsInbox';
 
 export { INVOICES_PATH };
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;
-
-export const money = (paise: number) => formatPaise(paise, 'en');
 
 interface PaymentForm {
   reference: string;
@@ -118,7 +116,7 @@ function AwaitingRow({ appointment, path }: { appointment: Appointment; path: st
       <td className="py-3 pr-3">{appointment.doctorName}</td>
       <td className="py-3 pr-3">{indiaTime(appointment.start)}</td>
       <td className="py-3 pr-3">{STATUS_WORDS[appointment.status]}</td>
-      <td className="whitespace-nowrap py-3 pr-3 font-semibold">{money(appointment.fee)}</td>
+      <td className="whitespace-nowrap py-3 pr-3 font-semibold">{formatPaise(appointment.fee)}</td>
       <td className="py-3">
         <a href={`${path}?ref=${appointment.reference}#record`} className="whitespace-nowrap">
           Record payment<span className="sr-only"> for {appointment.reference}</span>
@@ -138,7 +136,7 @@ function PaymentRow({ payment }: { payment: PaymentLine }) {
       </th>
       <td className="py-3 pr-3">{payment.patientName}</td>
       <td className="py-3 pr-3">{payment.doctorName}</td>
-      <td className="whitespace-nowrap py-3 pr-3 font-semibold">{money(payment.amount)}</td>
+      <td className="whitespace-nowrap py-3 pr-3 font-semibold">{formatPaise(payment.amount)}</td>
       <td className="py-3 pr-3 font-mono">{payment.upiReference}</td>
       <td className="py-3 [overflow-wrap:anywhere]">
         {payment.recordedBy}
@@ -246,7 +244,7 @@ async function render(c: Context<AppEnv>, path: string, form: PaymentForm, probl
 export async function paymentsScreen(c: Context<AppEnv>, path: string) {
   const reference = checkReference(new URL(c.req.url).searchParams.get('ref') ?? '');
   const appointment = reference.ok ? await findAppointment(adminDb(c), reference.value) : null;
-  const fee = appointment ? (appointment.fee / 100).toFixed(appointment.fee % 100 === 0 ? 0 : 2) : '';
+  const fee = appointment ? rupeeFigure(appointment.fee) : '';
   const now = indiaNowFields(Date.now());
   return render(c, path, { reference: appointment?.reference ?? '', utr: '', amount: fee, ...now }, null);
 }
@@ -264,7 +262,7 @@ async function refusal(db: D1Database, reason: string, reference: string): Promi
     case 'not-payable':
       return `${reference} was cancelled or lapsed, so no payment can be recorded on it. A refund for a cancelled appointment is in Billing → Refunds.`;
     case 'wrong-amount':
-      return `The amount must equal the fee of ${reference}: ${appointment ? money(appointment.fee) : 'its fee'}. If the patient paid a different amount, do not record it here: call them.`;
+      return `The amount must equal the fee of ${reference}: ${appointment ? formatPaise(appointment.fee) : 'its fee'}. If the patient paid a different amount, do not record it here: call them.`;
     case 'reference-used':
       return 'That UTR is already recorded for another payment. Check the 12 digits against the UPI app or the bank statement.';
     default:

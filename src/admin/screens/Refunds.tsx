@@ -7,6 +7,7 @@ import { BILLING_PAGE_SIZE, countRefundsDue, listRefunds, markRefundPaid, type R
 import { REFUND_RULE_WORDS_EN } from '../../content/refunds/copy.en';
 import { REFUND_RULES, type RefundRuleId } from '../../content/refunds/facts';
 import { formatNumber } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
@@ -17,7 +18,6 @@ import { DataTable } from '../DataTable';
 import { FilterSelect } from '../FilterFields';
 import { REQUESTS_PATH } from '../paths';
 import { checkIndiaTime, checkReference, checkUtr, indiaNowFields } from './billing-form';
-import { money } from './Payments';
 import { indiaTime, Pager, shownRange, STATUS_LABELS } from './RequestsInbox';
 
 type RefundFilter = 'due' | 'paid' | undefined;
@@ -118,9 +118,9 @@ function RefundRow(props: {
         </a>
       </th>
       <td className="py-3 pr-3">
-        <span className="block font-semibold">{money(refund.amount)}</span>
+        <span className="block font-semibold">{formatPaise(refund.amount)}</span>
         <span className="block whitespace-nowrap text-ink-600">
-          {refund.percent}% of {money(refund.fee)}
+          {refund.percent}% of {formatPaise(refund.fee)}
         </span>
         <span className="mt-1 block">{ruleWords(refund.ruleId)}</span>
       </td>

@@ -1,5 +1,6 @@
 // Appointments as CSV rows for a spreadsheet (src/http/csv.ts quotes and guards each cell and streams the file):
 // instants in ISO 8601 (UTC) beside the India time as read, money in rupees with paise.
+import { rupeeFigure } from '../../../shared/money';
 import type { Appointment } from '../../appointments';
 import type { CsvValue } from '../../http/csv';
 import { indiaTime } from './RequestsInbox';
@@ -38,7 +39,7 @@ export function appointmentCsvRow(a: Appointment): CsvValue[] {
     a.mode,
     a.status,
     a.payment,
-    (a.fee / 100).toFixed(2),
+    rupeeFigure(a.fee, { paise: 'always' }),
     a.patientName,
     a.patientPhone,
     a.patientEmail,

@@ -7,8 +7,8 @@ import {
   formatNumber,
   formatNumberRange,
   formatPercent,
-  formatRupees,
 } from '../../../shared/i18n/format';
+import { formatPaise, formatRupees } from '../../../shared/money';
 import { CONFIG_DEFAULTS, type SiteConfig } from '../../config';
 import { CLAIMS } from '../../content/claims';
 import { CONTACT_WORDS_EN } from '../../content/contact/copy.en';
@@ -16,7 +16,6 @@ import { CONTACT_CHANNELS, CONTACT_FORM_REPLY_HOURS, SAMPLE_OFFICES } from '../.
 import { DEPARTMENT_WORDS_EN } from '../../content/departments/copy.en';
 import { DEPARTMENT_FACTS, departmentPrice } from '../../content/departments/facts';
 import type { PublishedDoctor } from '../../content/doctors/facts';
-import { feeText } from '../../content/doctors/profile';
 import { PUBLIC_EMERGENCY_NUMBERS, RESPONSE_TARGET_MINUTES } from '../../content/emergency';
 import { lowestDoctorFee } from '../../content/figures';
 import { HEALTH_CHECKUPS_EN } from '../../content/health-checkups/copy.en';
@@ -60,11 +59,10 @@ export interface ContentGroup {
   facts: readonly ContentFact[];
 }
 
-const rupees = (amount: number) => formatRupees(amount, 'en');
 const count = (value: number) => formatNumber(value, 'en');
 const range = (from: number, to: number) => formatNumberRange(from, to, 'en');
 const save = (price: number, original: number) =>
-  `was ${rupees(original)}, save ${formatPercent(discountPercent(price, original) / 100, 'en')}`;
+  `was ${formatRupees(original, 'en')}, save ${formatPercent(discountPercent(price, original) / 100, 'en')}`;
 
 /** Where the published doctors come from, as the pages read them (src/appointments/published.ts). */
 export const DOCTORS_SOURCE = 'D1: doctors (Scheduling → Calendars)';
@@ -81,14 +79,14 @@ function doctorFees(doctors: readonly PublishedDoctor[], fromD1: boolean): Conte
     facts: [
       ...doctors.map((doctor) => ({
         what: `${doctor.name}, ${doctor.specialization}`,
-        values: [feeText(doctor.fee, 'en'), PLAN_FIGURE_WORDS.minutes(count(doctor.minutes))],
+        values: [formatPaise(doctor.fee, 'en'), PLAN_FIGURE_WORDS.minutes(count(doctor.minutes))],
         source,
         sample: doctor.sample,
         editPath: fromD1 ? `${CALENDARS_PATH}?doctor=${encodeURIComponent(doctor.id)}` : undefined,
       })),
       {
         what: 'Lowest fee the pages quote (“fees from …”)',
-        values: [rupees(lowestDoctorFee(doctors))],
+        values: [formatRupees(lowestDoctorFee(doctors), 'en')],
         source: `computed from ${fromD1 ? 'the published doctors' : 'SAMPLE_DOCTORS'} (src/content/figures.ts)`,
         sample: doctors.some((doctor) => doctor.sample),
       },
@@ -107,7 +105,7 @@ function plans(): ContentGroup[] {
       facts: CONSULTATION_PLANS.map((plan) => ({
         what: CONSULTATION_PLAN_WORDS[plan.id].name,
         values: [
-          rupees(plan.price),
+          formatRupees(plan.price, 'en'),
           save(plan.price, plan.originalPrice),
           PLAN_FIGURE_WORDS.minutes(count(plan.minutes)),
         ],
@@ -121,7 +119,7 @@ function plans(): ContentGroup[] {
       facts: SUBSCRIPTION_PLANS.map((plan) => ({
         what: SUBSCRIPTION_PLAN_WORDS[plan.id].name,
         values: [
-          PLAN_FIGURE_WORDS.perMonth(rupees(plan.price)),
+          PLAN_FIGURE_WORDS.perMonth(formatRupees(plan.price, 'en')),
           save(plan.price, plan.originalPrice),
           'consultationsPerMonth' in plan
             ? PLAN_FIGURE_WORDS.consultationsPerMonth(count(plan.consultationsPerMonth))
@@ -137,7 +135,7 @@ function plans(): ContentGroup[] {
       facts: ADD_ONS.map((item) => ({
         what: ADD_ON_WORDS[item.id].name,
         values: [
-          item.price === 0 ? 'Free' : rupees(item.price),
+          item.price === 0 ? 'Free' : formatRupees(item.price, 'en'),
           ...('minutes' in item ? [PLAN_FIGURE_WORDS.minutes(count(item.minutes))] : []),
         ],
         source: `${PLANS_SOURCE}: ADD_ONS`,
@@ -160,7 +158,7 @@ function plans(): ContentGroup[] {
             : card.ages(range(item.idealAge.from, item.idealAge.to));
         return {
           what: HEALTH_CHECKUPS_EN.packages[item.id].name,
-          values: [rupees(item.price), card.testsCount(item.testsCount, card.tests), duration, ages],
+          values: [formatRupees(item.price, 'en'), card.testsCount(item.testsCount, card.tests), duration, ages],
           source: 'src/content/health-checkups/facts.ts: HEALTH_PACKAGES',
           sample: false,
         };
@@ -179,7 +177,9 @@ function departments(): ContentGroup {
       return {
         what: DEPARTMENT_WORDS_EN[department.id].name,
         values: [
-          price.perMonth ? PLAN_FIGURE_WORDS.perMonth(rupees(price.price)) : rupees(price.price),
+          price.perMonth
+            ? PLAN_FIGURE_WORDS.perMonth(formatRupees(price.price, 'en'))
+            : formatRupees(price.price, 'en'),
           PLAN_FIGURE_WORDS.minutes(count(department.consultationMinutes)),
           `rating ${formatDecimal(department.rating, 'en')}/5`,
           `${count(department.doctorsCount)}+ doctors`,

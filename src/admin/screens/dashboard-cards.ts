@@ -2,13 +2,13 @@
 // (D1) or the auth server's accounts, formatted here at render. Two of the spec's cards have no source (no ratings are
 // collected, no wait is measured in a consultation room): the waits for a first call stand in their places.
 import { formatNumber } from '../../../shared/i18n/format';
-import { formatPaise, type AppointmentStatus } from '../../appointments';
+import { formatPaise } from '../../../shared/money';
+import type { AppointmentStatus } from '../../appointments';
 import { CALENDARS_PATH, CONSULTS_PATH, PATIENTS_PATH, PAYMENTS_PATH } from '../paths';
 import type { DashboardFigures } from './dashboard-data';
 import { appointmentsLink, auditLink, durationText, requestsLink } from './dashboard-copy';
 import type { AccountFigures } from './users-data';
 
-export const money = (paise: number) => formatPaise(paise, 'en');
 export const count = (value: number, one: string, many: string) => `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 export const sum = (today: DashboardFigures['today'], statuses: readonly AppointmentStatus[]) =>
@@ -70,7 +70,7 @@ export function statCards(f: DashboardFigures, accounts: AccountFigures | null):
     {
       id: 'revenue-month',
       label: 'Revenue This Month',
-      value: money(f.billing.payments.month.paise),
+      value: formatPaise(f.billing.payments.month.paise),
       note: `${count(f.billing.payments.month.count, 'payment', 'payments')} recorded`,
       href: PAYMENTS_PATH,
     },

@@ -3,7 +3,7 @@
 // render, from the integers the areas count (paise, UTC ms).
 import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
 import type { AppointmentStatus, IndiaPeriods } from '../../appointments';
-import type { AuditRecord } from '../../requests';
+import type { AuditRecord } from '../../audit';
 import { AUDIT_PATH, REQUESTS_PATH } from '../paths';
 import { AUDIT_ACTION_WORDS, auditSearch } from './AuditLog';
 

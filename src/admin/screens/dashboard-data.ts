@@ -16,7 +16,8 @@ import {
 } from '../../appointments';
 import { coalescedD1 } from '../../http/d1-coalesce';
 import { countIssuedBetween } from '../../records';
-import { recentAudit, requestFigures, type AuditRecord, type RequestFigures } from '../../requests';
+import { recentAudit, type AuditRecord } from '../../audit';
+import { requestFigures, type RequestFigures } from '../../requests';
 
 /** How many audit records Recent Activity lists. */
 export const RECENT_ACTIVITY_SIZE = 8;

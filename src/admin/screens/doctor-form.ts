@@ -1,5 +1,6 @@
 // The doctor's record as the Doctor Calendars form sends it: every field read, checked and turned into the record's
 // values (the fee in rupees becomes integer paise), or the form's values back with a message per wrong field.
+import { rupeeFigure } from '../../../shared/money';
 import type { DoctorFields, DoctorRecord } from '../../appointments';
 import { listMaster } from '../../records';
 
@@ -96,9 +97,6 @@ export function paiseOf(rupees: string): number | null {
   return paise > 0 && paise <= 100_000_00 ? paise : null;
 }
 
-/** Paise as the form shows rupees: 49900 → '499', 49950 → '499.50'. */
-export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
-
 function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\d{1,4}$/.test(text)) return null;
   const value = Number(text);
@@ -141,7 +139,7 @@ export function formValuesFromRecord(doctor: DoctorRecord | null): DoctorFormVal
       qualifications: doctor.qualifications,
       registrationNumber: doctor.registrationNumber,
       council: doctor.council,
-      fee: rupeesText(doctor.fee),
+      fee: rupeeFigure(doctor.fee),
       minutes: String(doctor.minutes),
       meetingLink: doctor.meetingLink ?? '',
       experienceYears: doctor.experienceYears === null ? '' : String(doctor.experienceYears),

@@ -2,10 +2,10 @@
 // shows each cell's text, its CSV download carries each cell's value (plain numbers, rupees with paise, minutes), so
 // the download has the page's rows, one for one.
 import { formatNumber } from '../../../shared/i18n/format';
+import { formatPaise, rupeeFigure } from '../../../shared/money';
 import type { RequestKind } from '../../../shared/requests/kinds';
 import {
   appointmentsPerDay,
-  formatPaise,
   noShowFigures,
   revenueByDoctor,
   type AppointmentDay,
@@ -69,7 +69,7 @@ export interface Report {
 }
 
 const count = (n: number): Cell => ({ text: formatNumber(n), value: n });
-const money = (paise: number): Cell => ({ text: formatPaise(paise, 'en'), value: (paise / 100).toFixed(2) });
+const money = (paise: number): Cell => ({ text: formatPaise(paise), value: rupeeFigure(paise, { paise: 'always' }) });
 const text = (words: string, value = words): Cell => ({ text: words, value });
 const percent = (part: number, whole: number): Cell => {
   if (whole === 0) return { text: '—', value: '' };

@@ -1,28 +1,10 @@
-// Small pieces the Scheduling screens (Doctor Calendars, Consultation Slots) share: money and India times as a
-// coordinator reads them, a refused form's summary with links to its fields, and the note on an inactive doctor.
+// Small pieces the Scheduling screens (Doctor Calendars, Consultation Slots) share: India times as a coordinator
+// reads them, a refused form's summary with links to its fields, and the note on an inactive doctor.
 import { INDIA_OFFSET_MS } from '../../appointments';
 import { Alert } from '../../ui/Alert';
 
 /** The doctor a Scheduling screen's address chooses: ?doctor=<id>. */
 export const doctorAddress = (path: string, id: string) => `${path}?doctor=${encodeURIComponent(id)}`;
-
-const feeFormats = new Map<boolean, Intl.NumberFormat>();
-
-/** Paise as rupees: 49900 → '₹499', 49950 → '₹499.50'. */
-export function feeText(paise: number): string {
-  const whole = paise % 100 === 0;
-  let format = feeFormats.get(whole);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    feeFormats.set(whole, format);
-  }
-  return format.format(paise / 100);
-}
 
 /** The time of day in India of an instant, 24-hour: '09:30'. */
 export const indiaClock = (instant: number) => new Date(instant + INDIA_OFFSET_MS).toISOString().slice(11, 16);

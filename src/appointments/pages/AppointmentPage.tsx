@@ -9,6 +9,7 @@
 import { ACCOUNT_RECORDS_PATH } from '../../../shared/account/paths';
 import { formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { formatPaise } from '../../../shared/money';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
 import { calendarPath, receiptPath } from '../access';
@@ -21,7 +22,7 @@ import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
 import { KeepNote } from './KeepNote';
 import { QrCode } from './QrCode';
-import { formatPaise, indiaDay, indiaWhen } from './when';
+import { indiaDay, indiaWhen } from './when';
 
 /** The statuses after which the patient is offered a new time with the same doctor (not a completed consultation). */
 const PICK_AGAIN: readonly AppointmentStatus[] = ['lapsed', 'cancelled-by-patient', 'cancelled-by-provider', 'no-show'];

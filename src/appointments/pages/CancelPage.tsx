@@ -2,13 +2,14 @@
 // the key and confirm=yes) or back to the appointment.
 import { formatPercent } from '../../../shared/i18n/format';
 import { localizedPath } from '../../../shared/i18n/locales';
+import { formatPaise } from '../../../shared/money';
 import { usePage } from '../../render/page-context';
 import { keyedAppointmentPath } from '../access';
 import type { Appointment } from '../appointment-rows';
 import type { ConsultationRefund } from '../refund';
 import { APPOINTMENT_COPY } from '../copy';
 import { KeyedForm } from './AppointmentPage';
-import { formatPaise, indiaWhen } from './when';
+import { indiaWhen } from './when';
 
 interface Props {
   appointment: Appointment;

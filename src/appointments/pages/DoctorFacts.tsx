@@ -3,12 +3,13 @@
 // languages. A Hindi page shows the doctor's Hindi words where they were given, English otherwise.
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
+import { formatPaise } from '../../../shared/money';
 import { DOCTOR_WORDS, languageLabel } from '../../content/doctors/profile';
 import { usePage } from '../../render/page-context';
 import { LanguageNames } from '../../ui/LanguageNames';
 import type { DoctorRecord } from '../store';
 import { APPOINTMENT_COPY } from '../copy';
-import { formatNumber, formatPaise } from './when';
+import { formatNumber } from './when';
 
 export function doctorName(doctor: Pick<DoctorRecord, 'name' | 'wordsHi'>, locale: Locale): string {
   return (locale === 'hi' ? doctor.wordsHi.name : undefined) ?? doctor.name;

@@ -1,6 +1,6 @@
 // Instants as a patient reads them, always in India time whatever the phone's or the server's zone: a day's heading
 // ("Monday, 30 November"), a slot's time ("9:30 am"), and both at once for the appointment itself.
-import { formatIndiaTime, formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
 
 export { formatIndiaTime, formatNumber };
@@ -30,9 +30,3 @@ export const indiaDay = (instant: number, locale: Locale) => format(locale, 'day
 export const indiaClock = (instant: number, locale: Locale) => format(locale, 'time').format(instant);
 /** "Monday, 30 November 2026 at 9:30 am" in India. */
 export const indiaWhen = (instant: number, locale: Locale) => format(locale, 'full').format(instant);
-
-/** Paise as rupees for people: 59900 → "₹599", 59950 → "₹599.50". */
-export function formatPaise(paise: number, locale: Locale): string {
-  if (paise % 100 === 0) return formatRupees(paise / 100, locale);
-  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency: 'INR' }).format(paise / 100);
-}

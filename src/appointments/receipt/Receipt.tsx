@@ -4,9 +4,10 @@
 // small document (no site header, footer or menus), so what prints is the receipt alone; its styles are inline so
 // it prints the same wherever it is opened. The patient reads it in the booking's language, the admin in English.
 import { formatIndiaTime } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { standaloneDocument } from '../../render/standalone-document';
-import { amountInWords, formatPaise } from '../amount-in-words';
+import { amountInWords } from '../amount-in-words';
 import type { ReceiptFacts } from '../billing-listing';
 import { RECEIPT_WORDS_EN, type ReceiptWords } from './copy.en';
 import { RECEIPT_WORDS_HI } from './copy.hi';

@@ -2,7 +2,7 @@
 // wordsHi, English where a Hindi word is missing), the names of their department, languages and council from the
 // dictionaries (copy.en.ts, copy.hi.ts), and their figures formatted for the language. Pages, the booking dialog and the
 // JSON-LD read doctors through doctorProfile.
-import { formatRupees } from '../../../shared/i18n/format';
+import { formatPaise } from '../../../shared/money';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
 import { DOCTORS_EN, type DoctorsWords } from './copy.en';
 import { isDepartmentId, type MedicalCouncil, type PublishedDoctor } from './facts';
@@ -143,16 +143,6 @@ function initialsOf(name: string, words: DoctorsWords): string {
   return words.initials(ends.flatMap((part) => part?.match(FIRST_LETTER)?.[0] ?? []));
 }
 
-/** A fee in paise as the page shows it: whole rupees as "₹499", a fee with paise as "₹499.50". */
-export function feeText(paise: number, locale: Locale): string {
-  if (paise % 100 === 0) return formatRupees(paise / 100, locale);
-  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(paise / 100);
-}
-
 /** One doctor's profile in a language. */
 export function doctorProfile(doctor: PublishedDoctor, locale: Locale): Doctor {
   const words = DOCTOR_WORDS[locale];
@@ -172,7 +162,7 @@ export function doctorProfile(doctor: PublishedDoctor, locale: Locale): Doctor {
     education: words.list(qualifications),
     registration: { number: doctor.registrationNumber, council: councilName(doctor, locale) },
     fee: doctor.fee,
-    feeText: feeText(doctor.fee, locale),
+    feeText: formatPaise(doctor.fee, locale),
     minutes: doctor.minutes,
     experienceYears: doctor.experienceYears,
     rating: doctor.rating,

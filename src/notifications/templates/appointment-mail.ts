@@ -1,8 +1,8 @@
 // The appointment messages: the coordinators' (English, with the admin link) and the patient's (in the booking's
 // language: the doctor, the time in India time, how, the fee, and the link to their appointment page with its key).
-import { formatPaise } from '../../appointments';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { formatPaise } from '../../../shared/money';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppointmentEvent, AppointmentPayload } from '../events';
 import { EN_APPOINTMENT_WORDS, type AppointmentWords } from './appointment-copy.en';

@@ -1,6 +1,7 @@
 // Pieces every department page shares: the price line, the department's figures, its doctors, the medical notice,
 // the emergency note and the page's MedicalWebPage JSON-LD. Figures come from content modules, formatted here.
-import { discountPercent, formatDecimal, formatNumber, formatPercent, formatRupees } from '../../../shared/i18n/format';
+import { discountPercent, formatDecimal, formatNumber, formatPercent } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { serviceBooking, type Booking } from '../../booking/topics';
 import { DoctorCard } from '../parts/DoctorCard';

@@ -2,7 +2,8 @@
 // benefits with figures; a 5-step journey; 6 preventive screenings with how often; credential cards; the doctors;
 // the medical information notice. The page's closing booking band is the document's (BookingBanner).
 import { telHref } from '../../../shared/booking/topic';
-import { formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

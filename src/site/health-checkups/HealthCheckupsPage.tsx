@@ -2,7 +2,8 @@
 // Package, the screenings, the steps and a call. Every word comes from copy.<locale>.ts and
 // content/health-checkups/<locale>.ts; figures from content/health-checkups/facts.ts, formatted for the language.
 import { telHref } from '../../../shared/booking/topic';
-import { formatNumber, formatNumberRange, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber, formatNumberRange } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { packageBooking, pageBooking, supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

@@ -2,7 +2,8 @@
 // (#how-it-works, linked from the footer), doctors, prices, why trust us, questions and the emergency numbers.
 // Its hero, services title, steps and figures are t.home words, which exist in Hindi too.
 import { telHref } from '../../../shared/booking/topic';
-import { formatNumber, formatPercent, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber, formatPercent } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

@@ -1,7 +1,8 @@
 // How it Works (docs/product/public-site.md): three steps, four benefits, three patient stories, calls to action. The
 // stories are sample content and the page says so while they are.
 import { whatsappHref } from '../../../shared/booking/topic';
-import { formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { pageBooking, supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

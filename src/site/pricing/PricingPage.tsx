@@ -2,7 +2,8 @@
 // refund promise (summarised from the refund policy and linked to it), the ways to pay and calls to action. Plans are
 // cards that stack on a phone, so nothing scrolls sideways at 360 px. Every discount is computed from the two prices.
 import type { ReactNode } from 'react';
-import { discountPercent, formatNumber, formatPercent, formatRupees } from '../../../shared/i18n/format';
+import { discountPercent, formatNumber, formatPercent } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { pageBooking, type Booking } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

@@ -2,7 +2,8 @@
 // dialog with the video topic (the site has no video platform: a coordinator sets up the call); Learn More scrolls to
 // the services; a call button rings the support line.
 import { telHref } from '../../../shared/booking/topic';
-import { formatNumber, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { pageTopicBooking, supportLine } from '../../booking/topics';
 import { BookingCta } from '../../booking/BookingCta';

@@ -1,5 +1,6 @@
 // /terms: the ten sections of the terms of service, the laws they follow, what users must not do, and contacts.
-import { formatNumber, formatNumberRange, formatRupees } from '../../../shared/i18n/format';
+import { formatNumber, formatNumberRange } from '../../../shared/i18n/format';
+import { formatRupees } from '../../../shared/money';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../content/emergency';
 import { POLICY_LIMITS } from '../../content/policies/facts';

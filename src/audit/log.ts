@@ -1,38 +1,9 @@
-// The admin audit log: who changed what and when (request status changes and exports here; the other areas write
-// their own rows), read newest first by key (at, id), and the statement that records one change.
+// The audit log as the admin reads it: newest first by key (at, id), a page at a time or the few newest rows.
+import { rowsOf, totalOf } from '../http/d1-results';
 import { pageOf } from '../http/keyset';
-
-export interface Actor {
-  id: string;
-  email: string | null;
-}
-
-export function auditStatement(
-  db: D1Database,
-  actor: Actor,
-  now: number,
-  action: 'status' | 'export',
-  reference: string | null,
-  detail: string,
-) {
-  return db
-    .prepare(
-      'INSERT INTO audit_log (at, actor_id, actor_email, action, reference, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-    )
-    .bind(now, actor.id, actor.email, action, reference, detail);
-}
 
 /** How many records a page of the log shows. */
 const PAGE_SIZE = 50;
-
-/** The rows of one statement of a batch. */
-export function rowsOf<T>(result: D1Result | undefined): T[] {
-  return (result?.results ?? []) as T[];
-}
-
-export function totalOf(result: D1Result | undefined): number {
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
-}
 
 export interface AuditRecord {
   id: number;
