@@ -176,11 +176,12 @@ test.describe('sign-in area without JavaScript', () => {
     const panel = page.getByRole('complementary');
     await expect(panel).toHaveCount(1);
     await expect(panel).toHaveAccessibleName('Patient Portal');
-    for (const [radio, title] of [
+    const choices: [string, string][] = [
       ['Doctor', 'Doctor Portal'],
       ['Admin', 'Admin Portal'],
       ['Patient', 'Patient Portal'],
-    ]) {
+    ];
+    for (const [radio, title] of choices) {
       await page.getByRole('radio', { name: radio }).check();
       await expect(panel).toHaveCount(1);
       await expect(panel).toHaveAccessibleName(title);
