@@ -98,8 +98,10 @@ describe('the Hindi sign-in pages', () => {
     expect(types).toEqual(
       ['patient', 'doctor', 'admin'].map((type) => HI_AUTH_WORDS.portal.accountTypes[type as 'patient']),
     );
-    expect((await selectOne(html, '#portal-panel-title')).text).toBe(HI_AUTH_WORDS.portal.panelTitles.patient);
-    const panel = await selectOne(html, 'aside');
+    // One panel per account type; the patient's is the one shown (the others hidden until their radio is checked).
+    expect((await selectOne(html, '#portal-panel-title-patient')).text).toBe(HI_AUTH_WORDS.portal.panelTitles.patient);
+    const panel = await selectOne(html, 'aside[data-portal-panel="patient"]:not([hidden])');
+    expect(await select(html, 'aside:not([hidden])')).toHaveLength(1);
     for (const item of HI_AUTH_WORDS.portal.descriptions.patient) expect(panel.text).toContain(item);
     expect((await selectOne(html, 'form')).attrs.action).toBe('/hi/auth/sign-in');
     expect((await selectOne(html, 'button[formaction]')).attrs.formaction).toBe('/hi/auth/forgot');
