@@ -47,6 +47,12 @@ export interface OwnedAppointment {
   rescheduleAskedAt: number | null;
 }
 
+/**
+ * APPOINTMENT_SELECT, from `appointments a JOIN doctors d`.
+ * @table appointments
+ * @table doctors doctor_name=name specialization
+ * @computed doctor_name_hi specialization_hi
+ */
 interface AppointmentRow {
   reference: string;
   doctor_id: string;

@@ -29,6 +29,12 @@ export interface Appointment {
   updatedAt: number;
 }
 
+/**
+ * APPOINTMENT_COLUMNS, from `appointments a JOIN doctors d`.
+ * @table appointments
+ * @table doctors doctor_name=name
+ * @computed doctor_name_hi
+ */
 export interface AppointmentRow {
   id: number;
   reference: string;

@@ -59,6 +59,12 @@ export interface PaymentLine {
   recordedAt: number;
 }
 
+/**
+ * From `payments p JOIN appointments a JOIN doctors d`.
+ * @table payments
+ * @table appointments reference patient_name
+ * @table doctors doctor_name=name
+ */
 interface PaymentLineRow {
   receipt_number: string;
   reference: string;
@@ -191,6 +197,13 @@ export interface RefundLine {
   paidBy: string | null;
 }
 
+/**
+ * From `refunds r JOIN appointments a JOIN doctors d LEFT JOIN payments p`.
+ * @table refunds
+ * @table appointments reference patient_name patient_phone fee
+ * @table doctors doctor_name=name
+ * @table payments paid_with=upi_reference
+ */
 interface RefundLineRow {
   reference: string;
   patient_name: string;

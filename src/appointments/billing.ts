@@ -107,6 +107,7 @@ export async function recordPayment(
   throw new Error('billing: no free receipt number after 5 attempts');
 }
 
+/** @table payments */
 interface PaymentRow {
   receipt_number: string;
   amount: number;
@@ -135,6 +136,11 @@ export async function paymentOf(db: D1Database, appointmentId: number): Promise<
     : null;
 }
 
+/**
+ * REFUND_COLUMNS, from `refunds r JOIN appointments a`.
+ * @table refunds
+ * @table appointments reference
+ */
 interface RefundRow {
   id: number;
   reference: string;

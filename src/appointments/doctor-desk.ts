@@ -63,6 +63,11 @@ export interface HoursRequest {
   handledBy: string | null;
 }
 
+/**
+ * HOURS_SELECT, from `hours_change_requests h JOIN doctors d`.
+ * @table hours_change_requests
+ * @table doctors doctor_name=name
+ */
 interface HoursRequestRow {
   id: number;
   doctor_id: string;

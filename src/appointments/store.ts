@@ -164,6 +164,7 @@ export async function insertAppointment(
   throw new Error('appointments: no free reference after 5 attempts');
 }
 
+/** @table doctors */
 export interface DoctorRow {
   id: string;
   name: string;
@@ -330,7 +331,7 @@ export async function saveCalendar(
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A row of doctor_week as the calendars read it. */
+/** A row of doctor_week as the calendars read it. @table doctor_week */
 export interface WeekRow {
   kind: string;
   weekday: number;

@@ -15,6 +15,7 @@ export interface AuditRecord {
   detail: string;
 }
 
+/** @table audit_log */
 interface AuditRow {
   id: number;
   at: number;

@@ -31,6 +31,7 @@ export interface StoredNotification {
   finishedAt: number | null;
 }
 
+/** @table notifications */
 interface NotificationRow {
   id: string;
   event: string;

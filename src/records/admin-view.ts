@@ -90,6 +90,10 @@ export function readCursor(text: string | null | undefined): AccessCursor | null
 
 export const cursorText = (cursor: AccessCursor) => `${cursor.at}-${cursor.id}`;
 
+/**
+ * @table medical_record_access
+ * @computed reference
+ */
 interface AccessRow {
   id: number;
   at: number;

@@ -51,6 +51,15 @@ export interface PrescriptionDocumentData {
   lines: DocumentLine[];
 }
 
+/**
+ * SELECT below, from prescriptions joined with their record, appointment and doctor.
+ * @table prescriptions
+ * @table consultation_records record_id=id patient_age_years patient_sex symptoms_note provisional_diagnosis
+ * @table consultation_records advice investigations follow_up_on
+ * @table appointments reference mode starts_at patient_name
+ * @table doctors doctor_name=name qualifications registration_number council words_hi
+ * @computed superseded_by
+ */
 interface Row {
   id: number;
   number: string;

@@ -125,7 +125,11 @@ export const MASTERS: Record<MasterKind, MasterDefinition> = {
   },
 };
 
-/** A master row: its id, its fields by column (as stored), and its state. */
+/**
+ * A master row: its id, its fields by column (as stored), and its state. Shaped by `toRow` (masters-store.ts) from a
+ * row of any master table, whose columns its definition names (tests/worker/row-types.test.ts checks those).
+ * @table none
+ */
 export interface MasterRow {
   id: string;
   values: Record<string, string | number>;

@@ -66,7 +66,13 @@ export async function recordOfPrescription(db: D1Database, number: string): Prom
   return row?.record_id ?? null;
 }
 
-/** One row of the patient's "Who opened your records". */
+/**
+ * One row of the patient's "Who opened your records".
+ * @table medical_record_access
+ * @table medical_record_access actorId=actor_id role=actor_role number=prescription_number
+ * @table doctors doctorName=name
+ * @table appointments consultationAt=starts_at
+ */
 export interface PatientAccessRow {
   id: number;
   at: number;

@@ -60,6 +60,10 @@ export function checkFollowUpDate(
   return { ok: true, value: text };
 }
 
+/**
+ * @table vitals
+ * @table vitals minValue=min_value maxValue=max_value
+ */
 interface VitalMasterRow {
   id: string;
   name: string;

@@ -59,6 +59,12 @@ export async function doctorAppointment(
   return row ?? null;
 }
 
+/**
+ * RECORD_COLUMNS, from `consultation_records r JOIN appointments a`.
+ * @table consultation_records
+ * @table appointments reference mode
+ * @computed locked
+ */
 interface RecordRow {
   id: number;
   appointment_id: number;
@@ -81,7 +87,9 @@ const RECORD_COLUMNS = `r.id, r.appointment_id, a.reference, a.mode, r.doctor_id
   r.patient_sex, r.symptoms_note, r.provisional_diagnosis, r.advice, r.investigations, r.follow_up_on, r.updated_at,
   EXISTS (SELECT 1 FROM prescriptions p WHERE p.record_id = r.id AND p.status = 'issued') AS locked`;
 
+/** @table consultation_symptoms */
 type SymptomRow = { record_id: number; symptom_id: string };
+/** @table consultation_vitals */
 type VitalRow = { record_id: number; vital_id: string; value: number; unit: string };
 
 /** The symptoms and vitals of records, for all of them in one batch. */

@@ -50,6 +50,7 @@ export interface StoredRequest {
   statusChangedBy: string | null;
 }
 
+/** @table requests */
 interface RequestRow {
   id: number;
   reference: string;

@@ -5,6 +5,7 @@ import { formatRupees } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/locales';
 import { Discount } from './Discount';
 
+/** A line of a price table on a page. @table none */
 export interface PriceRow {
   id: string;
   name: string;

@@ -77,6 +77,7 @@ export function activityText(record: AuditRecord): string {
   return `${what}${subject}${move}${who ? `, by ${who}` : ''}`;
 }
 
+/** A line of the dashboard's overview: a label and a figure. @table none */
 export interface OverviewRow {
   label: string;
   value: number;

@@ -11,6 +11,7 @@ export type SettingSource =
   | { kind: 'binding'; name: string }
   | { kind: 'module'; path: string };
 
+/** A line of the settings screen, read from the environment or a module. @table none */
 export interface SettingRow {
   label: string;
   value: ReactNode;

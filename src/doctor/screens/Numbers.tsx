@@ -48,6 +48,7 @@ export function formatLead(ms: number): string {
   return rest ? `${unit(days, 'day')} ${unit(rest, 'hour')}` : unit(days, 'day');
 }
 
+/** One week of the figures table, counted from the period's figures. @table none */
 interface WeekRow {
   week: number;
   consultations: number;

@@ -11,6 +11,7 @@ import {
   type RecordInput,
 } from '../../records';
 
+/** A vital as the record form offers it, shaped from the records module's masters. @table none */
 export interface VitalRow {
   id: string;
   name: string;
@@ -20,6 +21,7 @@ export interface VitalRow {
   active: boolean;
 }
 
+/** A medicine as the prescription form offers it, shaped from the records module's masters. @table none */
 export interface MedicineRow {
   id: string;
   /** 'Paracetamol 500 mg tablet': generic name, strength, form. */

@@ -1,6 +1,7 @@
 // A table of four or so columns that stays readable on a 360 px phone: a real table (caption, column and row
 // headers) from small screens up, and on phones the same rows as a list of cards, each cell under its column's name.
 // Only one of the two is displayed at a time (display: none hides the other from screen readers too).
+/** A line of a policy page's table. @table none */
 export interface ResponsiveRow {
   id: string;
   /** The row's header (first column). */
