@@ -37,7 +37,8 @@ import { CONSULTS_PATH } from '../paths';
 import { APPOINTMENTS_CSV_HEADER, appointmentCsvRow } from './appointments-csv';
 import { csvStream, mapBatches } from '../../http/csv';
 import { formValues, showDetail, showForm } from './appointment-pages';
-import { appointmentPaths, MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-copy';
+import { MESSAGES, MOVE_WORDS, readAppointmentsQuery } from './appointment-copy';
+import { appointmentPaths } from './shared/links';
 import { inboxActions } from './RequestsInbox';
 
 /** The same form (its one-time token) with the same doctor, time and number is one booking. */

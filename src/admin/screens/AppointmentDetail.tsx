@@ -14,10 +14,11 @@ import {
   type HistoryEntry,
 } from '../../appointments';
 import { DataTable } from '../DataTable';
-import { appointmentPaths, MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-copy';
+import { MODE_WORDS, MOVE_WORDS, PAYMENT_WORDS, STATUS_WORDS } from './appointment-copy';
+import { appointmentPaths } from './shared/links';
 import { WaitingFlags } from './AppointmentsList';
 import { RecordSection, type RecordSectionProps } from './RecordSection';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 
 const LANGUAGE_WORDS = { en: 'English', hi: 'Hindi' } as const;
 

@@ -3,8 +3,9 @@
 // slots), then the time, the mode and the patient (POST).
 import { formatPaise } from '../../../shared/money';
 import { APPOINTMENT_MODES, type BoardSlot, type DoctorRecord } from '../../appointments';
-import { appointmentPaths, MODE_WORDS } from './appointment-copy';
-import { indiaTime } from './RequestsInbox';
+import { MODE_WORDS } from './appointment-copy';
+import { appointmentPaths } from './shared/links';
+import { indiaTime } from './shared/india-time';
 
 /** What the form shows in its fields: the posted values again, or the request's. */
 export interface AppointmentFormValues {

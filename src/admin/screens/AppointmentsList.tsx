@@ -17,7 +17,6 @@ import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { FilterSelect, SearchField } from '../FilterFields';
 import {
-  appointmentPaths,
   appointmentsSearch,
   listView,
   MODE_WORDS,
@@ -28,7 +27,10 @@ import {
   WINDOW_WORDS,
   type AppointmentsQuery,
 } from './appointment-copy';
-import { inboxScreen, indiaTime, KeysetPager } from './RequestsInbox';
+import { appointmentPaths } from './shared/links';
+import { inboxScreen } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { KeysetPager } from './shared/Pager';
 
 export function ListTabs({ path, current }: { path: string; current: 'appointments' | 'requests' }) {
   const tab = (view: 'appointments' | 'requests', label: string) => (

@@ -8,36 +8,10 @@ import { readCursor } from '../../http/keyset';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
-import { indiaTime, KeysetPager } from './RequestsInbox';
-
-/** Each audit action in words (the log's Action column and the dashboard's Recent Activity). */
-export const AUDIT_ACTION_WORDS: Record<string, string> = {
-  status: 'Request status changed',
-  appointment: 'Appointment changed',
-  payment: 'Payment recorded',
-  refund: 'Refund paid back',
-  export: 'CSV exported',
-  resend: 'Notification sent again',
-  doctor: 'Doctor record saved',
-  calendar: 'Doctor’s week saved',
-  slot: 'Slot blocked or unblocked',
-  'hours-request': 'Doctor’s hours request',
-  'account-approve': 'Doctor approved',
-  'account-role': 'Role changed',
-  'account-disable': 'Account disabled',
-  'account-enable': 'Account enabled',
-  'account-reset': 'Password reset sent',
-  'account-delete': 'Account deleted',
-  'master-add': 'Master row added',
-  'master-edit': 'Master row edited',
-  'master-retire': 'Master row retired',
-  'master-restore': 'Master row restored',
-  'record-create': 'Consultation record written',
-  'record-update': 'Consultation record changed',
-  'prescription-draft': 'Prescription draft saved',
-  'prescription-issue': 'Prescription issued',
-  'prescription-supersede': 'Prescription correction started',
-};
+import { AUDIT_ACTION_WORDS } from './shared/labels';
+import { auditSearch } from './shared/links';
+import { indiaTime } from './shared/india-time';
+import { KeysetPager } from './shared/Pager';
 
 export interface AuditLogProps {
   /** The log's own path (its menu entry's). */
@@ -96,15 +70,6 @@ export function AuditLog({ path, records, total, after, next, action }: AuditLog
       />
     </div>
   );
-}
-
-/** The log's query string: the action filter (a known action only) and where the page starts. */
-export function auditSearch(action: string | undefined, after: AuditCursor | null = null): string {
-  const params = new URLSearchParams();
-  if (action) params.set('action', action);
-  if (after) params.set('after', `${after.at}.${after.id}`);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export async function auditScreen(c: Context<AppEnv>, path: string) {

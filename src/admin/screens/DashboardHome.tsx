@@ -22,9 +22,10 @@ import {
   whenText,
   type OverviewRow,
 } from './dashboard-copy';
-import { FailedNotificationsCard, failedCount } from './Notifications';
-import { KIND_LABELS } from './RequestsInbox';
-import { WaitingDoctorsCard } from './UsersList';
+import { FailedNotificationsCard } from './dashboard-live-cards';
+import { failedCount } from './shared/failed-count';
+import { KIND_LABELS } from './shared/labels';
+import { WaitingDoctorsCard } from './dashboard-live-cards';
 import { accountFigures, type AccountFigures } from './users-data';
 
 const SECTION_TITLE = 'm-0 text-lg font-bold text-ink-900';

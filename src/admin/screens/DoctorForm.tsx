@@ -9,7 +9,7 @@ import {
   type DoctorFormChoices,
   type DoctorFormValues,
 } from './doctor-form';
-import { FormProblems } from './scheduling-parts';
+import { FormProblems } from './shared/FormProblems';
 
 export const DOCTOR_FORM = 'doctor';
 

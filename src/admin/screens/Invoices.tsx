@@ -14,7 +14,8 @@ import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { invoicePath } from './Payments';
-import { indiaTime, Pager, shownRange } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { Pager, shownRange } from './shared/Pager';
 
 export function Invoices({
   path,

@@ -8,8 +8,9 @@ import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { REQUESTS_PATH } from '../paths';
-import { appointmentPaths, MODE_WORDS, STATUS_WORDS } from './appointment-copy';
-import { indiaTime } from './RequestsInbox';
+import { MODE_WORDS, STATUS_WORDS } from '../../appointments';
+import { appointmentPaths } from './shared/links';
+import { indiaTime } from './shared/india-time';
 
 const LIVE_MOVES = [
   { to: 'in-consultation', label: 'Start' },

@@ -29,8 +29,8 @@ import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { indiaTime } from './RequestsInbox';
-import { FormProblems } from './scheduling-parts';
+import { indiaTime } from './shared/india-time';
+import { FormProblems } from './shared/FormProblems';
 
 const SAVED_NOTES: Record<string, string> = {
   added: 'Added.',

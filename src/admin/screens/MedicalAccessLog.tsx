@@ -18,7 +18,7 @@ import {
 } from '../../records';
 import { adminDb } from '../db';
 import { DataTable } from '../DataTable';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 
 export const MEDICAL_ACCESS_TITLE = 'Medical-record access';
 export const medicalAccessPath = (auditPath: string) => `${auditPath}/medical-records`;

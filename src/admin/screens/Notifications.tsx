@@ -1,6 +1,6 @@
 // /admin/notifications: every message the outbox holds, newest first, with its event, recipient, state, attempts,
 // last error and time; a filter by state; "Send again" for a failed one (recorded in the audit log). The dashboard
-// shows the failed count through FailedNotificationsCard.
+// shows the failed count through its own card (dashboard-live-cards.tsx).
 import { formatNumber } from '../../../shared/i18n/format';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -14,7 +14,6 @@ import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
 import { FORM_LIMIT } from '../../http/replies';
 import {
-  countFailedNotifications,
   handOver,
   isNotificationState,
   listNotifications,
@@ -24,10 +23,12 @@ import {
 } from '../../notifications';
 import { pageNumberOf } from '../../requests';
 import { actorOf, adminDb } from '../db';
+import { failedCount } from './shared/failed-count';
 import { DataTable } from '../DataTable';
 import { FilterSelect } from '../FilterFields';
 import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../paths';
-import { indiaTime, Pager, shownRange } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { Pager, shownRange } from './shared/Pager';
 
 export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
 
@@ -198,23 +199,6 @@ export function Notifications({ query, notifications, total, failed, resent, con
   );
 }
 
-/** The dashboard's live figure: how many messages failed, linking to them. */
-export function FailedNotificationsCard({ failed }: { failed: number }) {
-  return (
-    <section aria-labelledby="failed-notifications" className="card mb-6 flex flex-wrap items-center gap-3">
-      <h2 id="failed-notifications" className="m-0 text-lg font-bold text-ink-900">
-        Failed notifications
-      </h2>
-      <p className="m-0 text-2xl font-bold text-ink-900" data-failed-notifications={failed}>
-        {formatNumber(failed)}
-      </p>
-      <a href={`${NOTIFICATIONS_PATH}${failed > 0 ? '?state=failed' : ''}`} className="btn-outline">
-        {failed > 0 ? 'See the failed messages' : 'See every message'}
-      </a>
-    </section>
-  );
-}
-
 /** The messages of the filter and page asked for, with the failed count and any settings problem. */
 export async function notificationsScreen(c: Context<AppEnv>) {
   const db = adminDb(c);
@@ -251,18 +235,6 @@ export function notificationsActions(path: string) {
     const state = new URLSearchParams(read.fields.back ?? '').get('state');
     return c.redirect(`${path}?${isNotificationState(state) ? `state=${state}&` : ''}resent=1`, 303);
   });
-}
-
-const failedPerRequest = new WeakMap<Context<AppEnv>, Promise<number>>();
-
-/** Failed messages, counted once per request: the dashboard, this screen and the sidebar's badge all show it. */
-export function failedCount(c: Context<AppEnv>, db: D1Database): Promise<number> {
-  let failed = failedPerRequest.get(c);
-  if (!failed) {
-    failed = countFailedNotifications(db);
-    failedPerRequest.set(c, failed);
-  }
-  return failed;
 }
 
 /** The sidebar's badge: failed messages, shown only when there are some (a badge reads as something to look at). */

@@ -25,7 +25,8 @@ import { actorOf, adminDb } from '../db';
 import { INVOICES_PATH } from '../paths';
 import { DataTable } from '../DataTable';
 import { checkIndiaTime, checkReference, checkRupees, checkUtr, indiaNowFields } from './billing-form';
-import { indiaTime, Pager, shownRange } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { Pager, shownRange } from './shared/Pager';
 
 export { INVOICES_PATH };
 export const invoicePath = (receiptNumber: string) => `${INVOICES_PATH}/${receiptNumber}`;

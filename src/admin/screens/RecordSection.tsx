@@ -3,7 +3,7 @@
 // symptoms, vitals, diagnosis, advice and medicines are the doctor's and the patient's. An account is an admin's or a
 // doctor's, never both (docs/decisions/0019-users-admin.md), so no admin is the appointment's doctor.
 import type { RecordExistence, PrescriptionState } from '../../records';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 
 function PrescriptionStateText({ prescription }: { prescription: PrescriptionState }) {
   if (prescription.status === 'draft') return <>Draft, not issued</>;

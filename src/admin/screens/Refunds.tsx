@@ -18,7 +18,9 @@ import { DataTable } from '../DataTable';
 import { FilterSelect } from '../FilterFields';
 import { REQUESTS_PATH } from '../paths';
 import { checkIndiaTime, checkReference, checkUtr, indiaNowFields } from './billing-form';
-import { indiaTime, Pager, shownRange, STATUS_LABELS } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { Pager, shownRange } from './shared/Pager';
+import { STATUS_LABELS } from './shared/labels';
 
 type RefundFilter = 'due' | 'paid' | undefined;
 

@@ -13,12 +13,12 @@ import {
   type RequestCursor,
 } from '../../requests';
 import type { RequestKind } from '../../../shared/requests/kinds';
-import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import { whatsappAcknowledgementUrl } from '../../notifications';
 import { detailLines } from '../../requests';
 import { inboxSearch, type InboxQuery } from '../../requests';
-import { PAGE_SIZE, REQUEST_STATUSES, type RequestStatus, type StoredRequest } from '../../requests';
+import { REQUEST_STATUSES, type StoredRequest } from '../../requests';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { readFormFields } from '../../http/form';
@@ -31,6 +31,9 @@ import { appointmentsOfRequests } from '../../appointments';
 import { actorOf, adminDb } from '../db';
 import { DataTable } from '../DataTable';
 import { FilterSelect, SearchField } from '../FilterFields';
+import { indiaTime } from './shared/india-time';
+import { KIND_LABELS, STATUS_LABELS } from './shared/labels';
+import { KeysetPager } from './shared/Pager';
 
 /** Where a request's status form posts, under the inbox's own path. */
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
@@ -44,26 +47,8 @@ export function requestsSearch(query: InboxQuery, after = query.after): string {
 /** The CSV download of the inbox's current filter, under the inbox's own path. */
 export const exportPath = (inbox: string) => `${inbox}/export.csv`;
 
-export const KIND_LABELS: Record<RequestKind, string> = {
-  booking: 'Call-back',
-  doctor: 'Doctor request',
-  contact: 'Contact message',
-  newsletter: 'Newsletter',
-  privacy: 'Privacy request',
-  refund: 'Refund request',
-};
-
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  closed: 'Closed',
-};
-
 /** The language of the page a request came from. */
 const PAGE_LANGUAGES: Record<string, string> = { en: 'English page', hi: 'Hindi page' };
-
-/** When something happened, in India time (the admin area is in English). */
-export const indiaTime = (time: number): string => formatIndiaTime(time, 'en');
 
 const kindLabel = (kind: string) => KIND_LABELS[kind as RequestKind] ?? kind;
 
@@ -257,67 +242,6 @@ export function RequestsInbox({ path, siteName, query, requests, total, next, bo
         next={next ? `${path}${requestsSearch(query, next)}` : null}
       />
     </div>
-  );
-}
-
-/** '51–100 of 240': the rows of one page of a list, with the list's own page size. */
-export function shownRange(page: number, total: number, pageSize = PAGE_SIZE): string {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`;
-}
-
-export function Pager({
-  query,
-  total,
-  path,
-  search,
-  pageSize = PAGE_SIZE,
-}: {
-  query: { page: number };
-  total: number;
-  path: string;
-  search: (page: number) => string;
-  /** The list's page size (the requests' 50 unless given). */
-  pageSize?: number;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-      {query.page > 1 && (
-        <a href={`${path}${search(query.page - 1)}`} className="btn-outline" rel="prev">
-          Previous page
-        </a>
-      )}
-      <span>
-        Page {formatNumber(query.page)} of {formatNumber(pages)}
-      </span>
-      {query.page < pages && (
-        <a href={`${path}${search(query.page + 1)}`} className="btn-outline" rel="next">
-          Next page
-        </a>
-      )}
-    </nav>
-  );
-}
-
-/** A list read by key: back to its first page, and on to the next (each null when there is none). */
-export function KeysetPager({ first, next }: { first: string | null; next: string | null }) {
-  if (!first && !next) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-      {first && (
-        <a href={first} className="btn-outline">
-          First page
-        </a>
-      )}
-      {next && (
-        <a href={next} className="btn-outline" rel="next">
-          Next page
-        </a>
-      )}
-    </nav>
   );
 }
 

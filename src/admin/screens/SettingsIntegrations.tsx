@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { AppEnv } from '../../env';
 import { NOTIFICATIONS_PATH } from '../paths';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 import { builtCronTriggers } from './settings-crons';
 import { CHECK_TIMEOUT_MS, type Check, checkIntegrations, type IntegrationsHealth } from './settings-health';
 import { SettingsIntro, Source, type SettingSource } from './settings-parts';

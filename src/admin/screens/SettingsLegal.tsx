@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from '../../env';
 import { pageDef } from '../../site-map/registry';
 import { DataTable } from '../DataTable';
-import { KIND_LABELS } from './RequestsInbox';
+import { KIND_LABELS } from './shared/labels';
 import { defaultNote, type SettingRow, SettingsIntro, SettingsSection, Source } from './settings-parts';
 
 const POLICY_FACTS = 'src/content/policies/facts.ts';

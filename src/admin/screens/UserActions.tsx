@@ -43,7 +43,6 @@ import { actorOf, adminDb } from '../db';
 import { UserConfirm } from './UserConfirm';
 import {
   AccountGone,
-  AUTH_NOTHING_CHANGED,
   deleteOrReread,
   isUniqueFailure,
   NotChanged,
@@ -54,6 +53,7 @@ import {
   takenProblem,
   UNKNOWN_CHANGE,
 } from './user-outcomes';
+import { AUTH_NOTHING_CHANGED } from './shared/labels';
 import { ACTION_LABELS, isUserAction, refusalOf, type Subject, type UserAction } from './user-rules';
 import {
   DIRECTORY_UNAVAILABLE,

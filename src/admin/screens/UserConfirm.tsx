@@ -1,7 +1,7 @@
 // The confirmation page of an action on an account: who it is, what will happen, and a Confirm button (a POST form
 // that works without JavaScript); Cancel goes back to the list as it was.
 import type { AccountRecord } from '../../auth';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 import { ACTION_LABELS, consequences, type Subject, type UserAction } from './user-rules';
 import { AccountBadges, actionPath, roleLabel } from './UsersList';
 import type { LinkedDoctor } from './users-data';

@@ -6,10 +6,10 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { ADMIN_ROLE, DIRECTORY_LIMIT, DOCTOR_ROLE, type AccountRecord } from '../../auth';
 import type { AppEnv } from '../../env';
 import { adminDb } from '../db';
-import { DOCTORS_PATH } from '../paths';
 import { DataTable } from '../DataTable';
 import { SearchField } from '../FilterFields';
-import { indiaTime, Pager, shownRange } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
+import { Pager, shownRange } from './shared/Pager';
 import { ACTION_LABELS, offeredActions, type Subject } from './user-rules';
 import {
   directoryForScreen,
@@ -189,24 +189,6 @@ export function UsersListView({ path, list, query, subjects, total, waiting, tru
         search={(page) => usersSearch(query, page)}
       />
     </div>
-  );
-}
-
-/** The dashboard's live figure: doctor sign-ups waiting for approval, linking to them; null when unreadable. */
-export function WaitingDoctorsCard({ waiting }: { waiting: number | null }) {
-  return (
-    <section aria-labelledby="waiting-doctors" className="card mb-6 flex flex-wrap items-center gap-3">
-      <h2 id="waiting-doctors" className="m-0 text-lg font-bold text-ink-900">
-        Doctor sign-ups waiting for approval
-      </h2>
-      <p className="m-0 text-2xl font-bold text-ink-900" data-waiting-doctors={waiting ?? ''}>
-        {waiting === null ? '—' : formatNumber(waiting)}
-      </p>
-      {waiting === null && <p className="m-0 text-sm text-ink-600">Not available: the auth server did not answer</p>}
-      <a href={DOCTORS_PATH} className="btn-outline">
-        {waiting ? 'Review the sign-ups' : 'See the doctors'}
-      </a>
-    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 // The doctor's week on Doctor Calendars: working hours and breaks per weekday in India time, written as spans, and
 // the days off. A plain form posted to the screen's own path, refused whole with a message per wrong field.
 import { Field } from '../../ui/Field';
-import { FormProblems } from './scheduling-parts';
+import { FormProblems } from './shared/FormProblems';
 import {
   breaksField,
   DAYS_OFF_FIELD,

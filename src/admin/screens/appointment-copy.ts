@@ -52,15 +52,6 @@ export const MESSAGES = {
     `That change is not possible while the appointment is ${STATUS_WORDS[status].toLowerCase()}.`,
 } as const;
 
-/** The addresses under the list's own path ('/admin/appointments'). */
-export const appointmentPaths = (list: string) => ({
-  detail: (reference: string) => `${list}/${reference}`,
-  action: (reference: string, action: 'confirm' | 'move' | 'cancel' | 'reschedule') => `${list}/${reference}/${action}`,
-  create: `${list}/new`,
-  csv: `${list}/appointments.csv`,
-  requests: `${list}?view=requests`,
-});
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DOCTOR_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 

@@ -3,7 +3,7 @@
 import { rupeeFigure } from '../../../shared/money';
 import type { Appointment } from '../../appointments';
 import type { CsvValue } from '../../http/csv';
-import { indiaTime } from './RequestsInbox';
+import { indiaTime } from './shared/india-time';
 
 export const APPOINTMENTS_CSV_HEADER = [
   'reference',

@@ -8,7 +8,7 @@ import { AuthUnavailableError, findAccount, linkedAccounts, type LinkedAccount }
 import type { AppEnv } from '../../env';
 import { actorOf, adminDb } from '../db';
 import { DOCTORS_PATH } from '../paths';
-import { AUTH_NOTHING_CHANGED } from './user-outcomes';
+import { AUTH_NOTHING_CHANGED } from './shared/labels';
 
 /** The form that takes a gone account off a record (posted to the Calendars path). */
 export const UNLINK_FORM = 'unlink-account';

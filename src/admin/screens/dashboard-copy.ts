@@ -5,7 +5,8 @@ import { formatIndiaTime, formatNumber } from '../../../shared/i18n/format';
 import type { AppointmentStatus, IndiaPeriods } from '../../appointments';
 import type { AuditRecord } from '../../audit';
 import { AUDIT_PATH, REQUESTS_PATH } from '../paths';
-import { AUDIT_ACTION_WORDS, auditSearch } from './AuditLog';
+import { AUDIT_ACTION_WORDS } from './shared/labels';
+import { auditSearch } from './shared/links';
 
 const MINUTE = 60_000;
 

@@ -23,7 +23,7 @@ import {
 import { indiaDayNumber } from '../../../shared/india-days';
 import { coalescedD1 } from '../../http/d1-coalesce';
 import type { Period } from './reports-period';
-import { KIND_LABELS } from './RequestsInbox';
+import { KIND_LABELS } from './shared/labels';
 
 export interface Cell {
   text: string;

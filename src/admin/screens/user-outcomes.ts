@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { AuthUnavailableError, deleteAccount, findAccount, type AccountRecord } from '../../auth';
 import type { AppEnv } from '../../env';
+import { AUTH_NOTHING_CHANGED } from './shared/labels';
 import type { LinkedDoctor } from './users-data';
 
 export type Problem = { status: 400 | 409 | 429; message: string; chosen?: string };
@@ -12,8 +13,6 @@ export class PartlyDone extends Error {}
 
 /** The account went away between the page and the change (nothing was changed). */
 export class AccountGone extends Error {}
-
-export const AUTH_NOTHING_CHANGED = 'The auth server did not answer, so nothing was changed. Try again in a minute.';
 
 /** A step that failed with nothing changed (the auth server's answer was lost and a new read shows no change). */
 export class NotChanged extends Error {}
