@@ -2,7 +2,7 @@
 // cannot ask Cloudflare for its own triggers): each `crons = [...]` with its section (the top-level [triggers], or an
 // environment's) and the comment written above that section.
 
-const FILES = import.meta.glob<string>('../../../wrangler.toml', { query: '?raw', import: 'default', eager: true });
+const FILES = import.meta.glob<string>('../../../../wrangler.toml', { query: '?raw', import: 'default', eager: true });
 
 export interface CronTriggers {
   /** '[triggers]' or '[env.production.triggers]'. */
