@@ -36,7 +36,8 @@ function run(suite: 'worker' | 'e2e', label: string, env: Record<string, string>
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code) => {
-      const summary = [...output.matchAll(SUMMARY)].map((match) => match[0].trim()).join('; ');
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const summary = [...plain.matchAll(SUMMARY)].map((match) => match[0].trim()).join('; ');
       resolve({ run: label, suite, ok: code === 0, seconds: (performance.now() - started) / 1000, summary });
     });
   });
