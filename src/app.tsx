@@ -20,8 +20,9 @@ import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
 import { rxRoutes } from './records';
 import { requestRoutes } from './requests';
-import { notFound, siteRoutes, type SiteRouteOptions } from './site';
+import { siteRoutes, type SiteRouteOptions } from './site';
 import type { PageDef } from './site-map/types';
+import { notFound } from './render/not-found';
 import { httpsRedirectTarget, securityHeaders } from './security/headers';
 
 declare module '@hono/react-renderer' {

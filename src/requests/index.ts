@@ -15,7 +15,6 @@ export { detailLines } from './details';
 export { inboxSearch, pageNumberOf, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
 export { FormStateContext } from './form-state';
-export { dedupeKey } from './intake';
 export {
   ContactMessageForm,
   PAGE_FORM_PATHS,
