@@ -166,8 +166,15 @@ export {
   type DoctorRevenue,
   type NoShowFigures,
 } from './reports';
-export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './reminders';
+export {
+  appointmentsDueReminder,
+  eveningWindow,
+  REMINDER_LIMIT,
+  remindAppointments,
+  type ReminderKind,
+} from './reminders';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { APPOINTMENT_REFERENCE } from './patient-page';
 export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
+export { patientAppointmentRoutes } from './routes';
 export { payableUpiLink, upiAmount, upiIntentLink } from './upi';

@@ -13,7 +13,6 @@ export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hour
 export { requestOutbox } from './intake';
 export { PRESCRIPTION_EVENT, prescriptionIssuedOutbox } from './prescriptions';
 export { handOver, sweepOutbox } from './outbox';
-export { REMINDER_LIMIT, remindAppointments } from './reminders';
 export { deleteExpiredNotifications } from './retention';
 export {
   countFailedNotifications,
