@@ -8,6 +8,12 @@ export {
   unlinkDoctorStatement,
 } from './account-appointments';
 export {
+  appointmentIdsOfAccount,
+  appointmentOfAccount,
+  appointmentsOfAccount,
+  type AccountAppointment,
+} from './account-owned';
+export {
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLink,

@@ -9,6 +9,12 @@ export {
   type AccountAuditAction,
   type AccountRequests,
 } from './account-requests';
+export {
+  requestRecordsOfAccount,
+  requestsOfAccount,
+  type AccountRequest,
+  type AccountRequestRecord,
+} from './account-owned';
 export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
