@@ -142,7 +142,14 @@ export {
 } from './offer';
 export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
 export { doctorNamedIn } from './named-doctor';
-export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
+export {
+  noPublishedDoctorIn,
+  publishedDepartments,
+  publishedDoctor,
+  publishedDoctors,
+  publishedDoctorsIn,
+  type PublishedDepartment,
+} from './published';
 export type { Appointment, PaymentState } from './appointment-rows';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
 export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-copy';

@@ -62,14 +62,13 @@ const NOT_YET_MOVED: string[] = [
   'src/notifications/prescriptions.ts prescriptions',
   'src/notifications/store.ts requests',
   // records: consultation records and prescriptions are read and guarded with their appointment and doctor (joins and
-  // EXISTS conditions in the same statement); a department a published doctor uses is not retired.
+  // EXISTS conditions in the same statement).
   'src/records/admin-view.ts appointments',
   'src/records/doctor-records.ts appointments',
   'src/records/document.ts appointments',
   'src/records/document.ts doctors',
   'src/records/issue-mail.ts appointments',
   'src/records/issue-mail.ts doctors',
-  'src/records/masters-store.ts doctors',
   'src/records/patient.ts appointments',
   'src/records/patient.ts doctors',
   'src/records/prescription-lines.ts appointments',
