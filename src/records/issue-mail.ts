@@ -34,5 +34,7 @@ export async function issuedMail(
     row.email,
     { patientName: row.name, doctorName, consultationAt: row.startsAt, issuedAt: now, locale },
     now,
+    // Written only if the prescription (the row's reference, ?3) is issued by then.
+    { onlyIf: "EXISTS (SELECT 1 FROM prescriptions WHERE number = ?3 AND status = 'issued')" },
   );
 }

@@ -60,7 +60,7 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
       dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
       now,
       accountId: account?.id ?? null,
-      alongside: (reference) => outbox.alongside(db, reference),
+      alongside: (reference, stored) => outbox.alongside(db, reference, stored),
     });
     if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
     return { ok: true, reference, form };

@@ -53,14 +53,12 @@ const NOT_YET_MOVED: string[] = [
   'src/appointments/prescription-note.ts prescriptions',
   'src/appointments/published.ts departments',
   'src/appointments/reminders.ts notifications',
-  // notifications: an outbox row is written only if the row it is about exists, in the same batch (decision 0014);
-  // a cancellation's message carries the refund and payment its batch wrote.
+  // notifications: an appointment's outbox rows are written only if it exists, in the same batch (decision 0014), and
+  // a cancellation's message carries the refund and payment its batch wrote (requests, hours requests and
+  // prescriptions pass that condition to the outbox from their owners, OutboxCondition; appointments not yet).
   'src/notifications/appointments.ts appointments',
   'src/notifications/appointments.ts payments',
   'src/notifications/appointments.ts refunds',
-  'src/notifications/hours.ts hours_change_requests',
-  'src/notifications/prescriptions.ts prescriptions',
-  'src/notifications/store.ts requests',
   // records: consultation records and prescriptions are read and guarded with their appointment and doctor (joins and
   // EXISTS conditions in the same statement).
   'src/records/admin-view.ts appointments',

@@ -154,8 +154,8 @@ export function privacyActions(path: string, page: AreaPage): Hono<AppEnv> {
           dedupeKey: await dedupeKey('privacy', `account:${user.id}`, values),
           now,
           accountId: user.id,
-          alongside: (reference) => [
-            ...outbox.alongside(db, reference),
+          alongside: (reference, stored) => [
+            ...outbox.alongside(db, reference, stored),
             // Recorded only when the request itself was stored (not for the same request sent twice).
             accountAuditStatement(
               db,

@@ -1,0 +1,10 @@
+/**
+ * When an outbox row is written, as its batch runs: only if the row it is about was stored. The module that owns that
+ * row's table writes the condition (a table's name appears in SQL only inside its owner), as `auditStatement`'s
+ * `onlyIf`: in it ?1 to ?7 are the outbox row's id, event, reference, recipient, locale, payload and time (hours
+ * requests: ?1 to ?6 without the locale), and `params` are bound after them.
+ */
+export interface OutboxCondition {
+  onlyIf: string;
+  params?: readonly unknown[];
+}
