@@ -2,6 +2,7 @@
 // what happens to them, and the money on them. Screens live in the areas that show them (admin, site, account).
 export {
   appointmentCountsOf,
+  doctorLinkedCondition,
   forgetAppointmentsAccountStatement,
   linkDoctorStatement,
   undoDoctorLinkStatement,

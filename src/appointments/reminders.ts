@@ -5,7 +5,7 @@
 // left waits for the next run five minutes later. Each reminder is written as an outbox row (the notifications
 // area's statement) and handed to the queue.
 import type { Bindings } from '../env';
-import { appointmentOutbox, handOver } from '../notifications';
+import { appointmentOutbox, handOver, noOutboxRow } from '../notifications';
 import { indiaDate, indiaInstant, INDIA_OFFSET_MS } from './india-time';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 
@@ -33,7 +33,7 @@ async function due(db: D1Database, event: string, from: number, to: number, limi
     .prepare(
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a JOIN doctors d ON d.id = a.doctor_id
        WHERE a.status = 'confirmed' AND a.starts_at >= ?1 AND a.starts_at < ?2 AND a.patient_email IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.reference = a.reference AND n.event = ?3)
+         AND ${noOutboxRow('a.reference', '?3')}
        ORDER BY a.starts_at, a.id LIMIT ?4`,
     )
     .bind(from, to, event, limit)

@@ -8,3 +8,10 @@ export interface OutboxCondition {
   onlyIf: string;
   params?: readonly unknown[];
 }
+
+/**
+ * The SQL condition that no outbox row of `event` is written yet for a reference: for a statement that picks what is
+ * owed a message once (a reminder), with the reference and event as SQL expressions ('a.reference', '?3').
+ */
+export const noOutboxRow = (reference: string, event: string) =>
+  `NOT EXISTS (SELECT 1 FROM notifications n WHERE n.reference = ${reference} AND n.event = ${event})`;
