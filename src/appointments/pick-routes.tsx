@@ -149,7 +149,7 @@ function pickRoutesIn(locale: Locale) {
             actor: 'patient',
             now,
           },
-          (db, reference) => outbox.alongside(db, { ...facts, reference }),
+          (db, reference, written) => outbox.alongside(db, { ...facts, reference }, written),
         );
       } catch (error) {
         console.error('appointments: could not store a pick', error);

@@ -7,6 +7,7 @@
 import type { Bindings } from '../env';
 import { appointmentOutbox, handOver, noOutboxRow } from '../notifications';
 import { indiaDate, indiaInstant, INDIA_OFFSET_MS } from './india-time';
+import { APPOINTMENT_WRITTEN } from './outbox-written';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 
 /** The evening reminder goes from this India time of day (minutes after midnight). */
@@ -69,7 +70,7 @@ export async function remindAppointments(env: Bindings, now: number): Promise<nu
   for (const kind of ['evening', 'hour'] as const) {
     for (const appointment of due[kind]) {
       const outbox = appointmentOutbox(env, REMINDER_EVENTS[kind], now);
-      statements.push(...outbox.alongside(db, appointment));
+      statements.push(...outbox.alongside(db, appointment, APPOINTMENT_WRITTEN));
       ids.push(...outbox.ids());
     }
   }

@@ -15,3 +15,12 @@ export interface OutboxCondition {
  */
 export const noOutboxRow = (reference: string, event: string) =>
   `NOT EXISTS (SELECT 1 FROM notifications n WHERE n.reference = ${reference} AND n.event = ${event})`;
+
+/**
+ * What an appointment's outbox rows are written with, from the appointments area (owner of the appointment, its
+ * payment and refund): the condition that the appointment exists (?3 is its reference), and a cancellation's payload
+ * as an SQL expression: the message's facts (?6) with the refund and payment its own batch wrote.
+ */
+export interface AppointmentWritten extends OutboxCondition {
+  cancelledPayload: string;
+}

@@ -8,7 +8,7 @@ export {
   type AppointmentOutbox,
 } from './appointments';
 export { queueDoctorSignup } from './accounts';
-export { noOutboxRow, type OutboxCondition } from './condition';
+export { noOutboxRow, type AppointmentWritten, type OutboxCondition } from './condition';
 export { consumeQueue } from './consumer';
 export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hours';
 export { requestOutbox } from './intake';

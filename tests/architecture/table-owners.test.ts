@@ -52,12 +52,6 @@ const NOT_YET_MOVED: string[] = [
   'src/appointments/prescription-note.ts consultation_records',
   'src/appointments/prescription-note.ts prescriptions',
   'src/appointments/published.ts departments',
-  // notifications: an appointment's outbox rows are written only if it exists, in the same batch (decision 0014), and
-  // a cancellation's message carries the refund and payment its batch wrote (requests, hours requests and
-  // prescriptions pass that condition to the outbox from their owners, OutboxCondition; appointments not yet).
-  'src/notifications/appointments.ts appointments',
-  'src/notifications/appointments.ts payments',
-  'src/notifications/appointments.ts refunds',
   // records: consultation records and prescriptions are read and guarded with their appointment and doctor (joins and
   // EXISTS conditions in the same statement).
   'src/records/admin-view.ts appointments',
