@@ -189,6 +189,7 @@ export {
 } from './reminders';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { APPOINTMENT_REFERENCE } from './patient-page';
+export { patientFactsOf, type PatientFacts } from './patient-facts';
 export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
 export { patientAppointmentRoutes } from './routes';
 export { payableUpiLink, upiAmount, upiIntentLink } from './upi';

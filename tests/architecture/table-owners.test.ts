@@ -58,8 +58,6 @@ const NOT_YET_MOVED: string[] = [
   'src/records/doctor-records.ts appointments',
   'src/records/document.ts appointments',
   'src/records/document.ts doctors',
-  'src/records/issue-mail.ts appointments',
-  'src/records/issue-mail.ts doctors',
   'src/records/patient.ts appointments',
   'src/records/patient.ts doctors',
   'src/records/prescription-lines.ts appointments',
