@@ -143,6 +143,13 @@ describe('areas', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('the entries reach an area only through its index.ts', () => {
+    const reaching = edges
+      .filter((edge) => ENTRIES.includes(rel(edge.from)) && areaOf(edge.to) !== null && !isAreaIndex(edge.to))
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
   it('nothing below the areas imports an area', () => {
     const upward = edges
       .filter(
