@@ -7,7 +7,7 @@
 // tests' own) back to the most recent such time of day by one shift, TEST_CLOCK_SHIFT_MS (scripts/lib/test-clock.ts).
 // `-- --only clock` or `-- --only load` runs one part.
 import { spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { testClockShift } from './lib/test-clock.ts';
 
 interface Outcome {
@@ -36,7 +36,8 @@ function run(suite: 'worker' | 'e2e', label: string, env: Record<string, string>
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code) => {
-      const summary = [...output.matchAll(SUMMARY)].map((match) => match[0].trim()).join('; ');
+      const plain = stripVTControlCharacters(output);
+      const summary = [...plain.matchAll(SUMMARY)].map((match) => match[0].trim()).join('; ');
       resolve({ run: label, suite, ok: code === 0, seconds: (performance.now() - started) / 1000, summary });
     });
   });

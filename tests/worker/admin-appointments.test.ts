@@ -122,7 +122,11 @@ describe('creating an appointment', () => {
         dedupeKey: `named-${crypto.randomUUID()}`,
         now: Date.now(),
       });
-      const form = await (await get(`/admin/appointments/new?request=${request.reference}`, admin)).text();
+      // Tomorrow's times: today's may all have passed (at 23:55 India time).
+      const tomorrow = indiaDate(Date.now() + DAY);
+      const form = await (
+        await get(`/admin/appointments/new?request=${request.reference}&date=${tomorrow}`, admin)
+      ).text();
       const selected = (await select(form, '#new-doctor option[selected]'))
         .map((option) => option.attrs.value)
         .filter((value) => value !== '');
