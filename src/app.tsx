@@ -10,9 +10,7 @@ import { localeOfPath } from '../shared/i18n/locales';
 import { accountRoutes } from './account';
 import { meterD1 } from './http/d1-meter';
 import { adminRoutes } from './admin';
-import { receiptRoutes } from './appointments';
-// The module itself rather than the area's index: see its opening comment.
-import { patientAppointmentRoutes } from './appointments/routes';
+import { patientAppointmentRoutes, receiptRoutes } from './appointments';
 import { authRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
@@ -20,8 +18,9 @@ import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
 import { rxRoutes } from './records';
 import { requestRoutes } from './requests';
-import { notFound, siteRoutes, type SiteRouteOptions } from './site';
+import { siteRoutes, type SiteRouteOptions } from './site';
 import type { PageDef } from './site-map/types';
+import { notFound } from './render/not-found';
 import { httpsRedirectTarget, securityHeaders } from './security/headers';
 
 declare module '@hono/react-renderer' {

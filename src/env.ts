@@ -9,7 +9,7 @@ export interface Secrets {
   SUPABASE_PUBLISHABLE_KEY?: string;
   /** Signs unsubscribe links (src/notifications/unsubscribe.ts). */
   UNSUBSCRIBE_SECRET?: string;
-  /** Signs the links to a patient's appointment page (src/appointments/access.ts). */
+  /** Signs the links to a patient's appointment page (src/security/appointment-links.ts). */
   APPOINTMENT_LINK_SECRET?: string;
   /** Supabase's service-role key: the admin's Users screens manage accounts with it. Never sent to a browser. */
   SUPABASE_SERVICE_ROLE_KEY?: string;

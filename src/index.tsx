@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
-import { lapseExpiredHolds } from './appointments';
-import { consumeQueue, deleteExpiredNotifications, remindAppointments, sweepOutbox } from './notifications';
+import { lapseExpiredHolds, remindAppointments } from './appointments';
+import { consumeQueue, deleteExpiredNotifications, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 
 const app = createApp({ cachePages: true });

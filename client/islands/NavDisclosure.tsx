@@ -2,23 +2,12 @@
 // closes on Escape (focus back on the toggle) and on a click elsewhere.
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_PATHS } from '../../shared/auth/paths';
+import type { NavLinkGroup } from '../../shared/navigation';
 import { SignedInLinks } from '../account/SignedInLinks';
 import { useAccountHint } from '../account/useAccountHint';
 import { Chevron } from '../ui/Chevron';
 
-export interface NavLinkItem {
-  href: string;
-  label: string;
-  current: boolean;
-}
-export interface NavLinkGroup {
-  title?: string;
-  links: NavLinkItem[];
-  /** The sign-in link's group: replaced by the signed-in person's name and links once hydrated. */
-  account?: true;
-  /** Where that group's Sign Out posts (the sign-out address of the page's language). */
-  signOutAction?: string;
-}
+export type { NavLinkGroup, NavLinkItem } from '../../shared/navigation';
 export interface NavDisclosureProps {
   label: string;
   groups: NavLinkGroup[];

@@ -5,7 +5,7 @@ import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import { requireSignedIn } from '../auth';
 import type { AppEnv } from '../env';
 import { areaRoutes } from '../render/area-routes';
-import { notFound } from '../site';
+import { notFound } from '../render/not-found';
 import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
 import { ACCOUNT_COPY } from './copy';

@@ -2,8 +2,8 @@
 // with the page's heading and the user menu. Without JavaScript both menus are <details> that open in the page flow,
 // so every link is in reach; hydrated, the sidebar's toggle opens it as a drawer over the page (AdminDrawer island).
 import { createContext, useContext, type ReactNode } from 'react';
-import { DRAWER_CLOSE_ATTRIBUTE } from '../../client/islands/AdminDrawer';
-import { Chevron } from '../../client/ui/Chevron';
+import { DRAWER_CLOSE_ATTRIBUTE } from '../render/islands';
+import { Chevron } from '../render/islands';
 import { withoutTrailingSlash } from '../render/area-routes';
 import { SignOutForm } from '../ui/SignOutForm';
 import {

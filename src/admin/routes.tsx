@@ -7,7 +7,7 @@ import { ADMIN_ROLE, requireRole } from '../auth';
 import { coalescedD1 } from '../http/d1-coalesce';
 import type { AppEnv } from '../env';
 import { areaRoutes } from '../render/area-routes';
-import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
+import { areaNotFound } from '../render/not-found';
 import { findPage } from '../site-map/registry';
 import { AdminShell } from './AdminShell';
 import { ADMIN_SECTIONS, type AdminSection } from './menu';
@@ -52,8 +52,5 @@ export const adminRoutes = areaRoutes({
   guard: requireRole(ADMIN_ROLE, 'Admin Dashboard'),
   entries: ADMIN_SECTIONS,
   shell,
-  notFound: (c) => {
-    c.status(404);
-    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
-  },
+  notFound: areaNotFound,
 });

@@ -30,6 +30,15 @@ export function forgetAppointmentsAccountStatement(db: D1Database, accountId: st
   return db.prepare('UPDATE appointments SET account_id = NULL WHERE account_id = ?1').bind(accountId);
 }
 
+/**
+ * The condition for an account's audit row (auditStatement's onlyIf, where ?5 is the row's reference: the account's
+ * id) that the doctor record is linked to that account as the batch runs (the same batch's link may have found the
+ * record taken).
+ */
+export function doctorLinkedCondition(doctorId: string): { onlyIf: string; params: readonly unknown[] } {
+  return { onlyIf: 'EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)', params: [doctorId] };
+}
+
 export interface LinkedAccount {
   id: string;
   /** Only a confirmed address links records by e-mail. */

@@ -3,6 +3,7 @@
 // theirs by reference (another doctor's answers exactly as an unknown one), and their requests to change their hours.
 // Every query carries the doctor's id in its WHERE; nothing here takes a doctor id from a form or an address.
 import { auditStatement, type Actor } from '../audit';
+import type { OutboxCondition } from '../notifications';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 import { doctorOf, type DoctorRecord, type DoctorRow } from './store';
 
@@ -133,7 +134,7 @@ export async function askHoursChange(
     message: string;
     actor: Actor;
     now: number;
-    alongside?: (db: D1Database, reference: string) => D1PreparedStatement[];
+    alongside?: (db: D1Database, reference: string, stored: OutboxCondition) => D1PreparedStatement[];
   },
 ): Promise<HoursRequest> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -157,7 +158,11 @@ export async function askHoursChange(
           reference,
           detail: `doctor ${input.doctorId} asked to change their hours`,
         }),
-        ...(input.alongside?.(db, reference) ?? []),
+        // The outbox's rows are written only if the request's row was (its id, bound as ?7).
+        ...(input.alongside?.(db, reference, {
+          onlyIf: 'EXISTS (SELECT 1 FROM hours_change_requests WHERE id = ?7)',
+          params: [id],
+        }) ?? []),
       ]);
       return {
         id,

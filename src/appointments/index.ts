@@ -2,11 +2,18 @@
 // what happens to them, and the money on them. Screens live in the areas that show them (admin, site, account).
 export {
   appointmentCountsOf,
+  doctorLinkedCondition,
   forgetAppointmentsAccountStatement,
   linkDoctorStatement,
   undoDoctorLinkStatement,
   unlinkDoctorStatement,
 } from './account-appointments';
+export {
+  appointmentIdsOfAccount,
+  appointmentOfAccount,
+  appointmentsOfAccount,
+  type AccountAppointment,
+} from './account-owned';
 export {
   APPOINTMENTS_PATH,
   appointmentKey,
@@ -136,7 +143,14 @@ export {
 } from './offer';
 export { LIVE_MARGIN_MS, moveTiming, type MoveTiming, type TimedMove } from './move-window';
 export { doctorNamedIn } from './named-doctor';
-export { publishedDepartments, publishedDoctor, publishedDoctors, type PublishedDepartment } from './published';
+export {
+  noPublishedDoctorIn,
+  publishedDepartments,
+  publishedDoctor,
+  publishedDoctors,
+  publishedDoctorsIn,
+  type PublishedDepartment,
+} from './published';
 export type { Appointment, PaymentState } from './appointment-rows';
 export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
 export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-copy';
@@ -166,8 +180,16 @@ export {
   type DoctorRevenue,
   type NoShowFigures,
 } from './reports';
-export { appointmentsDueReminder, eveningWindow, type ReminderKind } from './reminders';
+export {
+  appointmentsDueReminder,
+  eveningWindow,
+  REMINDER_LIMIT,
+  remindAppointments,
+  type ReminderKind,
+} from './reminders';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { APPOINTMENT_REFERENCE } from './patient-page';
+export { patientFactsOf, type PatientFacts } from './patient-facts';
 export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
+export { patientAppointmentRoutes } from './routes';
 export { payableUpiLink, upiAmount, upiIntentLink } from './upi';

@@ -3,7 +3,9 @@
 // one D1 batch: the appointment, its history and the audit log, guarded by the appointment's last change so two
 // people acting at once cannot both win.
 import { auditEachStatement, auditStatement, SYSTEM_ACTOR, type Actor, type AuditAction } from '../audit';
+import type { AppointmentWritten } from '../notifications';
 import { moveTiming, type TimedMove } from './move-window';
+import { APPOINTMENT_WRITTEN } from './outbox-written';
 import { consultationRefund, type CancelledBy, type ConsultationRefund } from './refund';
 import {
   APPOINTMENT_COLUMNS,
@@ -76,8 +78,15 @@ export async function findPatientAppointment(
   return row ? appointmentOf(row) : null;
 }
 
-/** Statements another area writes in the same batch as a change (the outbox's rows), given the changed appointment. */
-export type Alongside = (db: D1Database, appointment: Appointment) => D1PreparedStatement[];
+/**
+ * Statements another area writes in the same batch as a change (the outbox's rows), given the changed appointment and
+ * what they are written with (APPOINTMENT_WRITTEN).
+ */
+export type Alongside = (
+  db: D1Database,
+  appointment: Appointment,
+  written: AppointmentWritten,
+) => D1PreparedStatement[];
 
 /**
  * One change of an appointment as one batch: the UPDATE, guarded by the appointment's last change, then its history
@@ -123,7 +132,7 @@ export async function guardedChange(
       detail: input.detail,
     }),
     ...(input.also ?? []),
-    ...(input.alongside?.(db, { ...current, ...input.after, updatedAt: now }) ?? []),
+    ...(input.alongside?.(db, { ...current, ...input.after, updatedAt: now }, APPOINTMENT_WRITTEN) ?? []),
   ];
   try {
     await db.batch(statements);

@@ -11,11 +11,11 @@ import { FORM_LIMIT, readFormFields } from '../http/form';
 import { withinRateLimit } from '../http/rate-limit';
 import { refusalText } from '../http/refusals';
 import { appointmentOutbox, handOver } from '../notifications';
-import { dedupeKey } from '../requests';
-import { notFound } from '../site';
+import { notFound } from '../render/not-found';
 import { appointmentKey, appointmentLinkSecret, appointmentPath, bookingPath } from './access';
 import { checkSlot, PATIENT_DAYS, slotBoard } from './offer';
 import { inBackground } from '../http/background';
+import { dedupeKey } from '../http/dedupe';
 import { noStore, patientPage } from './patient-page';
 import { PickPage, type PickFormState } from './pages/PickPage';
 import { readPick } from './pick-form';
@@ -149,7 +149,7 @@ function pickRoutesIn(locale: Locale) {
             actor: 'patient',
             now,
           },
-          (db, reference) => outbox.alongside(db, { ...facts, reference }),
+          (db, reference, written) => outbox.alongside(db, { ...facts, reference }, written),
         );
       } catch (error) {
         console.error('appointments: could not store a pick', error);

@@ -59,3 +59,19 @@ export async function publishedDepartments(db: D1Database | undefined): Promise<
     .all<PublishedDepartment>();
   return results;
 }
+
+/** The published doctors listed under a department, by name: a department they use is not retired. */
+export async function publishedDoctorsIn(db: D1Database, departmentId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT name FROM doctors WHERE department = ?1 AND active = 1 ORDER BY name, id')
+    .bind(departmentId)
+    .all<{ name: string }>();
+  return results.map((row) => row.name);
+}
+
+/**
+ * The SQL condition that no published doctor is listed under the department the parameter `param` ('?1') names: the
+ * departments master retires a department only while it holds, in the retiring statement itself.
+ */
+export const noPublishedDoctorIn = (param: string) =>
+  `NOT EXISTS (SELECT 1 FROM doctors WHERE department = ${param} AND active = 1)`;

@@ -2,8 +2,12 @@
 // India time, for appointments on the next India date) and the hour before (starting within the next 60 minutes,
 // not started yet). Only appointments with an e-mail address; one already reminded has its outbox row (the outbox's
 // unique (reference, event, recipient) key), so each reminder is picked once. Bounded by `limit` per run: what is
-// left waits for the next run five minutes later.
+// left waits for the next run five minutes later. Each reminder is written as an outbox row (the notifications
+// area's statement) and handed to the queue.
+import type { Bindings } from '../env';
+import { appointmentOutbox, handOver, noOutboxRow } from '../notifications';
 import { indiaDate, indiaInstant, INDIA_OFFSET_MS } from './india-time';
+import { APPOINTMENT_WRITTEN } from './outbox-written';
 import { APPOINTMENT_COLUMNS, appointmentOf, type Appointment, type AppointmentRow } from './appointment-rows';
 
 /** The evening reminder goes from this India time of day (minutes after midnight). */
@@ -30,7 +34,7 @@ async function due(db: D1Database, event: string, from: number, to: number, limi
     .prepare(
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a JOIN doctors d ON d.id = a.doctor_id
        WHERE a.status = 'confirmed' AND a.starts_at >= ?1 AND a.starts_at < ?2 AND a.patient_email IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.reference = a.reference AND n.event = ?3)
+         AND ${noOutboxRow('a.reference', '?3')}
        ORDER BY a.starts_at, a.id LIMIT ?4`,
     )
     .bind(from, to, event, limit)
@@ -51,4 +55,28 @@ export async function appointmentsDueReminder(
     due(db, REMINDER_EVENTS.hour, now + 1, now + HOUR_REMINDER_MS + 1, limit),
   ]);
   return { evening: eveningDue, hour: hourDue };
+}
+
+/** The most appointments one run reminds of each kind; the rest wait for the next run, five minutes later. */
+export const REMINDER_LIMIT = 50;
+
+/** Writes the reminders due at `now` and hands them to the queue. Returns how many were written. */
+export async function remindAppointments(env: Bindings, now: number): Promise<number> {
+  const db = env.DB;
+  if (!db) return 0;
+  const due = await appointmentsDueReminder(db, now, REMINDER_LIMIT);
+  const statements: D1PreparedStatement[] = [];
+  const ids: string[] = [];
+  for (const kind of ['evening', 'hour'] as const) {
+    for (const appointment of due[kind]) {
+      const outbox = appointmentOutbox(env, REMINDER_EVENTS[kind], now);
+      statements.push(...outbox.alongside(db, appointment, APPOINTMENT_WRITTEN));
+      ids.push(...outbox.ids());
+    }
+  }
+  if (statements.length === 0) return 0;
+  await db.batch(statements);
+  await handOver(env, ids, now);
+  console.log(`appointments: ${ids.length} reminder(s) written`);
+  return ids.length;
 }

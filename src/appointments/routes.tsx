@@ -1,6 +1,5 @@
 // The patient's appointment routes: picking a doctor's free time, and the appointment page with what a patient may do
-// there. Mounted by the app beside the request forms (src/app.tsx imports this module itself, not through the area's
-// index, so areas that the index's users import never come back round to these routes).
+// there. Mounted by the app beside the request forms.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { appointmentPageRoutes } from './page-routes';

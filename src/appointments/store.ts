@@ -4,6 +4,8 @@
 import { minutesOfDay } from './india-time';
 import type { Calendar, WeeklySpan } from './slots';
 import { auditStatement, PATIENT_ACTOR } from '../audit';
+import type { AppointmentWritten } from '../notifications';
+import { APPOINTMENT_WRITTEN } from './outbox-written';
 import { newReference } from '../references';
 
 export const APPOINTMENT_MODES = ['video', 'audio', 'chat'] as const;
@@ -90,8 +92,8 @@ const isForeignKeyFailure = (error: unknown) =>
 export async function insertAppointment(
   db: D1Database,
   booking: NewAppointment,
-  /** Statements written in the same batch once the reference is drawn (the outbox's rows). */
-  alongside?: (db: D1Database, reference: string) => D1PreparedStatement[],
+  /** Statements written in the same batch once the reference is drawn (the outbox's rows, with `written`). */
+  alongside?: (db: D1Database, reference: string, written: AppointmentWritten) => D1PreparedStatement[],
 ): Promise<Booked> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference('AP');
@@ -135,7 +137,7 @@ export async function insertAppointment(
           reference,
           detail: `created (${booking.status})`,
         }),
-        ...(alongside?.(db, reference) ?? []),
+        ...(alongside?.(db, reference, APPOINTMENT_WRITTEN) ?? []),
       ]);
       return { ok: true, reference, duplicate: false };
     } catch (error) {

@@ -7,8 +7,8 @@ import { CONFIRMATION_CODE_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_LIMIT } from '.
 import { formatNumber } from '../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { SubmitMessages } from '../../shared/auth/protocol';
-import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
-import type { PatientLoginFormState } from '../../client/islands/PatientLoginForm';
+import type { AuthPortalFormState } from '../render/islands';
+import type { PatientLoginFormState } from '../render/islands';
 import { supportLine } from '../booking/topics';
 import { channelHours } from '../content/contact/copy';
 import { usePage } from '../render/page-context';

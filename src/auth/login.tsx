@@ -22,7 +22,7 @@ import type { AuthWords } from '../../shared/auth/messages';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { checkLoginSignIn, checkLoginSignUp } from '../../shared/auth/validation';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
-import type { LoginMode } from '../../client/islands/PatientLoginForm';
+import type { LoginMode } from '../render/islands';
 import type { AppEnv } from '../env';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { PatientLoginPage } from './AuthPages';

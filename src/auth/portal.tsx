@@ -21,7 +21,7 @@ import type { AuthWords } from '../../shared/auth/messages';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { checkPortalSignIn, checkPortalSignUp, isAccountType } from '../../shared/auth/validation';
 import type { Locale } from '../../shared/i18n/locales';
-import type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
+import type { AuthPortalFormState } from '../render/islands';
 import type { FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
 import { isSecureRequest } from '../http/cookies';

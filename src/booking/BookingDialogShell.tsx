@@ -2,8 +2,8 @@
 // before React can open its own dialog. The script fills it in from the tapped button (its topic, WhatsApp message,
 // where the form posts and, for a doctor, the page of their free times) and sends the call-back form in the
 // background as React's dialog does (client/dialog/native-form.ts).
-import { BookingOptions } from '../../client/booking/BookingOptions';
-import { CallbackForm } from '../../client/booking/CallbackForm';
+import { BookingOptions } from '../render/islands';
+import { CallbackForm } from '../render/islands';
 import { NATIVE_DIALOG_IDS, SHELL_PART_ATTRIBUTE } from '../../shared/dialog/opener';
 import { topicText } from '../../shared/booking/topic';
 import { generalBooking, supportLine } from './topics';

@@ -2,7 +2,7 @@
 // React can open its own dialog. The script checks and sends its form in the background as React's dialog does
 // (client/dialog/native-form.ts); its action, the request page, is where it would post if that script were missing.
 import { NATIVE_DIALOG_IDS } from '../../shared/dialog/opener';
-import { RequestForm } from '../../client/forms/RequestForm';
+import { RequestForm } from '../render/islands';
 import { pageDef } from '../site-map/registry';
 import { usePage } from '../render/page-context';
 import { CLOSES_SHELL, NativeDialogShell } from './NativeDialogShell';

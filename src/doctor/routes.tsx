@@ -2,7 +2,7 @@
 // an admin linked to a doctor record (guard.tsx), generated from the menu (menu.ts). The doctor area is in English,
 // in the admin document.
 import { areaRoutes } from '../render/area-routes';
-import { NOT_FOUND_PAGE, NotFoundPage } from '../site';
+import { areaNotFound } from '../render/not-found';
 import { pageDef } from '../site-map/registry';
 import { AreaShell } from '../ui/AreaShell';
 import { SignOutForm } from '../ui/SignOutForm';
@@ -25,8 +25,5 @@ export const doctorRoutes = areaRoutes({
       </AreaShell>,
       { page: { ...HOME, path: entry.path, title: entry.title }, layout: 'admin' },
     ),
-  notFound: (c) => {
-    c.status(404);
-    return c.render(<NotFoundPage />, { page: NOT_FOUND_PAGE, layout: 'admin' });
-  },
+  notFound: areaNotFound,
 });

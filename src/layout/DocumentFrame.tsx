@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import assets from 'virtual:asset-manifest';
-import { WordsContext } from '../../client/i18n/words';
+import { WordsContext } from '../render/islands';
 import { BookingDialogShell } from '../booking/BookingDialogShell';
 import { RequestDoctorDialogShell } from '../booking/RequestDoctorDialogShell';
 import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';

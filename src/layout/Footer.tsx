@@ -1,4 +1,4 @@
-import { FormSafeguards } from '../../client/forms/FormSafeguards';
+import { FormSafeguards } from '../render/islands';
 import { telHref } from '../../shared/booking/topic';
 import { newFormToken } from '../../shared/requests/token';
 import type { UiWords } from '../../shared/i18n/en/ui';

@@ -4,21 +4,25 @@
 //   const changed = await changeStatus(db, { ..., alongside: outbox.alongside });
 //   if (changed.ok) c.executionCtx.waitUntil(handOver(c.env, outbox.ids(), now));
 // A booking's coordinators' message goes beside insertAppointment, which hands over the reference it drew:
-//   alongside: (db, reference) => outbox.alongside(db, { ...facts, reference })
-// Each row is written only if the appointment exists, and once per (reference, event, recipient): a reminder goes out
+//   alongside: (db, reference, written) => outbox.alongside(db, { ...facts, reference }, written)
+// Each row is written only if the appointment exists (the appointments area's condition, `written`), and once per (reference, event, recipient): a reminder goes out
 // once. A move to another time re-arms the patient's reminders (and replaces an earlier "moved" message), so the
 // reminders and the latest "moved" message are about the time that now holds. The link to the appointment page
 // (with its key) is made when the message is sent, so no key is stored.
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
+import type { AppointmentWritten } from './condition';
 import type { AppointmentEvent, AppointmentFacts, AppointmentPayload, NotificationEvent } from './events';
 
 export { APPOINTMENT_EVENT_NAMES as APPOINTMENT_EVENTS } from './events';
 export type { AppointmentEvent, AppointmentFacts } from './events';
 
 export interface AppointmentOutbox {
-  /** The outbox rows for this appointment, to write in the change's own batch. */
-  alongside: (db: D1Database, appointment: AppointmentFacts) => D1PreparedStatement[];
+  /**
+   * The outbox rows for this appointment, to write in the change's own batch, with the appointments area's condition
+   * and cancellation payload (`written`).
+   */
+  alongside: (db: D1Database, appointment: AppointmentFacts, written: AppointmentWritten) => D1PreparedStatement[];
   /** The ids written by the last call of `alongside`, to hand to the queue after the batch committed. */
   ids: () => string[];
 }
@@ -48,17 +52,10 @@ function payloadOf(facts: AppointmentFacts, event: AppointmentEvent): Appointmen
   };
 }
 
-// A cancellation's message carries the refund its own batch wrote (the core writes the refund row before these).
-const CANCELLED_PAYLOAD = `json_set(?6,
-  '$.refund', json((SELECT json_object('amount', r.amount, 'percent', r.percent)
-    FROM refunds r JOIN appointments a ON a.id = r.appointment_id WHERE a.reference = ?3)),
-  '$.paid', json(CASE WHEN EXISTS (SELECT 1 FROM payments p JOIN appointments a ON a.id = p.appointment_id
-    WHERE a.reference = ?3) THEN 'true' ELSE 'false' END))`;
-
 export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: number): AppointmentOutbox {
   let ids: string[] = [];
   return {
-    alongside: (db, facts) => {
+    alongside: (db, facts, written) => {
       const payload = payloadOf(facts, event);
       let recipients: { recipient: string; locale: 'en' | 'hi' }[];
       if (event === 'appointment.coordinators') {
@@ -76,16 +73,26 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
             )
             .bind(facts.reference, ...ABOUT_THE_TIME),
         );
-      const value = event === 'appointment.cancelled' ? CANCELLED_PAYLOAD : '?6';
+      // A cancellation's message carries the refund its own batch wrote (the core writes the refund row before these).
+      const value = event === 'appointment.cancelled' ? written.cancelledPayload : '?6';
       recipients.forEach(({ recipient, locale }, index) => {
         statements.push(
           db
             .prepare(
               `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at)
-               SELECT ?1, ?2, ?3, ?4, ?5, ${value}, ?7 WHERE EXISTS (SELECT 1 FROM appointments WHERE reference = ?3)
+               SELECT ?1, ?2, ?3, ?4, ?5, ${value}, ?7 WHERE ${written.onlyIf}
                ON CONFLICT (reference, event, recipient) DO NOTHING`,
             )
-            .bind(ids[index], event, facts.reference, recipient, locale, JSON.stringify(payload), now),
+            .bind(
+              ids[index],
+              event,
+              facts.reference,
+              recipient,
+              locale,
+              JSON.stringify(payload),
+              now,
+              ...(written.params ?? []),
+            ),
         );
       });
       return statements;

@@ -4,7 +4,7 @@
 import { loadConfig } from '../config';
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
-import { appointmentLink, appointmentLinkSecret } from '../appointments';
+import { appointmentLink, appointmentLinkSecret } from '../security/appointment-links';
 import { isAppointmentEvent, retryDelaySeconds, VISITOR_EVENTS, type AppointmentPayload } from './events';
 import { isNotificationMessage } from './outbox';
 import { claimNotification, isUnsubscribed, markGivenUp, recordAttempt, type StoredNotification } from './store';

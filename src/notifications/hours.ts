@@ -8,12 +8,14 @@
 // doctor may write about a patient there, and mail is not the place for it).
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
+import type { OutboxCondition } from './condition';
 import type { HoursRequestFacts } from './events';
 
 export const HOURS_EVENT = 'hours.change-requested';
 
 export interface HoursRequestOutbox {
-  alongside: (db: D1Database, reference: string) => D1PreparedStatement[];
+  /** The rows, each written only while `stored` (the appointments area's condition: the request was stored) holds. */
+  alongside: (db: D1Database, reference: string, stored: OutboxCondition) => D1PreparedStatement[];
   ids: () => string[];
 }
 
@@ -27,7 +29,7 @@ export function hoursRequestOutbox(
   const coordinators = loaded.ok ? loaded.config.coordinators : [];
   let ids: string[] = [];
   return {
-    alongside: (db, reference) => {
+    alongside: (db, reference, stored) => {
       const facts: HoursRequestFacts = { reference, ...doctor, requestedAt: now };
       ids = coordinators.map(() => crypto.randomUUID());
       return coordinators.map((recipient, index) =>
@@ -35,9 +37,9 @@ export function hoursRequestOutbox(
           .prepare(
             `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at)
              SELECT ?1, ?2, ?3, ?4, 'en', ?5, ?6
-             WHERE EXISTS (SELECT 1 FROM hours_change_requests WHERE id = ?7)`,
+             WHERE ${stored.onlyIf}`,
           )
-          .bind(ids[index], HOURS_EVENT, reference, recipient, JSON.stringify(facts), now, Number(reference.slice(3))),
+          .bind(ids[index], HOURS_EVENT, reference, recipient, JSON.stringify(facts), now, ...(stored.params ?? [])),
       );
     },
     ids: () => ids,

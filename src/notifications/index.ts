@@ -8,12 +8,12 @@ export {
   type AppointmentOutbox,
 } from './appointments';
 export { queueDoctorSignup } from './accounts';
+export { noOutboxRow, type AppointmentWritten, type OutboxCondition } from './condition';
 export { consumeQueue } from './consumer';
 export { HOURS_EVENT, hoursRequestOutbox, type HoursRequestOutbox } from './hours';
 export { requestOutbox } from './intake';
 export { PRESCRIPTION_EVENT, prescriptionIssuedOutbox } from './prescriptions';
 export { handOver, sweepOutbox } from './outbox';
-export { REMINDER_LIMIT, remindAppointments } from './reminders';
 export { deleteExpiredNotifications } from './retention';
 export {
   countFailedNotifications,

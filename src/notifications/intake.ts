@@ -3,12 +3,16 @@
 import type { RequestKind } from '../../shared/requests/kinds';
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
+import type { OutboxCondition } from './condition';
 import { notificationsForRequest, requestFacts } from './events';
 import { outboxStatements } from './store';
 
 export interface RequestOutbox {
-  /** For the request store: the statements to run beside the request's INSERT, once its reference is drawn. */
-  alongside: (db: D1Database, reference: string) => D1PreparedStatement[];
+  /**
+   * For the request store: the statements to run beside the request's INSERT, once its reference is drawn, each
+   * written only while `stored` holds.
+   */
+  alongside: (db: D1Database, reference: string, stored: OutboxCondition) => D1PreparedStatement[];
   /** The ids written by the last call of `alongside` (the one whose reference was stored). */
   ids: () => string[];
 }
@@ -22,9 +26,15 @@ export function requestOutbox(
   const coordinators = loaded.ok ? loaded.config.coordinators : [];
   let ids: string[] = [];
   return {
-    alongside: (db, reference) => {
+    alongside: (db, reference, stored) => {
       const facts = requestFacts({ ...request, reference, receivedAt: request.now });
-      const written = outboxStatements(db, reference, notificationsForRequest(facts, coordinators), request.now);
+      const written = outboxStatements(
+        db,
+        reference,
+        notificationsForRequest(facts, coordinators),
+        request.now,
+        stored,
+      );
       ids = written.ids;
       return written.statements;
     },

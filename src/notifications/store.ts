@@ -2,6 +2,7 @@
 // addresses (D1, binding DB; schema in migrations/0002_notifications.sql).
 import type { Locale } from '../../shared/i18n/locales';
 import { auditStatement, type Actor } from '../audit';
+import type { OutboxCondition } from './condition';
 import {
   isNotificationEvent,
   type NotificationEvent,
@@ -70,7 +71,7 @@ function fromRow(row: NotificationRow): StoredNotification | null {
 
 /**
  * The outbox rows for a new request, to run in the same D1 batch as the request's own INSERT: each is written only
- * if that request row exists, so when the INSERT stored nothing (a duplicate submission), neither do these, and a
+ * if that request row exists (`stored`, the requests area's condition), so when the INSERT stored nothing (a duplicate submission), neither do these, and a
  * failed batch leaves neither.
  */
 export function outboxStatements(
@@ -78,13 +79,14 @@ export function outboxStatements(
   reference: string,
   planned: readonly PlannedNotification[],
   now: number,
+  stored: OutboxCondition,
 ): { statements: D1PreparedStatement[]; ids: string[] } {
   const ids = planned.map(() => crypto.randomUUID());
   const statements = planned.map((notification, index) =>
     db
       .prepare(
         `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM requests WHERE reference = ?3)`,
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${stored.onlyIf}`,
       )
       .bind(
         ids[index],
@@ -94,6 +96,7 @@ export function outboxStatements(
         notification.locale,
         JSON.stringify(notification.payload),
         now,
+        ...(stored.params ?? []),
       ),
   );
   return { statements, ids };

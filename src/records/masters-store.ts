@@ -1,5 +1,6 @@
 // The masters' SQL: list, find, add, edit, retire and restore, each change with its audit row in the same batch.
 // Table and column names come only from the definitions in masters.ts, never from a request.
+import { noPublishedDoctorIn, publishedDoctorsIn } from '../appointments';
 import { auditStatement, type Actor } from '../audit';
 import { MASTERS, rowName, slugOf, type MasterDefinition, type MasterKind, type MasterRow } from './masters';
 
@@ -157,19 +158,6 @@ export async function editMasterRow(
   return { ok: true, id: row.id };
 }
 
-/** The published doctors listed under a department, by name: a department they use is not retired. */
-export async function publishedDoctorsIn(db: D1Database, departmentId: string): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT name FROM doctors WHERE department = ?1 AND active = 1 ORDER BY name, id')
-    .bind(departmentId)
-    .all<{ name: string }>();
-  return results.map((row) => row.name);
-}
-
-/** That no published doctor is listed under the department the SQL parameter `param` ('?1') names. */
-const unusedByPublished = (param: string) =>
-  `NOT EXISTS (SELECT 1 FROM doctors WHERE department = ${param} AND active = 1)`;
-
 /**
  * Retires a row (new records no longer offer it; records that use it keep it) or restores it. A department a
  * published doctor is listed under is not retired (409 naming them): the Doctors page would list a retired one.
@@ -195,7 +183,7 @@ export async function setMasterRetired(
     if (names.length > 0) return inUse(names);
   }
   // The same guard in the statements themselves: a doctor published in between leaves the row and the log as they were.
-  const guard = guarded ? ` AND ${unusedByPublished('?1')}` : '';
+  const guard = guarded ? ` AND ${noPublishedDoctorIn('?1')}` : '';
   const [updated] = await db.batch([
     db
       .prepare(`UPDATE ${kind} SET retired_at = ?2, updated_at = ?3 WHERE id = ?1${guard}`)
@@ -209,7 +197,7 @@ export async function setMasterRetired(
         reference: `${kind}/${row.id}`,
         detail: `${retired ? 'Retired' : 'Restored'} ${rowName(definition, row.values)}`,
       },
-      guarded ? { onlyIf: unusedByPublished('?7'), params: [row.id] } : undefined,
+      guarded ? { onlyIf: noPublishedDoctorIn('?7'), params: [row.id] } : undefined,
     ),
   ]);
   if (updated?.meta.changes !== 1) return inUse(await publishedDoctorsIn(db, row.id));

@@ -1,6 +1,6 @@
 // The consultation record as the doctor's form sends it, checked against the masters before store.ts writes it:
 // each field's message, and a fixed number of queries whatever was posted.
-import { indiaDate } from '../appointments';
+import { indiaDateOf } from '../../shared/india-days';
 import { type Checked, checkAge, checkSex, checkText, checkVital } from './fields';
 
 /** How far ahead a follow-up may be booked in the record. */
@@ -51,10 +51,10 @@ export function checkFollowUpDate(
   if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== text) {
     return { ok: false, message: 'Write the follow-up date as a date (YYYY-MM-DD).' };
   }
-  const day = indiaDate(consultationStart);
+  const day = indiaDateOf(consultationStart);
   if (text <= day)
     return { ok: false, message: `The follow-up date must be after the day of the consultation (${day}).` };
-  if (text > indiaDate(consultationStart + MAX_FOLLOW_UP_DAYS * DAY_MS)) {
+  if (text > indiaDateOf(consultationStart + MAX_FOLLOW_UP_DAYS * DAY_MS)) {
     return { ok: false, message: 'The follow-up date must be within a year of the consultation.' };
   }
   return { ok: true, value: text };

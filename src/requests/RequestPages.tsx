@@ -1,7 +1,7 @@
 // The no-JavaScript homes of the booking and doctor-request dialogs and of the newsletter box. Each request form
 // posts to its own page and is rendered again there when refused.
-import { BookingOptions } from '../../client/booking/BookingOptions';
-import { RequestForm, type RequestFormProps } from '../../client/forms/RequestForm';
+import { BookingOptions } from '../render/islands';
+import { RequestForm, type RequestFormProps } from '../render/islands';
 import { topicText } from '../../shared/booking/topic';
 import { localizedPath } from '../../shared/i18n/locales';
 import { newFormToken } from '../../shared/requests/token';

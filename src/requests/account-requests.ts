@@ -1,6 +1,7 @@
 // What links a sign-in account to requests (sent while signed in, or with the account's confirmed e-mail), the
 // "delete my account" privacy requests an admin completes, and the audit row of every change of an account (the
 // Users screens' and the person's own in their area).
+import { doctorLinkedCondition } from '../appointments';
 import { auditStatement, type Actor } from '../audit';
 
 export interface AccountRef {
@@ -115,8 +116,5 @@ export function accountAuditStatement(
   if (onlyIf === undefined) return auditStatement(db, entry);
   if (typeof onlyIf !== 'string')
     return auditStatement(db, entry, { onlyIf: 'EXISTS (SELECT 1 FROM requests WHERE reference = ?5)' });
-  return auditStatement(db, entry, {
-    onlyIf: 'EXISTS (SELECT 1 FROM doctors WHERE id = ?7 AND account_id = ?5)',
-    params: [onlyIf],
-  });
+  return auditStatement(db, entry, doctorLinkedCondition(onlyIf));
 }

@@ -9,13 +9,18 @@ export {
   type AccountAuditAction,
   type AccountRequests,
 } from './account-requests';
+export {
+  requestRecordsOfAccount,
+  requestsOfAccount,
+  type AccountRequest,
+  type AccountRequestRecord,
+} from './account-owned';
 export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
 export { inboxSearch, pageNumberOf, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
 export { FormStateContext } from './form-state';
-export { dedupeKey } from './intake';
 export {
   ContactMessageForm,
   PAGE_FORM_PATHS,

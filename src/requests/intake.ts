@@ -13,6 +13,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { postingAccount } from '../auth';
 import type { AppEnv } from '../env';
 import { inBackground } from '../http/background';
+import { dedupeKey } from '../http/dedupe';
 import { readFormFields } from '../http/form';
 import { refusalText } from '../http/refusals';
 import { withinRateLimit } from '../http/rate-limit';
@@ -28,20 +29,6 @@ export type Intake =
       problems?: Record<string, FieldProblem>;
       message?: string;
     };
-
-/**
- * The same kind, token and answers give the same key, so a double submit is stored once. The appointment form keys
- * its picks the same way (its own kind name, so the two never meet).
- */
-export async function dedupeKey(
-  kind: RequestKind | 'appointment',
-  token: string,
-  values: Record<string, string>,
-): Promise<string> {
-  const data = new TextEncoder().encode(JSON.stringify([kind, token, values]));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, locale: Locale): Promise<Intake> {
   const read = await readFormFields(c.req, { once: true });
@@ -73,7 +60,7 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
       dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
       now,
       accountId: account?.id ?? null,
-      alongside: (reference) => outbox.alongside(db, reference),
+      alongside: (reference, stored) => outbox.alongside(db, reference, stored),
     });
     if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
     return { ok: true, reference, form };

@@ -5,6 +5,7 @@ import type { RequestKind } from '../../shared/requests/kinds';
 import { batchesByKey, pageOf } from '../http/keyset';
 import { newReference } from '../references';
 import { auditStatement, type Actor } from '../audit';
+import type { OutboxCondition } from '../notifications';
 import { rowsOf, totalOf } from '../http/d1-results';
 import { searchRanges, searchTermsOf } from './search-terms';
 
@@ -14,6 +15,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 }
+
+/** The outbox's condition for a request's messages: the request row (the message's reference, ?3) was stored. */
+const STORED: OutboxCondition = { onlyIf: 'EXISTS (SELECT 1 FROM requests WHERE reference = ?3)' };
 
 export interface NewRequest {
   kind: RequestKind;
@@ -28,9 +32,9 @@ export interface NewRequest {
   accountId?: string | null;
   /**
    * Statements to commit in the same batch as the request (its outbox rows), given the reference drawn. They must
-   * write nothing when the request row was not stored (a duplicate).
+   * write nothing when the request row was not stored (a duplicate): `stored` is that condition, for the outbox.
    */
-  alongside?: (reference: string) => D1PreparedStatement[];
+  alongside?: (reference: string, stored: OutboxCondition) => D1PreparedStatement[];
 }
 
 export interface StoredRequest {
@@ -132,7 +136,7 @@ export async function insertRequest(
          SELECT terms.value, requests.id FROM json_each(?2) AS terms JOIN requests ON requests.reference = ?1`,
       )
       .bind(reference, JSON.stringify(searchTermsOf(person)));
-    const [result] = await db.batch([insert, terms, ...(request.alongside?.(reference) ?? [])]);
+    const [result] = await db.batch([insert, terms, ...(request.alongside?.(reference, STORED) ?? [])]);
     const inserted = rowsOf<{ reference: string }>(result)[0];
     if (inserted) return { reference: inserted.reference, duplicate: false };
     const existing = await db

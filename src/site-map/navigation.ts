@@ -1,4 +1,4 @@
-import type { NavLinkGroup, NavLinkItem } from '../../client/islands/NavDisclosure';
+import type { NavLinkGroup, NavLinkItem } from '../../shared/navigation';
 import { AUTH_PATHS } from '../../shared/auth/paths';
 import { APPOINTMENT_LOOKUP_PATH, sitePage } from '../content/pages';
 import type { UiWords } from '../../shared/i18n/en/ui';

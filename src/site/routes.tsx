@@ -3,8 +3,8 @@
 // A page that shows doctors loads the published ones first (one D1 query) and their next free times (one D1 batch),
 // only when the cache has no copy; the Doctors page also loads the departments they are listed under (one more, in
 // parallel).
-import { Hono, type Context } from 'hono';
-import { LOCALES, localeOfPath } from '../../shared/i18n/locales';
+import { Hono } from 'hono';
+import { LOCALES } from '../../shared/i18n/locales';
 import { publishedDepartments, publishedDoctors } from '../appointments';
 import { lowestDoctorFee } from '../content/figures';
 import type { AppEnv } from '../env';
@@ -13,7 +13,6 @@ import { pageCache } from '../render/page-cache';
 import { pageDef, servedIn } from '../site-map/registry';
 import { cookiePreferenceRoutes } from './cookies/preference-routes';
 import { DOCTOR_PAGE_MAX_AGE_SECONDS, nextFreeTimes, withNextFree } from './doctor-pages';
-import { NotFoundPage } from './not-found/NotFoundPage';
 import { DEPARTMENT_PAGES, DOCTOR_PAGES, GENERIC_PAGES, PAGE_COMPONENTS, QUERY_CHECKS } from './page-components';
 import { PublishedDepartmentsContext, PublishedDoctorsContext } from './parts/published-doctors';
 import { pageFormRoutes } from './page-form-routes';
@@ -76,13 +75,4 @@ export function siteRoutes(options: SiteRouteOptions): Hono<AppEnv> {
     }
   }
   return routes;
-}
-
-/** The answer to an address no route knows: the 404 page in the language of the address asked for. */
-export function notFound(c: Context<AppEnv>) {
-  const path = new URL(c.req.url).pathname;
-  console.warn(`404 Not Found: ${c.req.method} ${path}`);
-  c.status(404);
-  // The 404 page keeps the booking call-to-action every page has.
-  return c.render(<NotFoundPage />, { page: pageDef('not-found', localeOfPath(path).locale) });
 }

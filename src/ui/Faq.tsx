@@ -1,7 +1,7 @@
 // Questions and answers as <details>: each opens and closes without JavaScript, and is found by the browser's
 // find-in-page. Pair it with a FAQPage JSON-LD built from the same items.
 import type { ReactNode } from 'react';
-import { Chevron } from '../../client/ui/Chevron';
+import { Chevron } from '../render/islands';
 
 export interface FaqItem {
   question: string;

@@ -1,9 +1,10 @@
 // The directions the code grows in (docs/decisions/0013-areas-by-audience.md and docs/architecture.md):
-// browser code never imports the Worker's, the shared wing imports neither, content imports only the shared wing,
-// UI primitives import no content; the Worker's areas (site, auth, requests, admin, account, doctor, ...) reach
-// another area only through its index.ts, and nothing below the areas imports one; the admin screens' sections share
-// only through src/admin/screens/shared/; no module reaches itself through its imports, scripts included; and no
-// Worker source file grows past 400 lines.
+// browser code never imports the Worker's, the Worker reaches client/ only through the island registry, the shared
+// wing imports neither, content imports only the shared wing, UI primitives import no content; the Worker's areas
+// (site, auth, requests, admin, account, doctor, ...) reach another area only through its index.ts, and nothing below
+// the areas imports one; the admin screens' sections share only through src/admin/screens/shared/; no file reaches
+// itself through its imports, scripts included, and no module of the Worker (the first folder under src/) reaches
+// itself through the modules it imports; and no Worker source file grows past 400 lines.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ const AREAS = [
 /** The Worker's entry modules, above every area: they mount the areas' routes. */
 const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];
 const MAX_LINES = 400;
+/** The one Worker file that imports client/: the islands, and the browser's components the server renders as they are. */
+const ISLAND_REGISTRY = 'src/render/islands.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -100,6 +103,13 @@ describe('import directions', () => {
     expect(violations('client', (to) => !within(to, 'src'))).toEqual([]);
   });
 
+  it('the Worker reaches client/ only through the island registry', () => {
+    const reaching = edges
+      .filter((edge) => within(edge.from, 'src') && within(edge.to, 'client') && rel(edge.from) !== ISLAND_REGISTRY)
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
   it('the shared wing imports neither the Worker nor the browser code', () => {
     expect(violations('shared', (to) => within(to, 'shared'))).toEqual([]);
   });
@@ -129,6 +139,13 @@ describe('areas', () => {
         const to = areaOf(edge.to);
         return from !== null && to !== null && from !== to && !isAreaIndex(edge.to);
       })
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it('the entries reach an area only through its index.ts', () => {
+    const reaching = edges
+      .filter((edge) => ENTRIES.includes(rel(edge.from)) && areaOf(edge.to) !== null && !isAreaIndex(edge.to))
       .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
     expect(reaching).toEqual([]);
   });
@@ -198,6 +215,58 @@ describe('file size', () => {
       .map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > MAX_LINES);
     expect(long).toEqual([]);
+  });
+});
+
+/** The module of a Worker file: the first folder under src/ (an area or a floor), or null for src/*.ts(x). */
+function moduleOf(file: string): string | null {
+  const [wing, folder, name] = rel(file).split('/');
+  return wing === 'src' && folder !== undefined && name !== undefined ? folder : null;
+}
+
+/** The circles a depth-first search of a graph meets (one at least when there is any), each ending where it starts. */
+function circlesOf(graph: Map<string, Set<string>>): string[][] {
+  const circles: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'visiting');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'visiting') circles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return circles;
+}
+
+describe('module circles', () => {
+  // Files can import each other without a circle while their modules form one (appointments -> requests for one
+  // helper, requests -> appointments for another): each module then depends on the other, and neither can be
+  // understood, tested or split on its own. Type-only imports count: they tie the modules' shapes together too.
+  const graph = new Map<string, Set<string>>();
+  const via = new Map<string, string>();
+  for (const edge of edges) {
+    const from = moduleOf(edge.from);
+    const to = moduleOf(edge.to);
+    if (from === null || to === null || from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    if (!via.has(`${from} ${to}`)) via.set(`${from} ${to}`, `${rel(edge.from)} -> ${rel(edge.to)}`);
+  }
+
+  it('finds the modules and the imports between them', () => {
+    expect(graph.size).toBeGreaterThan(15);
+    expect(graph.get('admin')).toContain('appointments');
+  });
+
+  it('no module reaches itself through the modules it imports', () => {
+    const circles = circlesOf(graph).map((circle) =>
+      [circle.join(' -> '), ...circle.slice(1).map((to, index) => `  ${via.get(`${circle[index]} ${to}`)}`)].join('\n'),
+    );
+    expect(circles).toEqual([]);
   });
 });
 

@@ -84,7 +84,8 @@ describe('each change writes its message in its own batch', () => {
         actor: 'patient',
         now,
       },
-      (db, reference) => coordinators.alongside(db, { ...facts, end: facts.start + HALF_HOUR, reference }),
+      (db, reference, written) =>
+        coordinators.alongside(db, { ...facts, end: facts.start + HALF_HOUR, reference }, written),
     );
     expect(booked.ok).toBe(true);
     const reference = booked.ok ? booked.reference : '';

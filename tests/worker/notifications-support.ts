@@ -27,7 +27,7 @@ export async function writeNotifications(
     consentVersion: 'test',
     dedupeKey: crypto.randomUUID(),
     now,
-    alongside: (reference) => {
+    alongside: (reference, stored) => {
       const facts = requestFacts({ reference, kind, locale: 'en', values, receivedAt: now });
       const planned = to.map(({ recipient, event }) => ({
         event: event ?? ('request.coordinators' as const),
@@ -35,7 +35,7 @@ export async function writeNotifications(
         locale: 'en' as const,
         payload: facts,
       }));
-      const written = outboxStatements(env.DB, reference, planned, now);
+      const written = outboxStatements(env.DB, reference, planned, now, stored);
       ids = written.ids;
       return written.statements;
     },

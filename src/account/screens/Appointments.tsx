@@ -15,7 +15,7 @@ import {
 } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { ScreenUnavailableError, type AreaPage } from '../../render/area-routes';
-import { notFound } from '../../site';
+import { notFound } from '../../render/not-found';
 import { ACCOUNT_COPY } from '../copy';
 import { isUpcoming, type OwnedAppointment, ownedAppointment, ownedAppointments, ownerOf } from '../linked';
 import { AppointmentCard, type CardLinks } from './AppointmentCard';

@@ -8,20 +8,14 @@ import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/l
 import { REQUEST_KINDS } from '../../../shared/requests/kinds';
 import type { AppEnv } from '../../env';
 import { inBackground } from '../../http/background';
+import { dedupeKey } from '../../http/dedupe';
 import { redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
 import { handOver, requestOutbox } from '../../notifications';
 import type { AreaPage } from '../../render/area-routes';
-import {
-  accountAuditStatement,
-  dedupeKey,
-  insertRequest,
-  MY_DATA_PATH,
-  openErasureRequest,
-  REQUEST_STORED,
-} from '../../requests';
+import { accountAuditStatement, insertRequest, MY_DATA_PATH, openErasureRequest, REQUEST_STORED } from '../../requests';
 import { Alert } from '../../ui/Alert';
 import { ACCOUNT_COPY } from '../copy';
 import { ACCOUNT_DELETE_PATH } from '../paths';
@@ -160,8 +154,8 @@ export function privacyActions(path: string, page: AreaPage): Hono<AppEnv> {
           dedupeKey: await dedupeKey('privacy', `account:${user.id}`, values),
           now,
           accountId: user.id,
-          alongside: (reference) => [
-            ...outbox.alongside(db, reference),
+          alongside: (reference, stored) => [
+            ...outbox.alongside(db, reference, stored),
             // Recorded only when the request itself was stored (not for the same request sent twice).
             accountAuditStatement(
               db,

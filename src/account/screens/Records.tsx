@@ -30,7 +30,7 @@ import {
 } from '../../records';
 import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
-import { notFound } from '../../site';
+import { notFound } from '../../render/not-found';
 import { ACCOUNT_COPY } from '../copy';
 import { ownedAppointmentIds, ownedAppointments, type OwnedAppointment } from '../linked';
 import { ACCOUNT_PRESCRIPTIONS_PATH, ACCOUNT_RECORDS_ACCESS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';

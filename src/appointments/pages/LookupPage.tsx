@@ -1,7 +1,7 @@
 // /appointments: open an appointment with its reference and the mobile number it was booked with (never by the
 // reference alone). Also what an appointment address shows without a valid key.
-import { Field } from '../../../client/ui/Field';
-import { useWords } from '../../../client/i18n/words';
+import { Field } from '../../render/islands';
+import { useWords } from '../../render/islands';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
 import { APPOINTMENT_COPY } from '../copy';

@@ -1,9 +1,9 @@
 // /doctors/<id>/book: the doctor, then their free times for the next week grouped by India day, each a radio in one
 // plain form with the patient's name, mobile, optional e-mail and the way to talk. Works without JavaScript: the
 // form posts to this page, which books the time or renders the form again with what was typed and what is wrong.
-import { FormSafeguards } from '../../../client/forms/FormSafeguards';
-import { Field } from '../../../client/ui/Field';
-import { useWords } from '../../../client/i18n/words';
+import { FormSafeguards } from '../../render/islands';
+import { Field } from '../../render/islands';
+import { useWords } from '../../render/islands';
 import { onlyMissing, type FieldProblem } from '../../../shared/requests/kinds';
 import { newFormToken } from '../../../shared/requests/token';
 import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';

@@ -1,0 +1,35 @@
+// Who an appointment's patient is, for a message about it that another area writes (the records area's mail when a
+// prescription is issued): the e-mail on the appointment, the patient's name, the appointment's language and start,
+// and the doctor's name in that language.
+
+export interface PatientFacts {
+  email: string | null;
+  name: string;
+  locale: 'en' | 'hi';
+  startsAt: number;
+  doctorName: string;
+}
+
+/** The patient facts of an appointment by its id, or null when there is none. One D1 query. */
+export async function patientFactsOf(db: D1Database, appointmentId: number): Promise<PatientFacts | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.patient_email AS email, a.patient_name AS name, a.locale, a.starts_at AS startsAt, d.name AS doctor,
+         json_extract(d.words_hi, '$.name') AS doctorHi
+       FROM appointments a JOIN doctors d ON d.id = a.doctor_id WHERE a.id = ?1`,
+    )
+    .bind(appointmentId)
+    .first<{
+      email: string | null;
+      name: string;
+      locale: string;
+      startsAt: number;
+      doctor: string;
+      doctorHi: unknown;
+    }>();
+  if (!row) return null;
+  const locale = row.locale === 'hi' ? 'hi' : 'en';
+  const doctorName =
+    locale === 'hi' && typeof row.doctorHi === 'string' && row.doctorHi !== '' ? row.doctorHi : row.doctor;
+  return { email: row.email, name: row.name, locale, startsAt: row.startsAt, doctorName };
+}
