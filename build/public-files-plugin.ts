@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import type { PublicFile, PublicFileList, ServedFile } from '../src/admin/screens/cms-media-files.ts';
+import type { PublicFile, PublicFileList, ServedFile } from '../src/admin/screens/cms/cms-media-files.ts';
 import { CLIENT_OUT_DIR } from './asset-manifest-plugin.ts';
 import { virtualJsonModule } from './virtual-module.ts';
 

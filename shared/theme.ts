@@ -1,5 +1,5 @@
 // The site's colours and fonts: the UnoCSS theme (uno.config.ts builds the classes from it) and the admin's Branding
-// screen (src/admin/screens/SettingsBranding.tsx shows each with its contrast), one source for both.
+// screen (src/admin/screens/settings/SettingsBranding.tsx shows each with its contrast), one source for both.
 
 /** Colours are chosen for WCAG AA contrast on white (brand-700: 5.4:1, ink-600: 7.5:1). */
 export const THEME_COLORS = {

@@ -4,6 +4,6 @@ declare module 'virtual:asset-manifest' {
 }
 
 declare module 'virtual:public-files' {
-  const files: import('./admin/screens/cms-media-files').PublicFileList;
+  const files: import('./admin/screens/cms/cms-media-files').PublicFileList;
   export default files;
 }

@@ -4,18 +4,18 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { withoutTrailingSlash, type AreaEntry } from '../render/area-routes';
 import type { MasterKind } from '../records';
-import { auditScreen } from './screens/AuditLog';
-import { cmsContentScreen } from './screens/CmsContent';
-import { cmsMediaScreen } from './screens/CmsMedia';
-import { cmsPagesScreen } from './screens/CmsPages';
-import { auditActions } from './screens/MedicalAccessLog';
-import { mastersScreen, mastersSubmit } from './screens/Masters';
-import { calendarsScreen, calendarsSubmit } from './screens/Calendars';
-import { slotsScreen, slotsSubmit } from './screens/Slots';
-import { settingsBrandingScreen } from './screens/SettingsBranding';
-import { settingsIntegrationsScreen } from './screens/SettingsIntegrations';
-import { settingsLegalScreen } from './screens/SettingsLegal';
-import { settingsOrgScreen } from './screens/SettingsOrg';
+import { auditScreen } from './screens/audit/AuditLog';
+import { cmsContentScreen } from './screens/cms/CmsContent';
+import { cmsMediaScreen } from './screens/cms/CmsMedia';
+import { cmsPagesScreen } from './screens/cms/CmsPages';
+import { auditActions } from './screens/audit/MedicalAccessLog';
+import { mastersScreen, mastersSubmit } from './screens/masters/Masters';
+import { calendarsScreen, calendarsSubmit } from './screens/scheduling/Calendars';
+import { slotsScreen, slotsSubmit } from './screens/scheduling/Slots';
+import { settingsBrandingScreen } from './screens/settings/SettingsBranding';
+import { settingsIntegrationsScreen } from './screens/settings/SettingsIntegrations';
+import { settingsLegalScreen } from './screens/settings/SettingsLegal';
+import { settingsOrgScreen } from './screens/settings/SettingsOrg';
 import {
   ADMIN_HOME_PATH,
   AUDIT_PATH,
@@ -31,20 +31,20 @@ import {
   REQUESTS_PATH,
   SLOTS_PATH,
 } from './paths';
-import { appointmentsActions } from './screens/AppointmentActions';
-import { appointmentsBadge } from './screens/appointment-counts';
-import { appointmentsScreen } from './screens/AppointmentsList';
-import { dashboardScreen } from './screens/DashboardHome';
-import { consultsBadge, consultsScreen } from './screens/LiveConsults';
-import { failedBadge, notificationsActions, notificationsScreen } from './screens/Notifications';
-import { invoicesActions, invoicesScreen } from './screens/Invoices';
-import { paymentsBadge, paymentsPost, paymentsScreen } from './screens/Payments';
-import { reportsActions, reportsScreen } from './screens/Reports';
-import { refundsBadge, refundsPost, refundsScreen } from './screens/Refunds';
-import { adminProfileScreen } from './screens/AdminProfile';
-import { usersActions } from './screens/UserActions';
-import { doctorsScreen, patientsScreen } from './screens/UsersList';
-import { doctorsBadge } from './screens/users-data';
+import { appointmentsActions } from './screens/appointments/AppointmentActions';
+import { appointmentsBadge } from './screens/appointments/appointment-counts';
+import { appointmentsScreen } from './screens/appointments/AppointmentsList';
+import { dashboardScreen } from './screens/dashboard/DashboardHome';
+import { consultsBadge, consultsScreen } from './screens/consults/LiveConsults';
+import { failedBadge, notificationsActions, notificationsScreen } from './screens/notifications/Notifications';
+import { invoicesActions, invoicesScreen } from './screens/billing/Invoices';
+import { paymentsBadge, paymentsPost, paymentsScreen } from './screens/billing/Payments';
+import { reportsActions, reportsScreen } from './screens/reports/Reports';
+import { refundsBadge, refundsPost, refundsScreen } from './screens/billing/Refunds';
+import { adminProfileScreen } from './screens/account/AdminProfile';
+import { usersActions } from './screens/users/UserActions';
+import { doctorsScreen, patientsScreen } from './screens/users/UsersList';
+import { doctorsBadge } from './screens/users/users-data';
 
 export interface AdminMenuEntry extends AreaEntry {
   /** A live count beside the link, read on every admin page (new requests beside Appointments); null shows none. */
@@ -56,7 +56,7 @@ export type AdminMenuGroup =
   | { kind: 'link'; label: string; entry: AdminMenuEntry }
   | { kind: 'group'; label: string; items: readonly AdminMenuEntry[] };
 
-/** A master's screen (src/admin/screens/Masters.tsx), one definition for all five. */
+/** A master's screen (src/admin/screens/masters/Masters.tsx), one definition for all five. */
 const masterEntry = (kind: MasterKind, label: string): AdminMenuEntry => ({
   path: `/admin/masters/${kind}`,
   label,

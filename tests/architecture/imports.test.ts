@@ -1,8 +1,9 @@
 // The directions the code grows in (docs/decisions/0013-areas-by-audience.md and docs/architecture.md):
 // browser code never imports the Worker's, the shared wing imports neither, content imports only the shared wing,
 // UI primitives import no content; the Worker's areas (site, auth, requests, admin, account, doctor, ...) reach
-// another area only through its index.ts, and nothing below the areas imports one; no module reaches itself through
-// its imports, scripts included; and no Worker source file grows past 400 lines.
+// another area only through its index.ts, and nothing below the areas imports one; the admin screens' sections share
+// only through src/admin/screens/shared/; no module reaches itself through its imports, scripts included; and no
+// Worker source file grows past 400 lines.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('import directions', () => {
   });
 });
 
-/** The area a file belongs to ('admin' for src/admin/screens/X.tsx), or null below the areas. */
+/** The area a file belongs to ('admin' for src/admin/screens/<section>/X.tsx), or null below the areas. */
 function areaOf(file: string): string | null {
   const [wing, folder] = rel(file).split('/');
   return wing === 'src' && folder !== undefined && AREAS.includes(folder) ? folder : null;
@@ -148,6 +149,45 @@ describe('areas', () => {
   it('finds the areas it guards', () => {
     const present = new Set(files.map(areaOf).filter(Boolean));
     for (const area of ['site', 'auth', 'requests', 'admin', 'account', 'doctor']) expect(present).toContain(area);
+  });
+});
+
+/** The admin menu's section a screen file sits in (src/admin/screens/<section>/), or null outside them. */
+function adminSectionOf(file: string): string | null {
+  const [wing, area, screens, section, name] = rel(file).split('/');
+  return wing === 'src' && area === 'admin' && screens === 'screens' && name !== undefined ? (section ?? null) : null;
+}
+
+/**
+ * The admin sections' one reach into another: the dashboard's account figures share the Users screens' single read of
+ * the auth server's directory (users-data.ts), so the count on the dashboard and on the Doctors list is the same one.
+ */
+const ADMIN_SECTION_READS = ['src/admin/screens/users/users-data.ts'];
+
+describe('admin sections', () => {
+  it('finds the admin screens in their sections', () => {
+    const sections = new Set(files.map(adminSectionOf).filter(Boolean));
+    for (const section of ['dashboard', 'appointments', 'billing', 'users', 'settings', 'shared']) {
+      expect(sections).toContain(section);
+    }
+  });
+
+  it("a section takes what another uses from shared/, never from that section's files", () => {
+    const reaching = edges
+      .filter((edge) => {
+        const from = adminSectionOf(edge.from);
+        const to = adminSectionOf(edge.to);
+        if (from === null || to === null || from === to || to === 'shared') return false;
+        return !(from === 'dashboard' && ADMIN_SECTION_READS.includes(rel(edge.to)));
+      })
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it('shared/ imports no section', () => {
+    expect(
+      violations('src/admin/screens/shared', (to) => adminSectionOf(to) === null || adminSectionOf(to) === 'shared'),
+    ).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '../../shared/money';
-import { durationText } from '../../src/admin/screens/dashboard-copy';
+import { durationText } from '../../src/admin/screens/dashboard/dashboard-copy';
 import { newReference } from '../../src/references';
 import { testDoctor } from './appointment-support';
 import { adminApi, signIn, SITE } from './auth-helpers';

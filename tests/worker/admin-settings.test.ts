@@ -6,9 +6,13 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_KINDS } from '../../shared/requests/kinds';
 import { THEME_COLORS } from '../../shared/theme';
-import { contrastRatio } from '../../src/admin/screens/settings-contrast';
-import { builtCronTriggers, cronTriggersIn } from '../../src/admin/screens/settings-crons';
-import { checkAuthServer, checkIntegrations, checkMailTransport } from '../../src/admin/screens/settings-health';
+import { contrastRatio } from '../../src/admin/screens/settings/settings-contrast';
+import { builtCronTriggers, cronTriggersIn } from '../../src/admin/screens/settings/settings-crons';
+import {
+  checkAuthServer,
+  checkIntegrations,
+  checkMailTransport,
+} from '../../src/admin/screens/settings/settings-health';
 import { loadConfig } from '../../src/config';
 import { SAMPLE_OFFICES } from '../../src/content/contact/facts';
 import { PUBLIC_EMERGENCY_NUMBERS } from '../../src/content/emergency';

@@ -4,10 +4,10 @@ import { formatIndiaTime } from '../../shared/i18n/format';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, ADMIN_MENU_PATHS, ADMIN_PATHS, ADMIN_SECTIONS, findAdminSection } from '../../src/admin/menu';
 import { indiaPeriods } from '../../src/appointments';
-import type { DashboardFigures } from '../../src/admin/screens/dashboard-data';
-import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard-copy';
+import type { DashboardFigures } from '../../src/admin/screens/dashboard/dashboard-data';
+import { durationText, overviewMax, overviewValue, whenText } from '../../src/admin/screens/dashboard/dashboard-copy';
 import { AdminShell } from '../../src/admin/AdminShell';
-import { DashboardHome } from '../../src/admin/screens/DashboardHome';
+import { DashboardHome } from '../../src/admin/screens/dashboard/DashboardHome';
 import { ForbiddenPage } from '../../src/auth/ForbiddenPage';
 import { select, selectOne, visibleText } from './html';
 

@@ -12,7 +12,7 @@ import {
   pickAccounts,
   readUsersQuery,
   usersSearch,
-} from '../../src/admin/screens/users-data';
+} from '../../src/admin/screens/users/users-data';
 import worker from '../../src/index';
 import { renderNotification } from '../../src/notifications/templates/render';
 import type { AppEnv } from '../../src/env';

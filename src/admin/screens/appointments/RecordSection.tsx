@@ -1,0 +1,50 @@
+// The "Consultation record" section of an admin's appointment page: whether the doctor has written a record (and when
+// it last changed, India time) and its prescriptions by number and state. Never its content: the patient's age, sex,
+// symptoms, vitals, diagnosis, advice and medicines are the doctor's and the patient's. An account is an admin's or a
+// doctor's, never both (docs/decisions/0019-users-admin.md), so no admin is the appointment's doctor.
+import type { RecordExistence, PrescriptionState } from '../../../records';
+import { indiaTime } from '../shared/india-time';
+
+function PrescriptionStateText({ prescription }: { prescription: PrescriptionState }) {
+  if (prescription.status === 'draft') return <>Draft, not issued</>;
+  const issued = `Issued ${indiaTime(prescription.issuedAt ?? 0)}`;
+  if (!prescription.supersededBy) return <>{issued}</>;
+  return (
+    <>
+      {issued}; superseded by <span className="font-mono">{prescription.supersededBy}</span>
+    </>
+  );
+}
+
+export interface RecordSectionProps {
+  record: RecordExistence | null;
+}
+
+export function RecordSection({ record }: RecordSectionProps) {
+  return (
+    <section aria-labelledby="record-title" className="card grid gap-3" data-record-section="">
+      <h2 id="record-title" className="m-0 text-lg font-bold">
+        Consultation record
+      </h2>
+      {record ? (
+        <p className="m-0">The doctor has written a record, last updated {indiaTime(record.updatedAt)} (India time).</p>
+      ) : (
+        <p className="m-0">The doctor has not written a record for this appointment.</p>
+      )}
+      {record && record.prescriptions.length === 0 && <p className="m-0">No prescription yet.</p>}
+      {record && record.prescriptions.length > 0 && (
+        <ul className="m-0 grid gap-1 pl-5">
+          {record.prescriptions.map((prescription) => (
+            <li key={prescription.number}>
+              Prescription <span className="font-mono">{prescription.number}</span>:{' '}
+              <PrescriptionStateText prescription={prescription} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="m-0 text-sm text-ink-700">
+        Admins see that a record exists, not what it says: only the appointment’s doctor and the patient read it.
+      </p>
+    </section>
+  );
+}

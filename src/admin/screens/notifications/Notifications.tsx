@@ -1,0 +1,244 @@
+// /admin/notifications: every message the outbox holds, newest first, with its event, recipient, state, attempts,
+// last error and time; a filter by state; "Send again" for a failed one (recorded in the audit log). The dashboard
+// shows the failed count through its own card (dashboard/dashboard-live-cards.tsx).
+import { formatNumber } from '../../../../shared/i18n/format';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_STATES,
+  type NotificationState,
+  type StoredNotification,
+} from '../../../notifications';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../../env';
+import { readFormFields } from '../../../http/form';
+import { refusalText } from '../../../http/refusals';
+import { FORM_LIMIT } from '../../../http/replies';
+import {
+  handOver,
+  isNotificationState,
+  listNotifications,
+  loadNotificationConfig,
+  type NotificationEvent,
+  requeueFailed,
+} from '../../../notifications';
+import { pageNumberOf } from '../../../requests';
+import { actorOf, adminDb } from '../../db';
+import { failedCount } from '../shared/failed-count';
+import { DataTable } from '../../DataTable';
+import { FilterSelect } from '../../FilterFields';
+import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../../paths';
+import { indiaTime } from '../shared/india-time';
+import { Pager, shownRange } from '../shared/Pager';
+
+export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
+
+export const STATE_LABELS: Record<NotificationState, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent (unsubscribed)',
+};
+
+/** Every event's words: a new event does not compile until it has them. */
+const EVENT_LABELS: Record<NotificationEvent, string> = {
+  'request.coordinators': 'New request, to a coordinator',
+  'contact.acknowledgement': 'Contact message acknowledged',
+  'newsletter.confirmation': 'Newsletter sign-up confirmed',
+  'appointment.coordinators': 'New appointment, to a coordinator',
+  'appointment.confirmation': 'Appointment confirmed',
+  'appointment.rescheduled': 'Appointment moved',
+  'appointment.cancelled': 'Appointment cancelled',
+  'appointment.reminder-evening': 'Reminder, the evening before',
+  'appointment.reminder-hour': 'Reminder, the hour before',
+  'hours.change-requested': 'Doctor asks to change their hours',
+  'account.doctor-signup': 'Doctor sign-up, to a coordinator',
+  'prescription.issued': 'Prescription issued, to the patient',
+};
+
+const STATE_STYLES: Record<NotificationState, string> = {
+  queued: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+  skipped: 'bg-slate-100 text-ink-800',
+};
+
+export interface NotificationsQuery {
+  state?: NotificationState;
+  page: number;
+}
+
+export function notificationsSearch(query: NotificationsQuery, page = query.page): string {
+  const params = new URLSearchParams();
+  if (query.state) params.set('state', query.state);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function StateFilter({ state }: { state?: NotificationState }) {
+  return (
+    <form method="get" action={NOTIFICATIONS_PATH} className="card flex flex-wrap items-end gap-3">
+      <FilterSelect
+        id="notifications-state"
+        name="state"
+        label="State"
+        value={state}
+        all="All states"
+        options={NOTIFICATION_STATES.map((value) => [value, STATE_LABELS[value]] as const)}
+      />
+      <button type="submit" className="btn-primary">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+function NotificationRow({ notification, back }: { notification: StoredNotification; back: string }) {
+  return (
+    <tr className="border-b border-slate-200 align-top text-sm">
+      <td className="whitespace-nowrap py-3 pr-3">{indiaTime(notification.createdAt)}</td>
+      <td className="py-3 pr-3">
+        {EVENT_LABELS[notification.event as NotificationEvent] ?? notification.event}
+        {notification.reference && (
+          <a href={`${REQUESTS_PATH}?q=${encodeURIComponent(notification.reference)}`} className="block font-mono">
+            {notification.reference}
+          </a>
+        )}
+      </td>
+      <td className="py-3 pr-3 [overflow-wrap:anywhere]">
+        <a href={`mailto:${notification.recipient}`}>{notification.recipient}</a>
+      </td>
+      <td className="py-3 pr-3">
+        <span className={`inline-block rounded-full px-2 font-semibold ${STATE_STYLES[notification.state]}`}>
+          {STATE_LABELS[notification.state]}
+        </span>
+        {notification.finishedAt !== null && (
+          <span className="mt-1 block text-ink-600">{indiaTime(notification.finishedAt)}</span>
+        )}
+        {notification.state === 'failed' && (
+          <form method="post" action={resendPath(notification.id)} className="mt-2">
+            <input type="hidden" name="back" value={back} />
+            <button type="submit" className="btn-outline min-h-11 whitespace-nowrap px-3 py-1 text-sm">
+              Send again<span className="sr-only"> to {notification.recipient}</span>
+            </button>
+          </form>
+        )}
+      </td>
+      <td className="py-3 pr-3">{formatNumber(notification.attempts)}</td>
+      <td className="max-w-xs py-3 [overflow-wrap:anywhere]">{notification.lastError ?? '—'}</td>
+    </tr>
+  );
+}
+
+export interface NotificationsProps {
+  query: NotificationsQuery;
+  notifications: readonly StoredNotification[];
+  total: number;
+  failed: number;
+  /** Set after "Send again": the message is back in the queue. */
+  resent: boolean;
+  /** What is wrong with the notification settings, if anything (nothing is sent until it is fixed). */
+  configProblems: readonly string[];
+}
+
+export function Notifications({ query, notifications, total, failed, resent, configProblems }: NotificationsProps) {
+  const back = notificationsSearch(query);
+  return (
+    <div className="grid gap-6">
+      <p className="m-0 max-w-3xl text-ink-700">
+        Every e-mail the site sends: a coordinator's mail for each new request or appointment, a visitor's
+        acknowledgement or confirmation, and a patient's messages about their appointment (confirmed, moved, cancelled,
+        reminders). A message that could not be delivered is tried again for about half an hour, then marked failed with
+        the last error; send it again once the cause is fixed.
+      </p>
+      {configProblems.length > 0 && (
+        <div role="alert" className="alert-error">
+          <p className="m-0 font-semibold">Nothing can be sent until the notification settings are fixed:</p>
+          <ul className="m-0 mt-1">
+            {configProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {resent && (
+        <p role="status" className="m-0 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          The message is queued to be sent again.
+        </p>
+      )}
+      <p className="m-0 font-semibold">
+        {failed === 0 ? (
+          'No failed messages.'
+        ) : (
+          <a href={`${NOTIFICATIONS_PATH}?state=failed`}>{`Failed messages: ${formatNumber(failed)}`}</a>
+        )}
+      </p>
+      <StateFilter state={query.state} />
+      <p className="m-0 font-semibold" role="status">
+        {total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`}
+      </p>
+      {notifications.length > 0 && (
+        <DataTable
+          caption="Notifications, newest first"
+          headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
+          minWidth="min-w-[50rem]"
+        >
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} back={back} />
+          ))}
+        </DataTable>
+      )}
+      <Pager
+        pageSize={NOTIFICATION_PAGE_SIZE}
+        query={query}
+        total={total}
+        path={NOTIFICATIONS_PATH}
+        search={(page) => notificationsSearch(query, page)}
+      />
+    </div>
+  );
+}
+
+/** The messages of the filter and page asked for, with the failed count and any settings problem. */
+export async function notificationsScreen(c: Context<AppEnv>) {
+  const db = adminDb(c);
+  const params = new URL(c.req.url).searchParams;
+  const state = params.get('state');
+  const query = { state: isNotificationState(state) ? state : undefined, page: pageNumberOf(params) };
+  const [{ notifications, total }, failed] = await Promise.all([
+    listNotifications(db, query, query.page),
+    failedCount(c, db),
+  ]);
+  const loaded = loadNotificationConfig(c.env);
+  return (
+    <Notifications
+      query={query}
+      notifications={notifications}
+      total={total}
+      failed={failed}
+      resent={params.get('resent') === '1'}
+      configProblems={loaded.ok ? [] : loaded.problems}
+    />
+  );
+}
+
+/** "Send again" for a failed message: back in the queue, and in the audit log. */
+export function notificationsActions(path: string) {
+  return new Hono<AppEnv>().post(`${path}/:id/resend`, FORM_LIMIT, async (c) => {
+    const db = adminDb(c);
+    const id = c.req.param('id') ?? '';
+    const read = await readFormFields(c.req);
+    if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
+    if (!/^[0-9a-f-]{36}$/.test(id) || !(await requeueFailed(db, id, actorOf(c), Date.now())))
+      return c.text('There is no failed message with that id (it may have been sent again already).', 404);
+    await handOver(c.env, [id], Date.now());
+    const state = new URLSearchParams(read.fields.back ?? '').get('state');
+    return c.redirect(`${path}?${isNotificationState(state) ? `state=${state}&` : ''}resent=1`, 303);
+  });
+}
+
+/** The sidebar's badge: failed messages, shown only when there are some (a badge reads as something to look at). */
+export async function failedBadge(c: Context<AppEnv>, db: D1Database): Promise<number | null> {
+  const failed = await failedCount(c, db);
+  return failed > 0 ? failed : null;
+}
