@@ -23,10 +23,10 @@ const UNWORDED = '\u0000unworded';
  */
 export function checkFields<S extends FieldsSchema>(
   schema: S,
-  fields: Readonly<Record<string, unknown>>,
+  fields: Readonly<Partial<Record<keyof S['shape'], unknown>>>,
 ): Checked<z.output<S>, keyof S['shape'] & string> {
   const input: Record<string, unknown> = {};
-  for (const name of Object.keys(schema.shape)) input[name] = fields[name] ?? '';
+  for (const name of Object.keys(schema.shape)) input[name] = (fields as Record<string, unknown>)[name] ?? '';
   const result = z.safeParse(schema, input, { error: () => UNWORDED });
   if (result.success) return { ok: true, value: result.data };
   const problems: Record<string, string> = {};
@@ -54,14 +54,17 @@ export function readAs<T>(read: (text: string) => T | null, message: string) {
   );
 }
 
+/** What a field's reader gives: the value, or the message that says what is wrong with the text. */
+export type FieldRead<T> = { ok: true; value: T } | { ok: false; message: string };
+
 /** A field whose reading gives its own message (the span "09:00-25:00" names what is wrong with it). */
-export function readOr<T>(read: (text: string) => { value: T } | { problem: string }) {
+export function readOr<T>(read: (text: string) => FieldRead<T>) {
   return z.pipe(
     z.string(),
     z.transform((text: string, context) => {
       const outcome = read(text);
-      if ('value' in outcome) return outcome.value;
-      context.issues.push({ code: 'custom', message: outcome.problem, input: text });
+      if (outcome.ok) return outcome.value;
+      context.issues.push({ code: 'custom', message: outcome.message, input: text });
       return z.NEVER;
     }),
   );
