@@ -57,6 +57,9 @@ export function readAs<T>(read: (text: string) => T | null, message: string) {
 /** What a field's reader gives: the value, or the message that says what is wrong with the text. */
 export type FieldRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
+export const valid = <T>(value: T): FieldRead<T> => ({ ok: true, value });
+export const invalid = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
 /** A field whose reading gives its own message (the span "09:00-25:00" names what is wrong with it). */
 export function readOr<T>(read: (text: string) => FieldRead<T>) {
   return z.pipe(
