@@ -98,11 +98,11 @@ export function paiseOf(rupees: string): number | null {
   return paise > 0 && paise <= 100_000_00 ? paise : null;
 }
 
-function wholeNumber(text: string, min: number, max: number): number | null {
-  if (!/^\d{1,4}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
+/** A whole number from `min` to `max` (at most four digits), or null. */
+const wholeIn =
+  (min: number, max: number) =>
+  (text: string): number | null =>
+    /^\d{1,4}$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : null;
 
 function httpsLink(text: string): string | null {
   if (text.length > 500 || /\s/.test(text)) return null;
@@ -166,9 +166,26 @@ const LIMITS: Partial<Record<(typeof TEXT_FIELDS)[number], number>> = {
   councilHi: 100,
 };
 
+/** The message of each field, in the words the form shows beside it. */
+const MESSAGES = {
+  name: 'Write the doctor’s name, such as Dr. Asha Rao (2 to 100 characters).',
+  specialization: 'Write the specialization, such as General Physician (up to 100 characters).',
+  qualifications: 'Write the qualifications, such as MBBS, MD (General Medicine) (up to 200 characters).',
+  council: 'Write the council that registered the doctor, such as Tamil Nadu Medical Council (up to 100 characters).',
+  department: 'Choose the department the doctor is listed under, from the Departments master.',
+  registrationNumber:
+    'Write the registration number as the council issued it: letters, digits, spaces, / . or - (up to 40).',
+  languages: 'Choose at least one language the doctor consults in.',
+  fee: 'Write the fee in rupees, such as 499 or 499.50: more than ₹0 and at most ₹1,00,000.',
+  minutes: 'Write the consultation length in whole minutes, from 5 to 240.',
+  meetingLink: 'Write the meeting link as a full https:// address (up to 500 characters), or leave it empty.',
+  experienceYears: 'Write the years of experience as a whole number, 0 to 70.',
+  rating: 'Write the rating as a number from 0 to 5 with at most one decimal (4.8), or leave it empty.',
+} as const;
+
 /** A required line of text: 2 characters up to the field's limit. */
-const required = (name: keyof typeof LIMITS, message: string) =>
-  textWhere((text) => text.length >= 2 && text.length <= (LIMITS[name] ?? 100), message);
+const required = (name: keyof typeof LIMITS & keyof typeof MESSAGES) =>
+  textWhere((text) => text.length >= 2 && text.length <= (LIMITS[name] ?? 100), MESSAGES[name]);
 
 /** A line of Hindi words: optional, up to the field's limit (empty shows the English words). */
 const hindi = (name: keyof typeof LIMITS) =>
@@ -177,47 +194,26 @@ const hindi = (name: keyof typeof LIMITS) =>
     `Keep this under ${LIMITS[name]} characters, or leave it empty to show the English words.`,
   );
 
+const REGISTRATION = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/;
+const RATING = /^\d(?:\.\d)?$/;
+
 /** The form's fields in the order the summary lists their messages. */
 const doctorSchema = (departments: readonly DepartmentChoice[]) =>
   z.object({
-    name: required('name', 'Write the doctor’s name, such as Dr. Asha Rao (2 to 100 characters).'),
-    specialization: required(
-      'specialization',
-      'Write the specialization, such as General Physician (up to 100 characters).',
-    ),
-    qualifications: required(
-      'qualifications',
-      'Write the qualifications, such as MBBS, MD (General Medicine) (up to 200 characters).',
-    ),
-    council: required(
-      'council',
-      'Write the council that registered the doctor, such as Tamil Nadu Medical Council (up to 100 characters).',
-    ),
-    department: textWhere(
-      (id) => departments.some((department) => department.id === id),
-      'Choose the department the doctor is listed under, from the Departments master.',
-    ),
-    registrationNumber: textWhere(
-      (text) => /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/.test(text),
-      'Write the registration number as the council issued it: letters, digits, spaces, / . or - (up to 40).',
-    ),
-    languages: z.array(z.string()).check(z.minLength(1, 'Choose at least one language the doctor consults in.')),
-    fee: readAs(paiseOf, 'Write the fee in rupees, such as 499 or 499.50: more than ₹0 and at most ₹1,00,000.'),
-    minutes: readAs(
-      (text) => wholeNumber(text, 5, 240),
-      'Write the consultation length in whole minutes, from 5 to 240.',
-    ),
-    meetingLink: readAs(
-      (text) => (text === '' ? '' : httpsLink(text)),
-      'Write the meeting link as a full https:// address (up to 500 characters), or leave it empty.',
-    ),
-    experienceYears: readAs(
-      (text) => wholeNumber(text, 0, 70),
-      'Write the years of experience as a whole number, 0 to 70.',
-    ),
+    name: required('name'),
+    specialization: required('specialization'),
+    qualifications: required('qualifications'),
+    council: required('council'),
+    department: textWhere((id) => departments.some((choice) => choice.id === id), MESSAGES.department),
+    registrationNumber: textWhere((text) => REGISTRATION.test(text), MESSAGES.registrationNumber),
+    languages: z.array(z.string()).check(z.minLength(1, MESSAGES.languages)),
+    fee: readAs(paiseOf, MESSAGES.fee),
+    minutes: readAs(wholeIn(5, 240), MESSAGES.minutes),
+    meetingLink: readAs((text) => (text === '' ? '' : httpsLink(text)), MESSAGES.meetingLink),
+    experienceYears: readAs(wholeIn(0, 70), MESSAGES.experienceYears),
     rating: readAs(
-      (text) => (text === '' ? '' : /^\d(?:\.\d)?$/.test(text) && Number(text) <= 5 ? Number(text) : null),
-      'Write the rating as a number from 0 to 5 with at most one decimal (4.8), or leave it empty.',
+      (text) => (text === '' ? '' : RATING.test(text) && Number(text) <= 5 ? Number(text) : null),
+      MESSAGES.rating,
     ),
     nameHi: hindi('nameHi'),
     specializationHi: hindi('specializationHi'),
@@ -240,28 +236,20 @@ export function readDoctorForm(
   const values = formValuesOf(fields);
   const checked = checkFields(doctorSchema(departments), { ...values.text, languages: values.languages });
   if (!checked.ok) return { ok: false, errors: checked.problems, values };
-  const { value } = checked;
+  const { nameHi, specializationHi, qualificationsHi, councilHi, meetingLink, rating, ...facts } = checked.value;
   const wordsHi = {
-    ...(value.nameHi && { name: value.nameHi }),
-    ...(value.specializationHi && { specialization: value.specializationHi }),
-    ...(value.qualificationsHi && { qualifications: value.qualificationsHi }),
-    ...(value.councilHi && { council: value.councilHi }),
+    ...(nameHi && { name: nameHi }),
+    ...(specializationHi && { specialization: specializationHi }),
+    ...(qualificationsHi && { qualifications: qualificationsHi }),
+    ...(councilHi && { council: councilHi }),
   };
   return {
     ok: true,
     doctor: {
-      name: value.name,
-      specialization: value.specialization,
-      department: value.department,
-      qualifications: value.qualifications,
-      registrationNumber: value.registrationNumber,
-      council: value.council,
-      languages: [...value.languages],
-      fee: value.fee,
-      minutes: value.minutes,
-      meetingLink: value.meetingLink || null,
-      experienceYears: value.experienceYears,
-      rating: value.rating === '' ? null : value.rating,
+      ...facts,
+      languages: [...facts.languages],
+      meetingLink: meetingLink || null,
+      rating: rating === '' ? null : rating,
       wordsHi,
       active: values.active,
     },
