@@ -73,6 +73,22 @@ export function readOr<T>(read: (text: string) => FieldRead<T>) {
   );
 }
 
+/**
+ * A check across fields (the highest reading above the lowest), run even when some fields are wrong: `check` gets
+ * the fields read without a problem, and gives a message for each field it finds wrong.
+ */
+export function across<T extends object>(check: (read: Partial<T>) => Partial<Record<keyof T & string, string>>) {
+  return z.superRefine<T>(
+    (value, context) => {
+      const wrong = new Set(context.issues.map((issue) => issue.path?.[0]));
+      const read = Object.fromEntries(Object.entries(value).filter(([name]) => !wrong.has(name))) as Partial<T>;
+      for (const [field, message] of Object.entries(check(read)))
+        if (typeof message === 'string') context.addIssue({ code: 'custom', message, path: [field], input: value });
+    },
+    { when: () => true },
+  );
+}
+
 /** Text as typed, with `message` unless `test` holds. */
 export function textWhere(test: (text: string) => boolean, message: string) {
   return z.string().check(z.refine(test, message));
