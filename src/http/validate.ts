@@ -39,6 +39,22 @@ export function checkFields<S extends FieldsSchema>(
 }
 
 /**
+ * A query string read with lenient fields only: the values, never a problem (a stale bookmark still opens the page).
+ * A field that can fail is a mistake in the schema, and says so.
+ */
+export function readQuery<S extends FieldsSchema>(
+  schema: S,
+  query: Readonly<Partial<Record<keyof S['shape'], unknown>>>,
+): z.output<S> {
+  const checked = checkFields(schema, query);
+  if (!checked.ok) throw new Error(`validate: the query string's ${Object.keys(checked.problems).join(', ')} can fail`);
+  return checked.value;
+}
+
+/** A field that reads any text: `read` gives a value for it, a default for what it does not know. */
+export const lenient = <T>(read: (text: string) => T) => z.pipe(z.string(), z.transform(read));
+
+/**
  * A field read by `read` (trimmed text in, a value or null out), with `message` when it gives null: the shape of
  * most of the site's fields (a fee in rupees, a whole number in range, a link), whose reading is the check.
  */
