@@ -2,10 +2,10 @@
 // each answer is the parsed value, or a message that says what is wrong and what to write instead. The limits match
 // the CHECK constraints of migrations/0008_consultations.sql, so a value these accept the database accepts too.
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+import { type FieldRead, invalid as no, valid as ok } from '../http/validate';
 
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const no = <T>(message: string): Checked<T> => ({ ok: false, message });
+/** A field's value, or the message that says what is wrong with it (readOr turns a reader into a schema). */
+export type Checked<T> = FieldRead<T>;
 
 export const SEXES = ['female', 'male', 'other', 'not-stated'] as const;
 export type Sex = (typeof SEXES)[number];

@@ -1,6 +1,7 @@
 // The masters the consultation records are written from (migrations/0008_consultations.sql): what each holds, its
 // form's fields, and the reading of a posted form into a row or messages. One definition per master, so the admin's
 // screens, the store and the tests are one piece of code for all five.
+import { across, checkFields, z } from '../http/validate';
 import { MEDICINE_CATEGORIES, CATEGORY_WORDS, type MedicineCategory } from './rules';
 
 export const MASTER_KINDS = ['specialties', 'departments', 'vitals', 'symptoms', 'medicines'] as const;
@@ -161,42 +162,48 @@ export function formValues(
   );
 }
 
-/** A posted form: the row's values, or each wrong field's message. */
-export function readMasterForm(definition: MasterDefinition, fields: Record<string, string>): MasterFormRead {
-  const values: MasterValues = {};
-  const errors: MasterErrors = {};
-  const parsed: Record<string, string | number> = {};
-  for (const field of definition.fields) {
-    const text = (fields[field.name] ?? '').trim().replace(/\s+/g, ' ');
-    values[field.name] = text;
-    if (text === '') {
-      errors[field.name] = field.type === 'choice' ? `Choose the ${field.label.toLowerCase()}.` : 'Fill this in.';
-    } else if (text.length > field.maxLength) {
-      errors[field.name] = `At most ${field.maxLength} characters.`;
-    } else if (field.type === 'choice' && !field.choices?.some((choice) => choice.value === text)) {
-      errors[field.name] = `Choose the ${field.label.toLowerCase()} from the list.`;
-    } else if (field.type === 'number' && !NUMBER.test(text)) {
-      errors[field.name] = 'Write a number, such as 60 or 37.5.';
-    } else {
-      parsed[field.name] = field.type === 'number' ? Number(text) : text;
-    }
-  }
-  if (definition.kind === 'vitals') checkVitalRange(parsed, errors);
-  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
-  return { ok: true, values: parsed };
+/** One field of a master's form: filled in, within its length, one of its choices or a number. */
+function fieldSchema(field: MasterField) {
+  const label = field.label.toLowerCase();
+  const text = z
+    .string()
+    .check(
+      z.minLength(1, field.type === 'choice' ? `Choose the ${label}.` : 'Fill this in.'),
+      z.maxLength(field.maxLength, `At most ${field.maxLength} characters.`),
+    );
+  if (field.type === 'number')
+    return z.pipe(text.check(z.regex(NUMBER, 'Write a number, such as 60 or 37.5.')), z.transform(Number));
+  if (field.type === 'choice')
+    return text.check(
+      z.refine(
+        (value) => field.choices?.some((choice) => choice.value === value),
+        `Choose the ${label} from the list.`,
+      ),
+    );
+  return text;
 }
 
-function checkVitalRange(parsed: Record<string, string | number>, errors: MasterErrors) {
-  const { min_value: min, max_value: max, decimals, display_order: order } = parsed;
-  if (typeof order === 'number' && !(Number.isInteger(order) && order >= 0 && order <= 9999)) {
-    errors.display_order = 'Write a whole number from 0 to 9999.';
-  }
-  if (typeof decimals === 'number' && !errors.decimals && ![0, 1, 2].includes(decimals)) {
-    errors.decimals = 'Write 0, 1 or 2.';
-  }
-  if (typeof min === 'number' && typeof max === 'number' && max <= min) {
-    errors.max_value = 'The highest reading must be above the lowest.';
-  }
+/** A vital's range: a whole display order, 0 to 2 decimals, the highest reading above the lowest. */
+const vitalRange = across<Record<string, string | number>>((read) => {
+  const { min_value: min, max_value: max, decimals, display_order: order } = read;
+  const problems: MasterErrors = {};
+  if (typeof order === 'number' && !(Number.isInteger(order) && order >= 0 && order <= 9999))
+    problems.display_order = 'Write a whole number from 0 to 9999.';
+  if (typeof decimals === 'number' && ![0, 1, 2].includes(decimals)) problems.decimals = 'Write 0, 1 or 2.';
+  if (typeof min === 'number' && typeof max === 'number' && max <= min)
+    problems.max_value = 'The highest reading must be above the lowest.';
+  return problems;
+});
+
+/** A posted form: the row's values, or each wrong field's message. */
+export function readMasterForm(definition: MasterDefinition, fields: Record<string, string>): MasterFormRead {
+  const values: MasterValues = Object.fromEntries(
+    definition.fields.map((field) => [field.name, (fields[field.name] ?? '').trim().replace(/\s+/g, ' ')]),
+  );
+  const schema = z.object(Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field)])));
+  const checked = checkFields(definition.kind === 'vitals' ? schema.check(vitalRange) : schema, values);
+  if (!checked.ok) return { ok: false, values, errors: checked.problems as MasterErrors };
+  return { ok: true, values: checked.value as Record<string, string | number> };
 }
 
 /** The slug a new row's id starts from: 'Blood sugar (fasting)' → 'blood-sugar-fasting'. */

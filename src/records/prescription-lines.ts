@@ -1,6 +1,7 @@
 // The prescription's lines as the doctor's form sends them, checked before anything is written: each field with its
 // message, each medicine with the guideline rule that refuses it in this consultation, and a re-fill against the
 // patient's own issued prescriptions. A fixed number of queries, whatever the number of lines.
+import { checkFields, readOr, z } from '../http/validate';
 import { checkDose, checkDuration, checkFrequency, checkText } from './fields';
 import { checkMedicine, type MedicineCategory, type PrescribingRule } from './rules';
 import { SUPERSEDED_BY } from './sql';
@@ -55,6 +56,15 @@ interface RefillSource {
   patientName: string;
   supersededBy: string | null;
 }
+
+/** A line's own fields, in the order their messages are listed; the dose is read with its unit. */
+const lineSchema = (doseUnit: string) =>
+  z.object({
+    dose: readOr((text) => checkDose(text, doseUnit)),
+    frequency: readOr(checkFrequency),
+    duration: readOr(checkDuration),
+    instructions: readOr((text) => checkText(text, 'The instructions', 500)),
+  });
 
 /** A name as a person is known by it: case and spaces do not make another patient. */
 const sameName = (a: string, b: string) =>
@@ -112,17 +122,9 @@ export async function checkLines(
       refused.push({ index, field: 'medicine', reason: 'Choose the medicine from the list.' });
       continue;
     }
-    const dose = checkDose(line.dose, line.doseUnit);
-    const frequency = checkFrequency(line.frequency);
-    const duration = checkDuration(line.durationDays);
-    const instructions = checkText(line.instructions, 'The instructions', 500);
-    for (const [field, result] of [
-      ['dose', dose],
-      ['frequency', frequency],
-      ['duration', duration],
-      ['instructions', instructions],
-    ] as const) {
-      if (!result.ok) refused.push({ index, field, reason: result.message });
+    const fields = checkFields(lineSchema(line.doseUnit), { ...line, duration: line.durationDays });
+    if (!fields.ok) {
+      for (const [field, reason] of Object.entries(fields.problems)) refused.push({ index, field, reason });
     }
     let refillOf: string | null = null;
     const refill = line.refillOf?.trim() ?? '';
@@ -148,16 +150,17 @@ export async function checkLines(
         });
       }
     }
-    if (dose.ok && frequency.ok && duration.ok && instructions.ok) {
+    if (fields.ok) {
+      const { dose, frequency, duration, instructions } = fields.value;
       checked.push({
         medicineId: line.medicineId,
         medicineText: `${medicine.generic_name} ${medicine.strength} ${medicine.form}`,
         category: medicine.category,
-        dose: dose.value.dose,
-        doseUnit: dose.value.unit,
-        frequency: frequency.value,
-        durationDays: duration.value,
-        instructions: instructions.value,
+        dose: dose.dose,
+        doseUnit: dose.unit,
+        frequency,
+        durationDays: duration,
+        instructions,
         refillOf,
       });
     }

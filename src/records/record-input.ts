@@ -1,6 +1,7 @@
 // The consultation record as the doctor's form sends it, checked against the masters before store.ts writes it:
 // each field's message, and a fixed number of queries whatever was posted.
 import { indiaDateOf } from '../../shared/india-days';
+import { checkFields, readOr, z } from '../http/validate';
 import { type Checked, checkAge, checkSex, checkText, checkVital } from './fields';
 
 /** How far ahead a follow-up may be booked in the record. */
@@ -73,6 +74,28 @@ interface VitalMasterRow {
   decimals: number;
 }
 
+/** The record's own fields, in the order their messages are listed. */
+const recordSchema = (consultationStart: number, storedFollowUp: string | null) =>
+  z.object({
+    age: readOr(checkAge),
+    sex: readOr((text): Checked<string | null> => (text.trim() === '' ? { ok: true, value: null } : checkSex(text))),
+    symptomsNote: readOr((text) => checkText(text, 'The symptoms note', 2000)),
+    diagnosis: readOr((text) => checkText(text, 'The provisional diagnosis', 1000)),
+    advice: readOr((text) => checkText(text, 'The advice', 2000)),
+    investigations: readOr((text) => checkText(text, 'The investigations', 1000)),
+    followUpOn: readOr((text) => checkFollowUpDate(text, consultationStart, storedFollowUp)),
+  });
+
+const UNSAVED: Omit<Parsed, 'vitals'> = {
+  age: null,
+  sex: null,
+  symptomsNote: '',
+  diagnosis: '',
+  advice: '',
+  investigations: '',
+  followUpOn: null,
+};
+
 /**
  * Checks the posted record with a fixed number of queries, whatever was posted: one batch reads how many symptoms
  * and vitals exist, the posted symptoms and the posted vitals' masters. A posted id must be an active master row, or
@@ -84,28 +107,10 @@ export async function parseRecord(
   consultationStart: number,
   existing: { id: number; followUpOn: string | null } | null,
 ) {
-  const errors: Record<string, string> = {};
-  const take = <T>(key: string, checked: { ok: true; value: T } | { ok: false; message: string }, blank: T): T => {
-    if (checked.ok) return checked.value;
-    errors[key] = checked.message;
-    return blank;
-  };
-  const age = take('age', checkAge(input.age), null);
-  const sex = input.sex.trim() === '' ? null : take<string | null>('sex', checkSex(input.sex), null);
-  const parsed: Parsed = {
-    age,
-    sex,
-    symptomsNote: take('symptomsNote', checkText(input.symptomsNote, 'The symptoms note', 2000), ''),
-    diagnosis: take('diagnosis', checkText(input.diagnosis, 'The provisional diagnosis', 1000), ''),
-    advice: take('advice', checkText(input.advice, 'The advice', 2000), ''),
-    investigations: take('investigations', checkText(input.investigations, 'The investigations', 1000), ''),
-    followUpOn: take(
-      'followUpOn',
-      checkFollowUpDate(input.followUpOn, consultationStart, existing?.followUpOn ?? null),
-      null,
-    ),
-    vitals: [],
-  };
+  const checked = checkFields(recordSchema(consultationStart, existing?.followUpOn ?? null), input);
+  const errors: Record<string, string> = checked.ok ? {} : { ...checked.problems };
+  // Written only when nothing is wrong: blanks stand in for the fields' values otherwise.
+  const parsed: Parsed = { ...(checked.ok ? checked.value : UNSAVED), vitals: [] };
   const symptomIds = [...new Set(input.symptomIds)];
   const posted = input.vitals.filter((vital) => vital.value.trim() !== '');
   const vitalIds = [...new Set(posted.map((vital) => vital.id))];

@@ -18,6 +18,7 @@ import { redirectWithFlash } from '../../http/flash';
 import { inBackground } from '../../http/background';
 import { readFormFields } from '../../http/form';
 import { refusalText } from '../../http/refusals';
+import { checkFields, readAs, z } from '../../http/validate';
 import { handOver, hoursRequestOutbox } from '../../notifications';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
@@ -38,6 +39,15 @@ const OPEN_LIMIT = 10;
 const DAYS_OFF_SHOWN = 30;
 
 const MESSAGE_RULE = `Write what should change (${HOURS_REQUEST_LENGTH.min} to ${HOURS_REQUEST_LENGTH.max} characters).`;
+
+/** What the doctor asks for, in their words: line breaks as \n, within the length the store keeps. */
+const HOURS_FORM = z.object({
+  message: readAs((text) => {
+    const message = text.trim().replace(/\r\n/g, '\n');
+    const length = [...message].length;
+    return length >= HOURS_REQUEST_LENGTH.min && length <= HOURS_REQUEST_LENGTH.max ? message : null;
+  }, MESSAGE_RULE),
+});
 
 const spans = (week: Week['hours'], weekday: number) =>
   week
@@ -194,13 +204,12 @@ export async function hoursSubmit(c: Context<AppEnv>, path: string) {
   const doctor = linkedDoctor(c);
   const user = c.get('user');
   const db = doctorDb(c);
-  const sent = read.fields.message ?? '';
-  const message = sent.trim().replace(/\r\n/g, '\n');
-  const length = [...message].length;
-  if (length < HOURS_REQUEST_LENGTH.min || length > HOURS_REQUEST_LENGTH.max) {
+  const checked = checkFields(HOURS_FORM, read.fields);
+  if (!checked.ok) {
     c.status(400);
-    return hoursPage(c, path, { message: sent.slice(0, 2000), error: MESSAGE_RULE });
+    return hoursPage(c, path, { message: (read.fields.message ?? '').slice(0, 2000), error: checked.problems.message });
   }
+  const { message } = checked.value;
   const open = (await hoursRequestsOf(db, doctor.id)).filter((request) => request.handledAt === null);
   if (open.some((request) => request.message === message)) return redirectWithFlash(c, path, 'hours-change-requested');
   if (open.length >= OPEN_LIMIT) {

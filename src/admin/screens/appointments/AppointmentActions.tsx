@@ -19,7 +19,6 @@ import {
   insertAppointment,
   rescheduleAppointment,
   tooEarlyWords,
-  type AppointmentMode,
   type AppointmentStatus,
   type Changed,
 } from '../../../appointments';
@@ -27,6 +26,7 @@ import type { AppEnv } from '../../../env';
 import { inBackground } from '../../../http/background';
 import { redirectWithFlash, readFlash } from '../../../http/flash';
 import { readFormFields } from '../../../http/form';
+import { checkFields, readAs, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { FORM_LIMIT } from '../../../http/replies';
 import { appointmentOutbox, handOver, type AppointmentEvent } from '../../../notifications';
@@ -54,6 +54,25 @@ const SLOT_MESSAGES = {
   'unknown-doctor': 'Choose an active doctor.',
   taken: MESSAGES.taken,
 } as const;
+
+/** The booking form's own fields, in the order they are checked (the request and the doctor are looked up first). */
+const BOOKING_FIELDS = z.object({
+  slot: readAs((text) => (/^\d{1,15}$/.test(text) ? Number(text) : null), 'Choose one of the free times.'),
+  mode: readAs((text) => APPOINTMENT_MODES.find((mode) => mode === text) ?? null, 'Choose video, audio call or chat.'),
+  name: readAs((text) => {
+    const name = text.trim();
+    return name.length >= 2 && name.length <= 100 ? name : null;
+  }, 'Enter the patient’s name (2 to 100 characters).'),
+  phone: readAs(
+    (text) => normalizeIndianMobile(text.trim()),
+    'Enter an Indian mobile number: ten digits starting with 6, 7, 8 or 9, with or without +91.',
+  ),
+  email: readAs((text) => {
+    const email = text.trim();
+    return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)) ? email : null;
+  }, 'Enter a valid email address, or leave it empty.'),
+  locale: readAs((text) => (text === 'en' || text === 'hi' ? text : null), 'Choose English or Hindi.'),
+});
 
 export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> {
   const paths = appointmentPaths(path);
@@ -95,19 +114,9 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
     if (values.request && !request) return refuse('There is no request with that reference.');
     const doctor = values.doctor ? await findDoctor(db, values.doctor) : null;
     if (!doctor?.active) return refuse('Choose an active doctor.');
-    const start = Number(values.slot);
-    if (!/^\d{1,15}$/.test(values.slot)) return refuse('Choose one of the free times.');
-    if (!(APPOINTMENT_MODES as readonly string[]).includes(values.mode))
-      return refuse('Choose video, audio call or chat.');
-    const name = values.name.trim();
-    if (name.length < 2 || name.length > 100) return refuse('Enter the patient’s name (2 to 100 characters).');
-    const phone = normalizeIndianMobile(values.phone.trim());
-    if (!phone)
-      return refuse('Enter an Indian mobile number: ten digits starting with 6, 7, 8 or 9, with or without +91.');
-    const email = values.email.trim();
-    if (email && (email.length > 254 || !EMAIL_PATTERN.test(email)))
-      return refuse('Enter a valid email address, or leave it empty.');
-    if (values.locale !== 'en' && values.locale !== 'hi') return refuse('Choose English or Hindi.');
+    const checked = checkFields(BOOKING_FIELDS, values);
+    if (!checked.ok) return refuse(Object.values(checked.problems)[0] ?? '');
+    const { slot: start, mode, name, phone, email, locale } = checked.value;
     const slot = await checkSlot(db, doctor.id, start, now, COORDINATOR_DAYS);
     // A taken time may be this very form's first submission: the insert answers with its reference then.
     if (!slot.ok && (slot.problem !== 'taken' || !values.token))
@@ -120,14 +129,14 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
         doctorId: doctor.id,
         start,
         end,
-        mode: values.mode as AppointmentMode,
+        mode,
         fee: doctor.fee,
         patientName: name,
         patientPhone: phone,
         patientEmail: email || null,
         accountId: null,
         requestReference: request?.reference ?? null,
-        locale: values.locale,
+        locale,
         status: 'scheduled',
         holdExpiresAt: null,
         dedupeKey: values.token ? await dedupeKey(values.token, doctor.id, start, phone) : null,

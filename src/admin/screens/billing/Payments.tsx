@@ -20,11 +20,12 @@ import { formatPaise, rupeeFigure } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
+import { checkFields, readOr, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { actorOf, adminDb } from '../../db';
 import { INVOICES_PATH } from '../../paths';
 import { DataTable } from '../../DataTable';
-import { checkIndiaTime, checkReference, checkRupees, checkUtr, indiaNowFields } from './billing-form';
+import { checkReference, indiaNowFields, paymentSchema } from './billing-form';
 import { indiaTime } from '../shared/india-time';
 import { Pager, shownRange } from '../shared/Pager';
 
@@ -241,10 +242,13 @@ async function render(c: Context<AppEnv>, path: string, form: PaymentForm, probl
   );
 }
 
+/** `?ref=AP-…`: an appointment's reference (anything else fills nothing in). */
+const PAYMENTS_QUERY = z.object({ ref: readOr(checkReference) });
+
 /** The screen: `?ref=AP-…` fills the form with that appointment's reference and fee. */
 export async function paymentsScreen(c: Context<AppEnv>, path: string) {
-  const reference = checkReference(new URL(c.req.url).searchParams.get('ref') ?? '');
-  const appointment = reference.ok ? await findAppointment(adminDb(c), reference.value) : null;
+  const query = checkFields(PAYMENTS_QUERY, c.req.query());
+  const appointment = query.ok ? await findAppointment(adminDb(c), query.value.ref) : null;
   const fee = appointment ? rupeeFigure(appointment.fee) : '';
   const now = indiaNowFields(Date.now());
   return render(c, path, { reference: appointment?.reference ?? '', utr: '', amount: fee, ...now }, null);
@@ -285,23 +289,20 @@ export async function paymentsPost(c: Context<AppEnv>, path: string) {
     time: (fields.time ?? '').slice(0, 5),
   };
   const now = Date.now();
-  const reference = checkReference(form.reference);
-  const utr = checkUtr(form.utr);
-  const amount = checkRupees(form.amount);
-  const paidAt = checkIndiaTime(form.date, form.time, now);
-  const problems = [reference, utr, amount, paidAt].filter((check) => !check.ok).map((check) => check.message);
-  let problem = problems.join(' ') || null;
-  if (reference.ok && utr.ok && amount.ok && paidAt.ok) {
+  const checked = checkFields(paymentSchema(form.time, now), form);
+  let problem = checked.ok ? null : Object.values(checked.problems).join(' ');
+  if (checked.ok) {
+    const { reference, utr, amount, date: paidAt } = checked.value;
     const outcome = await recordPayment(db, {
-      reference: reference.value,
-      upiReference: utr.value,
-      amount: amount.value,
-      paidAt: paidAt.value,
+      reference,
+      upiReference: utr,
+      amount,
+      paidAt,
       actor: actorOf(c),
       now,
     });
     if (outcome.ok) return c.redirect(`${path}?recorded=${outcome.receiptNumber}`, 303);
-    problem = await refusal(db, outcome.reason, reference.value);
+    problem = await refusal(db, outcome.reason, reference);
   }
   c.status(400);
   return render(c, path, form, problem);

@@ -17,13 +17,14 @@ import { formatPaise } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
+import { checkFields, lenient, readQuery, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { refundRequestsQuoting, type QuotingRefundRequest } from '../../../requests';
 import { actorOf, adminDb } from '../../db';
 import { DataTable } from '../../DataTable';
 import { FilterSelect } from '../../FilterFields';
 import { REQUESTS_PATH } from '../../paths';
-import { checkIndiaTime, checkReference, checkUtr, indiaNowFields } from './billing-form';
+import { checkReference, indiaNowFields, refundPaidSchema } from './billing-form';
 import { indiaTime } from '../shared/india-time';
 import { Pager, shownRange } from '../shared/Pager';
 import { STATUS_LABELS } from '../shared/labels';
@@ -204,6 +205,18 @@ interface RefundsProps {
   paid: string | null;
 }
 
+/** The list's ?status= (due or paid; all otherwise), ?page= (1 to 10,000) and ?paid= (the refund just marked paid). */
+const REFUNDS_QUERY = z.object({
+  status: lenient((text): RefundFilter => (text === 'due' || text === 'paid' ? text : undefined)),
+  page: lenient((text) =>
+    Number.isSafeInteger(Number(text)) && Number(text) >= 1 && Number(text) <= 10_000 ? Number(text) : 1,
+  ),
+  paid: lenient((text) => {
+    const reference = checkReference(text);
+    return reference.ok ? reference.value : null;
+  }),
+});
+
 export function Refunds(props: RefundsProps) {
   const { path, page, total } = props;
   const search = (to: number) => {
@@ -260,15 +273,10 @@ export function Refunds(props: RefundsProps) {
 
 async function render(c: Context<AppEnv>, path: string, form: PaidForm, problem: string | null) {
   const db = adminDb(c);
-  const params = new URL(c.req.url).searchParams;
-  const wanted = params.get('status');
-  const status: RefundFilter = wanted === 'due' || wanted === 'paid' ? wanted : undefined;
-  const requested = Number(params.get('page'));
-  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const { status, page, paid } = readQuery(REFUNDS_QUERY, c.req.query());
   const { refunds, total } = await listRefunds(db, { status }, page);
   const keys = refunds.flatMap((refund) => [refund.reference, ...(refund.paidWith ? [refund.paidWith] : [])]);
   const requests = await refundRequestsQuoting(db, keys);
-  const paid = checkReference(params.get('paid') ?? '');
   return (
     <Refunds
       path={path}
@@ -279,7 +287,7 @@ async function render(c: Context<AppEnv>, path: string, form: PaidForm, problem:
       requests={requests}
       form={form}
       problem={problem}
-      paid={paid.ok ? paid.value : null}
+      paid={paid}
     />
   );
 }
@@ -308,24 +316,22 @@ export async function refundsPost(c: Context<AppEnv>, path: string) {
     time: (fields.time ?? '').slice(0, 5),
   };
   const now = Date.now();
-  const reference = checkReference(form.reference);
-  const utr = checkUtr(form.utr);
-  const paidAt = checkIndiaTime(form.date, form.time, now);
-  let problem = [reference, utr, paidAt]
-    .filter((check) => !check.ok)
-    .map((check) => check.message)
-    .join(' ');
-  if (reference.ok && utr.ok && paidAt.ok) {
+  const checked = checkFields(refundPaidSchema(form.time, now), form);
+  let problem = checked.ok ? '' : Object.values(checked.problems).join(' ');
+  if (checked.ok) {
+    const { reference, utr, date: paidAt } = checked.value;
     const outcome = await markRefundPaid(adminDb(c), {
-      reference: reference.value,
-      upiReference: utr.value,
-      paidAt: paidAt.value,
+      reference,
+      upiReference: utr,
+      paidAt,
       actor: actorOf(c),
       now,
     });
-    if (outcome.ok) return c.redirect(`${path}?paid=${reference.value}`, 303);
-    problem = REFUSALS[outcome.reason](reference.value);
+    if (outcome.ok) return c.redirect(`${path}?paid=${reference}`, 303);
+    problem = REFUSALS[outcome.reason](reference);
   }
+  // The message names the appointment whenever its reference was written right.
+  const reference = checkReference(form.reference);
   c.status(400);
   return render(c, path, form, `${reference.ok ? `${reference.value}: ` : ''}${problem}`);
 }

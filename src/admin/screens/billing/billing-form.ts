@@ -8,8 +8,9 @@ import {
   minutesOfDay,
   UTR,
 } from '../../../appointments';
+import { type FieldRead, readOr, z } from '../../../http/validate';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Checked<T> = FieldRead<T>;
 
 export function checkReference(raw: string | undefined): Checked<string> {
   const value = (raw ?? '').trim().toUpperCase();
@@ -50,6 +51,22 @@ export function checkIndiaTime(date: string | undefined, time: string | undefine
     return { ok: false, message: 'That date and time is in the future: enter when the money was paid.' };
   return { ok: true, value: instant };
 }
+
+/** The date field of a payment, read with the time field beside it (`time`) as one instant. */
+const paidAt = (time: string, now: number) => readOr((date) => checkIndiaTime(date, time, now));
+
+/** Payments' form: the appointment, the UPI transaction, the amount and when it was paid, messages in that order. */
+export const paymentSchema = (time: string, now: number) =>
+  z.object({
+    reference: readOr(checkReference),
+    utr: readOr(checkUtr),
+    amount: readOr(checkRupees),
+    date: paidAt(time, now),
+  });
+
+/** Refunds' "paid back" form: the appointment, the UPI transaction and when the refund was paid. */
+export const refundPaidSchema = (time: string, now: number) =>
+  z.object({ reference: readOr(checkReference), utr: readOr(checkUtr), date: paidAt(time, now) });
 
 /** Today's date and the time now in India, as the date and time inputs take them. */
 export function indiaNowFields(now: number): { date: string; time: string } {

@@ -3,6 +3,7 @@
 import { rupeeFigure } from '../../../../shared/money';
 import type { DoctorFields, DoctorRecord } from '../../../appointments';
 import { listMaster } from '../../../records';
+import { checkFields, readAs, textWhere, z } from '../../../http/validate';
 
 /** The languages a doctor may consult in: English and the languages of India that have an ISO 639-1 code. */
 export const LANGUAGE_CHOICES: Readonly<Record<string, string>> = {
@@ -97,11 +98,11 @@ export function paiseOf(rupees: string): number | null {
   return paise > 0 && paise <= 100_000_00 ? paise : null;
 }
 
-function wholeNumber(text: string, min: number, max: number): number | null {
-  if (!/^\d{1,4}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
+/** A whole number from `min` to `max` (at most four digits), or null. */
+const wholeIn =
+  (min: number, max: number) =>
+  (text: string): number | null =>
+    /^\d{1,4}$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : null;
 
 function httpsLink(text: string): string | null {
   if (text.length > 500 || /\s/.test(text)) return null;
@@ -165,12 +166,60 @@ const LIMITS: Partial<Record<(typeof TEXT_FIELDS)[number], number>> = {
   councilHi: 100,
 };
 
-const REQUIRED_MESSAGES = {
+/** The message of each field, in the words the form shows beside it. */
+const MESSAGES = {
   name: 'Write the doctor’s name, such as Dr. Asha Rao (2 to 100 characters).',
   specialization: 'Write the specialization, such as General Physician (up to 100 characters).',
   qualifications: 'Write the qualifications, such as MBBS, MD (General Medicine) (up to 200 characters).',
   council: 'Write the council that registered the doctor, such as Tamil Nadu Medical Council (up to 100 characters).',
+  department: 'Choose the department the doctor is listed under, from the Departments master.',
+  registrationNumber:
+    'Write the registration number as the council issued it: letters, digits, spaces, / . or - (up to 40).',
+  languages: 'Choose at least one language the doctor consults in.',
+  fee: 'Write the fee in rupees, such as 499 or 499.50: more than ₹0 and at most ₹1,00,000.',
+  minutes: 'Write the consultation length in whole minutes, from 5 to 240.',
+  meetingLink: 'Write the meeting link as a full https:// address (up to 500 characters), or leave it empty.',
+  experienceYears: 'Write the years of experience as a whole number, 0 to 70.',
+  rating: 'Write the rating as a number from 0 to 5 with at most one decimal (4.8), or leave it empty.',
 } as const;
+
+/** A required line of text: 2 characters up to the field's limit. */
+const required = (name: keyof typeof LIMITS & keyof typeof MESSAGES) =>
+  textWhere((text) => text.length >= 2 && text.length <= (LIMITS[name] ?? 100), MESSAGES[name]);
+
+/** A line of Hindi words: optional, up to the field's limit (empty shows the English words). */
+const hindi = (name: keyof typeof LIMITS) =>
+  textWhere(
+    (text) => text.length <= (LIMITS[name] ?? 100),
+    `Keep this under ${LIMITS[name]} characters, or leave it empty to show the English words.`,
+  );
+
+const REGISTRATION = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/;
+const RATING = /^\d(?:\.\d)?$/;
+
+/** The form's fields in the order the summary lists their messages. */
+const doctorSchema = (departments: readonly DepartmentChoice[]) =>
+  z.object({
+    name: required('name'),
+    specialization: required('specialization'),
+    qualifications: required('qualifications'),
+    council: required('council'),
+    department: textWhere((id) => departments.some((choice) => choice.id === id), MESSAGES.department),
+    registrationNumber: textWhere((text) => REGISTRATION.test(text), MESSAGES.registrationNumber),
+    languages: z.array(z.string()).check(z.minLength(1, MESSAGES.languages)),
+    fee: readAs(paiseOf, MESSAGES.fee),
+    minutes: readAs(wholeIn(5, 240), MESSAGES.minutes),
+    meetingLink: readAs((text) => (text === '' ? '' : httpsLink(text)), MESSAGES.meetingLink),
+    experienceYears: readAs(wholeIn(0, 70), MESSAGES.experienceYears),
+    rating: readAs(
+      (text) => (text === '' ? '' : RATING.test(text) && Number(text) <= 5 ? Number(text) : null),
+      MESSAGES.rating,
+    ),
+    nameHi: hindi('nameHi'),
+    specializationHi: hindi('specializationHi'),
+    qualificationsHi: hindi('qualificationsHi'),
+    councilHi: hindi('councilHi'),
+  });
 
 export type DoctorFormResult =
   | { ok: true; doctor: DoctorFields }
@@ -185,56 +234,22 @@ export function readDoctorForm(
   departments: readonly DepartmentChoice[],
 ): DoctorFormResult {
   const values = formValuesOf(fields);
-  const { text } = values;
-  const errors: DoctorErrors = {};
-  for (const [name, message] of Object.entries(REQUIRED_MESSAGES) as [keyof typeof REQUIRED_MESSAGES, string][]) {
-    if (text[name].length < 2 || text[name].length > (LIMITS[name] ?? 100)) errors[name] = message;
-  }
-  if (!departments.some((department) => department.id === text.department))
-    errors.department = 'Choose the department the doctor is listed under, from the Departments master.';
-  if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/.test(text.registrationNumber))
-    errors.registrationNumber =
-      'Write the registration number as the council issued it: letters, digits, spaces, / . or - (up to 40).';
-  if (values.languages.length === 0) errors.languages = 'Choose at least one language the doctor consults in.';
-  const fee = paiseOf(text.fee);
-  if (fee === null) errors.fee = 'Write the fee in rupees, such as 499 or 499.50: more than ₹0 and at most ₹1,00,000.';
-  const minutes = wholeNumber(text.minutes, 5, 240);
-  if (minutes === null) errors.minutes = 'Write the consultation length in whole minutes, from 5 to 240.';
-  const meetingLink = text.meetingLink === '' ? null : httpsLink(text.meetingLink);
-  if (text.meetingLink !== '' && meetingLink === null)
-    errors.meetingLink = 'Write the meeting link as a full https:// address (up to 500 characters), or leave it empty.';
-  const experienceYears = wholeNumber(text.experienceYears, 0, 70);
-  if (experienceYears === null) errors.experienceYears = 'Write the years of experience as a whole number, 0 to 70.';
-  const rating = /^\d(?:\.\d)?$/.test(text.rating) ? Number(text.rating) : null;
-  if (text.rating !== '' && (rating === null || rating > 5))
-    errors.rating = 'Write the rating as a number from 0 to 5 with at most one decimal (4.8), or leave it empty.';
-  for (const name of ['nameHi', 'specializationHi', 'qualificationsHi', 'councilHi'] as const) {
-    if (text[name].length > (LIMITS[name] ?? 100))
-      errors[name] = `Keep this under ${LIMITS[name]} characters, or leave it empty to show the English words.`;
-  }
-  if (Object.keys(errors).length > 0 || fee === null || minutes === null || experienceYears === null)
-    return { ok: false, errors, values };
+  const checked = checkFields(doctorSchema(departments), { ...values.text, languages: values.languages });
+  if (!checked.ok) return { ok: false, errors: checked.problems, values };
+  const { nameHi, specializationHi, qualificationsHi, councilHi, meetingLink, rating, ...facts } = checked.value;
   const wordsHi = {
-    ...(text.nameHi && { name: text.nameHi }),
-    ...(text.specializationHi && { specialization: text.specializationHi }),
-    ...(text.qualificationsHi && { qualifications: text.qualificationsHi }),
-    ...(text.councilHi && { council: text.councilHi }),
+    ...(nameHi && { name: nameHi }),
+    ...(specializationHi && { specialization: specializationHi }),
+    ...(qualificationsHi && { qualifications: qualificationsHi }),
+    ...(councilHi && { council: councilHi }),
   };
   return {
     ok: true,
     doctor: {
-      name: text.name,
-      specialization: text.specialization,
-      department: text.department,
-      qualifications: text.qualifications,
-      registrationNumber: text.registrationNumber,
-      council: text.council,
-      languages: [...values.languages],
-      fee,
-      minutes,
-      meetingLink,
-      experienceYears,
-      rating: text.rating === '' ? null : rating,
+      ...facts,
+      languages: [...facts.languages],
+      meetingLink: meetingLink || null,
+      rating: rating === '' ? null : rating,
       wordsHi,
       active: values.active,
     },
