@@ -9,8 +9,10 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.ts';
 import { launchRawChromium } from './lib/cdp-browser.ts';
 import { firstVisitLongTasks } from './lib/perf-interaction.ts';
+import { table } from './lib/perf-report.ts';
 import { parseRouteList, publicRoutes } from './lib/perf-routes.ts';
 import { MOBILE_CONTEXT } from './lib/perf-weight.ts';
+import { median } from './lib/stats.ts';
 import { serveBuild } from './serve.ts';
 
 const { values } = parseArgs({
@@ -31,32 +33,28 @@ const port = Number(values.port);
 const routes = values.routes ? parseRouteList(values.routes) : publicRoutes();
 
 const builds = [
-  { name: 'before', server: await serveBuild({ port, dist: values.before }) },
-  { name: 'after', server: await serveBuild({ port: port + 1, dist: values.after }) },
+  { name: 'before' as const, server: await serveBuild({ port, dist: values.before }) },
+  { name: 'after' as const, server: await serveBuild({ port: port + 1, dist: values.after }) },
 ];
 const browser = await launchRawChromium(findChromium(), CHROMIUM_ARGS);
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 const rows: string[][] = [];
 try {
   for (const route of routes) {
-    const longest: Record<string, number[]> = { before: [], after: [] };
+    const longest = { before: [] as number[], after: [] as number[] };
     for (let load = 0; load < loads; load++) {
       // Alternate which build goes first, so neither always meets a warmer or colder machine.
       const order = load % 2 === 0 ? builds : [...builds].reverse();
       for (const { name, server } of order) {
         const tasks = await firstVisitLongTasks(browser, new URL(route, server.url).href, MOBILE_CONTEXT);
-        longest[name]!.push(Math.max(0, ...tasks));
+        longest[name].push(Math.max(0, ...tasks));
       }
     }
     const cell = (list: number[]) => `${median(list)} (${Math.min(...list)}–${Math.max(...list)})`;
-    rows.push([route, cell(longest.before!), cell(longest.after!)]);
-    console.error(`perf:ab ${route}: before ${cell(longest.before!)}, after ${cell(longest.after!)}`);
+    rows.push([route, cell(longest.before), cell(longest.after)]);
+    console.error(`perf:ab ${route}: before ${cell(longest.before)}, after ${cell(longest.after)}`);
   }
 } finally {
   await browser.close();
   for (const { server } of builds) await server.dispose();
 }
-const header = ['route', `longest task, ms: before (median, range of ${loads})`, 'after'];
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+console.log(table(['route', `longest task, ms: before (median, range of ${loads})`, 'after'], rows));
