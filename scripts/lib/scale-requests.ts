@@ -1,6 +1,6 @@
 // The scale seed's requests: about 2,000 a day over the 180 days before `now`, more in India's day than at night,
 // of each kind in the proportions a provider sees, in English (about 70%) and Hindi, each with its fields as the
-// form's intake stores them (src/requests/intake.ts: the validated values as JSON), its search terms as the app
+// form's intake stores them (src/requests/store-request.ts: the validated values as JSON), its search terms as the app
 // writes them (searchTermsOf), and a history: first called minutes to a day or two after it arrived (within support
 // hours, 08:00-22:00 India time), then mostly closed. Rows go out in time order with ids 1, 2, 3 ...
 import { INDIA_OFFSET_MS } from '../../shared/india-days.ts';

@@ -1,6 +1,6 @@
 // The patient's area in English (the source; copy.hi.ts is its Hindi twin). It imports nothing from the Worker (the
 // end-to-end tests read it under Node): copy.ts checks it names every payment state. An
-// appointment's status and way to talk are in the appointment pages' words (src/appointments/copy.en.ts).
+// appointment's status and way to talk are in the appointment pages' words (src/patient/copy.en.ts).
 import type { RequestKind } from '../../shared/requests/kinds';
 
 export const ACCOUNT_COPY_EN = {

@@ -1,5 +1,6 @@
-// The appointments area as other areas see it: doctors and their calendars, the slots they offer, bookings and
-// what happens to them, and the money on them. Screens live in the areas that show them (admin, site, account).
+// The appointments module as other modules see it: doctors and their calendars, the slots they offer, bookings and
+// what happens to them, and the money on them. Routes, pages and screens live in the audience modules that show them
+// (patient, admin, account, doctor, site).
 export {
   appointmentCountsOf,
   doctorLinkedCondition,
@@ -24,6 +25,7 @@ export {
   calendarPath,
   isAppointmentKey,
   keyedAppointmentPath,
+  pageLocale,
   receiptPath,
 } from './access';
 export {
@@ -69,7 +71,6 @@ export {
   type DoctorFields,
   type Week,
 } from './doctor-admin';
-export { APPOINTMENT_COPY, type AppointmentCopy } from './copy';
 export { confirmationText, whatsappLink, type ConfirmationFacts } from './confirmation-text';
 export {
   askHoursChange,
@@ -152,7 +153,13 @@ export {
   type PublishedDepartment,
 } from './published';
 export type { Appointment, PaymentState } from './appointment-rows';
-export { consultationRefund, noShowRefund, type CancelledBy, type ConsultationRefund } from './refund';
+export {
+  consultationRefund,
+  noShowRefund,
+  refundPaidWithin,
+  type CancelledBy,
+  type ConsultationRefund,
+} from './refund';
 export { MODE_WORDS, notYetLines, STATUS_WORDS, tooEarlyWords } from './staff-copy';
 export { deriveSlots, spanProblem, type Calendar, type Slot, type WeeklySpan } from './slots';
 export {
@@ -160,6 +167,7 @@ export {
   APPOINTMENT_STATUSES,
   calendarOf,
   findDoctor,
+  heldPicksOf,
   insertAppointment,
   listDoctors,
   saveCalendar,
@@ -187,9 +195,7 @@ export {
   remindAppointments,
   type ReminderKind,
 } from './reminders';
-export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
-export { APPOINTMENT_REFERENCE } from './patient-page';
+export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER } from './references';
 export { patientFactsOf, type PatientFacts } from './patient-facts';
-export { RECEIPT_NUMBER, receiptRoutes } from './receipt/routes';
-export { patientAppointmentRoutes } from './routes';
+export { prescriptionIssuedAt } from './prescription-note';
 export { payableUpiLink, upiAmount, upiIntentLink } from './upi';

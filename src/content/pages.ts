@@ -87,7 +87,7 @@ export const SITE_MAP = [
   { id: 'book', path: '/book', kind: 'utility', nav: null, indexable: false },
   { id: 'doctor-request', path: '/doctors/request', kind: 'utility', nav: null, indexable: false },
   { id: 'newsletter', path: '/newsletter', kind: 'utility', nav: null, indexable: false },
-  // A pharmacist's check of a prescription number (src/records/rx-routes.tsx).
+  // A pharmacist's check of a prescription number (src/patient/prescription/rx-routes.tsx).
   { id: 'rx', path: '/rx', kind: 'utility', nav: null, indexable: false },
   { id: 'not-found', path: '/404', kind: 'fallback', nav: null, indexable: false },
   { id: 'account', path: '/account', kind: 'area', nav: null, indexable: false },
@@ -95,8 +95,8 @@ export const SITE_MAP = [
 ] as const satisfies readonly SitePage[];
 
 /**
- * The appointment lookup (src/appointments/page-routes.tsx): where a patient opens a booked appointment again with its
- * reference and mobile number, in each language (/hi/appointments). Not in the site map: the appointments area serves
+ * The appointment lookup (src/patient/page-routes.tsx): where a patient opens a booked appointment again with its
+ * reference and mobile number, in each language (/hi/appointments). Not in the site map: the patient module serves
  * it, never cached or indexed. The header's menu, the footer and the pages a patient books or asks about money from
  * link to it.
  */

@@ -31,4 +31,3 @@ export {
 export type { DoctorSignupFacts, NotificationEvent, PrescriptionIssuedFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
-export { unsubscribeRoutes } from './routes';

@@ -1,4 +1,5 @@
-// Consultation records, prescriptions, masters and the access log (issue 31): what other areas may use.
+// Consultation records, prescriptions, masters and the access log (issue 31): what other modules may use. The printed
+// prescription and /rx, the pages that show these records, are the patient module's (src/patient/prescription).
 export {
   CATEGORY_WORDS,
   checkMedicine,
@@ -98,14 +99,6 @@ export {
   type PrescriptionDocumentData,
 } from './document';
 export {
-  DOCUMENT_WORDS,
-  documentProvider,
-  formatDay,
-  PrescriptionDocument,
-  printableDocument,
-  type DocumentProvider,
-} from './PrescriptionDocument';
-export {
   PATIENT_ACCESS_PAGE_SIZE,
   PATIENT_RECORDS_PAGE_SIZE,
   accessLogOfPatient,
@@ -115,8 +108,6 @@ export {
   type PatientAccessRow,
   type PatientPrescription,
 } from './patient';
-export { rxRoutes, RX_PATH } from './rx-routes';
-export { masterName, vitalReading } from './master-names.copy.hi';
 export {
   ADMIN_ACCESS_PAGE_SIZE,
   cursorText,

@@ -1,5 +1,6 @@
-// The requests area as other areas see it: the routes that take visitors' forms, the data download's address, the forms
-// the public pages carry, and the store the admin inbox reads.
+// The requests module as other modules see it: storing a visitor's request with its messages, the data download's
+// address, and the store the admin inbox reads. The forms and the pages that take them are the site's
+// (src/site/request-forms).
 export {
   accountAuditStatement,
   forgetRequestsAccountStatements,
@@ -20,14 +21,6 @@ export { requestFigures, type RequestFigures, type RequestPeriods } from './dash
 export { detailLines } from './details';
 export { inboxSearch, pageNumberOf, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
-export { FormStateContext } from './form-state';
-export {
-  ContactMessageForm,
-  PAGE_FORM_PATHS,
-  PrivacyRequestForm,
-  RefundRequestForm,
-  type PageFormKind,
-} from './PageRequestForms';
 export { refundRequestsQuoting, type QuotingRefundRequest } from './refund-quotes';
 export {
   firstContactFigures,
@@ -43,8 +36,7 @@ export {
   type ReportPeriod,
 } from './reports';
 export { deleteExpiredRequests } from './retention';
-export { requestRoutes } from './routes';
-export { takeRequest } from './take';
+export { storeRequest, type NewRequest, type StoredRequestOutcome } from './store-request';
 export {
   countNewRequests,
   EXPORT_BATCH,

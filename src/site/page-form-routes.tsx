@@ -6,9 +6,11 @@ import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { FlashCode } from '../../shared/messages';
 import type { AppEnv } from '../env';
 import { FORM_LIMIT } from '../http/form';
-import { FormStateContext, PAGE_FORM_PATHS, takeRequest, type PageFormKind } from '../requests';
 import { pageDef } from '../site-map/registry';
 import { PAGE_COMPONENTS } from './page-components';
+import { FormStateContext } from './request-forms/form-state';
+import { PAGE_FORM_PATHS, type PageFormKind } from './request-forms/PageRequestForms';
+import { takeRequest } from './request-forms/take';
 
 const PAGE_FORMS = [
   { kind: 'contact', page: 'contact', flash: 'contact-sent' },

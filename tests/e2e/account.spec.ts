@@ -3,7 +3,7 @@
 // it and records the payment; the patient cancels from /account and sees the refund the rules give before it is made.
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { recordPayment } from './billing-support';

@@ -5,7 +5,7 @@
 import { mailLink, signInAsAdmin, toast, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { AUTH_TOASTS } from '../../shared/messages';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 
 // A sample doctor the other specs do not book (migrations/0005_sample_doctors.sql), linked to the new account here.

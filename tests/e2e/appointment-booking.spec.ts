@@ -1,7 +1,7 @@
 // A visitor books a doctor's time on a phone: Book Now on the Doctors page, the dialog's "Pick a time yourself", a
 // free slot on the doctor's pick-a-time page, name and mobile, then the appointment page with its status and the
 // note that payment comes once a coordinator confirms. The doctors are the seeded sample doctors with their working weeks (migrations/).
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 

@@ -4,8 +4,8 @@
 // number, and a cancellation shows the refund the rules give before it is made, says it again with when and how it
 // comes back once made, and lands in Billing → Refunds. Asking for another time asks first (in Hindi here).
 import type { Browser, Page } from '@playwright/test';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { signInAsAdmin } from './auth-support';

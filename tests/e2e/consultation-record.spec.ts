@@ -9,8 +9,8 @@
 // patient.
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { RECORDS_COPY_EN } from '../../src/records/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { RECORDS_COPY_EN } from '../../src/patient/prescription/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { INBOX, mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { expect, test } from './fixtures';

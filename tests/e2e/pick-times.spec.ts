@@ -3,8 +3,8 @@
 // the reference or the link, and where to open the appointment again.
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { EN_UI } from '../../shared/i18n/en/ui';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { EN_UI } from '../../shared/i18n/en/ui';
 import { HI_UI } from '../../shared/i18n/hi/ui';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { get, postForm } from './auth-helpers';
 import { pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, selectOne, visibleText } from './html';

@@ -11,8 +11,8 @@ import {
   setSlotBlocked,
   type DoctorRecord,
 } from '../../src/appointments';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { get, postForm } from './auth-helpers';
 import { checkedSlots, FEE, HOUR, IST, offeredSlots, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, visibleText } from './html';

@@ -13,8 +13,8 @@ import {
   recordPayment,
   refundOfAppointment,
 } from '../../src/appointments';
-import { APPOINTMENT_COPY_EN } from '../../src/appointments/copy.en';
-import { APPOINTMENT_COPY_HI } from '../../src/appointments/copy.hi';
+import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
+import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { get, postForm } from './auth-helpers';
 import { FEE, HOUR, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { select, selectOne, visibleText } from './html';

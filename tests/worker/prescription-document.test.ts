@@ -6,7 +6,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderNotification } from '../../src/notifications/templates/render';
-import { documentForDoctor, documentForPatient, DOSE_UNITS, DOCUMENT_WORDS, masterName } from '../../src/records';
+import { documentForDoctor, documentForPatient, DOSE_UNITS } from '../../src/records';
+import { DOCUMENT_WORDS, masterName } from '../../src/patient';
 import { SITE } from './auth-helpers';
 import { testDoctor } from './appointment-support';
 import { select, visibleText } from './html';

@@ -6,7 +6,8 @@
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
-import { APPOINTMENT_COPY, appointmentPath, isOpen } from '../../appointments';
+import { appointmentPath, isOpen } from '../../appointments';
+import { APPOINTMENT_COPY } from '../../patient';
 import { ACCOUNT_COPY } from '../copy';
 import type { OwnedAppointment } from '../linked';
 

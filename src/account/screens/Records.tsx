@@ -4,7 +4,7 @@
 // (drafts never), each prescription linking to its printable page /account/prescriptions/<number>. Showing a page
 // writes one access-log row per record shown, in one batch; opening a prescription writes one too ('print' for its
 // print view). Another person's number, a draft, or one the patient does not see yet answers 404 exactly as an
-// unknown number. Symptom and vital names in the page's language (src/records/master-names.copy.hi.ts).
+// unknown number. Symptom and vital names in the page's language (src/patient/prescription/master-names.copy.hi.ts).
 import { Hono, type Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
@@ -12,22 +12,24 @@ import type { AppEnv } from '../../env';
 import {
   type ConsultationRecord,
   documentForPatient,
-  documentProvider,
-  formatDay,
   logAccess,
   logAccessMany,
-  masterName,
   masterNames,
   PATIENT_RECORDS_PAGE_SIZE,
   type PatientPrescription,
   PRESCRIPTION_NUMBER,
-  PrescriptionDocument,
   prescriptionsOfPatient,
+  recordsOfPatient,
+} from '../../records';
+import {
+  documentProvider,
+  formatDay,
+  masterName,
+  PrescriptionDocument,
   printableDocument,
   DOCUMENT_WORDS,
-  recordsOfPatient,
   vitalReading,
-} from '../../records';
+} from '../../patient';
 import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
 import { notFound } from '../../render/not-found';

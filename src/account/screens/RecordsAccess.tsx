@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import type { AppEnv } from '../../env';
-import { accessLogOfPatient, formatDay, type PatientAccessRow } from '../../records';
+import { accessLogOfPatient, type PatientAccessRow } from '../../records';
+import { formatDay } from '../../patient';
 import { ACCOUNT_COPY } from '../copy';
 import { ACCOUNT_RECORDS_ACCESS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';
 

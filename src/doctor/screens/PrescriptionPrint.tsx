@@ -3,15 +3,8 @@
 // number answers 404 exactly as an unknown one. Each view writes a row to the medical-record access log.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import {
-  DOCUMENT_WORDS,
-  documentForDoctor,
-  documentProvider,
-  logAccess,
-  PRESCRIPTION_NUMBER,
-  PrescriptionDocument,
-  printableDocument,
-} from '../../records';
+import { documentForDoctor, logAccess, PRESCRIPTION_NUMBER } from '../../records';
+import { DOCUMENT_WORDS, documentProvider, PrescriptionDocument, printableDocument } from '../../patient';
 import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';

@@ -2,7 +2,6 @@
 // (the guideline rule that refused a line shown with its reason, what was typed kept), the way to issue the draft,
 // and the issued prescriptions (valid or superseded, a link to print, "Correct it" to start a superseding draft).
 import {
-  DOCUMENT_WORDS,
   DOSE_UNITS,
   FREQUENCIES,
   type Frequency,
@@ -13,6 +12,7 @@ import {
   type Prescription,
   type PrescriptionLine,
 } from '../../records';
+import { DOCUMENT_WORDS } from '../../patient';
 import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { prescriptionPath, recordActionPath } from '../paths';

@@ -39,7 +39,7 @@ import { JsonLd } from '../../ui/JsonLd';
 import { Section } from '../../ui/Section';
 import { CONTACT_EN, type ContactCopy } from './copy.en';
 import { CONTACT_HI } from './copy.hi';
-import { ContactMessageForm } from '../../requests';
+import { ContactMessageForm } from '../request-forms/PageRequestForms';
 
 /** The page's own words and the contact words (channels, hours, offices, FAQs, refunds, payment), in each language. */
 const COPY = { en: CONTACT_EN, hi: CONTACT_HI } satisfies Record<Locale, ContactCopy>;

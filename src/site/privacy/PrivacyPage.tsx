@@ -5,7 +5,7 @@ import { requestRetentionEn } from '../../content/policies/copy.en';
 import { requestRetentionHi } from '../../content/policies/copy.hi';
 import { LEGAL_LIMITS, POLICY_LIMITS } from '../../content/policies/facts';
 import { usePage } from '../../render/page-context';
-import { PrivacyRequestForm } from '../../requests';
+import { PrivacyRequestForm } from '../request-forms/PageRequestForms';
 import { MY_DATA_PATH } from '../../requests';
 import {
   Bullets,

@@ -21,7 +21,7 @@ import {
 import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { UI_WORDS } from '../../render/ui-copy';
-import { RefundRequestForm } from '../../requests';
+import { RefundRequestForm } from '../request-forms/PageRequestForms';
 import { StepList } from '../../ui/StepList';
 import { ResponsiveTable } from '../policy/ResponsiveTable';
 import { GrievanceOfficerCard, PolicyLayout, PolicySection, ScreenOnly, usePolicyWords } from '../policy/PolicyLayout';

@@ -2,14 +2,8 @@
 // receipt at /admin/billing/invoices/<RC-number>, in English, the same document the patient opens in their language.
 import { Hono, type Context } from 'hono';
 import { formatPaise } from '../../../../shared/money';
-import {
-  BILLING_PAGE_SIZE,
-  findReceipt,
-  listPayments,
-  RECEIPT_NUMBER,
-  receiptDocument,
-  type PaymentLine,
-} from '../../../appointments';
+import { BILLING_PAGE_SIZE, findReceipt, listPayments, RECEIPT_NUMBER, type PaymentLine } from '../../../appointments';
+import { receiptDocument } from '../../../patient';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
 import { DataTable } from '../../DataTable';

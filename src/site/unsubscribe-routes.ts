@@ -7,8 +7,7 @@ import type { AppEnv } from '../env';
 import { redirectWithFlash } from '../http/flash';
 import { refusalText } from '../http/refusals';
 import { loadNotificationConfig } from '../mail-config';
-import { recordUnsubscribe } from './store';
-import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
+import { recordUnsubscribe, UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../notifications';
 
 /** The address the request's token was signed for, recorded as unsubscribed; null for a token not ours. */
 async function unsubscribe(c: Context<AppEnv>): Promise<'done' | 'invalid' | 'unavailable'> {

@@ -7,8 +7,7 @@ import { formatIndiaTime } from '../../../shared/i18n/format';
 import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { standaloneDocument } from '../../render/standalone-document';
-import { amountInWords } from '../amount-in-words';
-import type { ReceiptFacts } from '../billing-listing';
+import { amountInWords, type ReceiptFacts } from '../../appointments';
 import { RECEIPT_WORDS_EN, type ReceiptWords } from './copy.en';
 import { RECEIPT_WORDS_HI } from './copy.hi';
 

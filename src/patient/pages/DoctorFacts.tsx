@@ -7,7 +7,7 @@ import { formatPaise } from '../../../shared/money';
 import { DOCTOR_WORDS, languageLabel } from '../../content/doctors/profile';
 import { usePage } from '../../render/page-context';
 import { LanguageNames } from '../../ui/LanguageNames';
-import type { DoctorRecord } from '../store';
+import type { DoctorRecord } from '../../appointments';
 import { APPOINTMENT_COPY } from '../copy';
 import { formatNumber } from './when';
 

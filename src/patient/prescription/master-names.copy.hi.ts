@@ -2,7 +2,7 @@
 // for the patient's Hindi Records page and Hindi prescription. The masters hold one name, in English. A symptom or
 // vital an admin adds later has no entry here: the patient's Hindi pages show its master's English name until a
 // Hindi name is added to this list (masterName below). The medical free text the doctor writes is never translated.
-import type { Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** The starter symptoms' ids (migration 0008). */
 type StarterSymptom =

@@ -1,5 +1,5 @@
 // The receipt's words in English; the Hindi twin (copy.hi.ts) has the same type.
-import type { AppointmentMode } from '../store';
+import type { AppointmentMode } from '../../appointments';
 
 export const RECEIPT_WORDS_EN = {
   title: 'Receipt',

@@ -5,18 +5,21 @@
 // says there is no such prescription. GET only; never cached, never indexed; each check of a number that exists is
 // written to the medical-record access log; the checks are rate-limited per address as the lookups are.
 import { Hono, type Context } from 'hono';
-import { formatIndiaTime } from '../../shared/i18n/format';
-import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
-import type { AppEnv } from '../env';
-import { withinRateLimit } from '../http/rate-limit';
-import { refusalText } from '../http/refusals';
-import { pageDef } from '../site-map/registry';
-import { Field } from '../ui/Field';
-import { PRESCRIPTION_NUMBER } from './verification';
-import { recordOfPrescription } from './patient';
+import { formatIndiaTime } from '../../../shared/i18n/format';
+import { LOCALES, localizedPath, type Locale } from '../../../shared/i18n/locales';
+import type { AppEnv } from '../../env';
+import { withinRateLimit } from '../../http/rate-limit';
+import { refusalText } from '../../http/refusals';
+import { pageDef } from '../../site-map/registry';
+import { Field } from '../../ui/Field';
+import {
+  PRESCRIPTION_NUMBER,
+  recordOfPrescription,
+  logAccess,
+  prescriptionForVerification,
+  type Verification,
+} from '../../records';
 import { RX_WORDS } from './copy';
-import { logAccess } from './store';
-import { prescriptionForVerification, type Verification } from './verification';
 
 export const RX_PATH = '/rx';
 

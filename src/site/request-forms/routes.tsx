@@ -4,16 +4,16 @@
 // a refused form comes back with what was typed and what is wrong, and nothing stored.
 import { takeRequest } from './take';
 import { Hono, type Context } from 'hono';
-import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
-import { publishedDoctor } from '../appointments';
-import { bookingPrefill } from '../auth';
-import { resolveBookingQuery, type BookingQuery } from '../booking/topics';
-import type { AppEnv } from '../env';
-import { readFlash } from '../http/flash';
-import { FORM_LIMIT } from '../http/form';
+import { LOCALES, localizedPath, type Locale } from '../../../shared/i18n/locales';
+import { publishedDoctor } from '../../appointments';
+import { bookingPrefill } from '../../auth';
+import { resolveBookingQuery, type BookingQuery } from '../../booking/topics';
+import type { AppEnv } from '../../env';
+import { readFlash } from '../../http/flash';
+import { FORM_LIMIT } from '../../http/form';
 import { BookPage, DoctorRequestPage, NewsletterPage } from './RequestPages';
-import { pageDef } from '../site-map/registry';
-import { UI_WORDS } from '../render/ui-copy';
+import { pageDef } from '../../site-map/registry';
+import { UI_WORDS } from '../../render/ui-copy';
 import type { FormState } from './form-state';
 
 function bookingQuery(c: Context<AppEnv>): BookingQuery {

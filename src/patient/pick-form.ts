@@ -9,7 +9,7 @@ import {
   type FieldProblem,
   type FieldRule,
 } from '../../shared/requests/kinds';
-import { APPOINTMENT_MODES, type AppointmentMode } from './store';
+import { APPOINTMENT_MODES, type AppointmentMode } from '../appointments';
 
 /** The person's fields, checked as the call-back form checks its name and phone and the contact form its e-mail. */
 const PERSON_RULES: Record<'name' | 'phone' | 'email', FieldRule> = {

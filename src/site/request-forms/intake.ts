@@ -1,24 +1,21 @@
-// Receiving a request form: read it, refuse robots and floods, validate, and store it before anything says it was
-// received. The routes turn the outcome into JSON for an island or a page for a plain form post.
+// Receiving a request form: read it, refuse robots and floods, validate, and store it (src/requests) before anything
+// says it was received. The routes turn the outcome into JSON for an island or a page for a plain form post.
 import type { Context } from 'hono';
 import {
   HONEYPOT_FIELD,
-  REQUEST_KINDS,
   TOKEN_FIELD,
   validateRequest,
   type FieldProblem,
   type RequestKind,
-} from '../../shared/requests/kinds';
-import type { Locale } from '../../shared/i18n/locales';
-import { postingAccount } from '../auth';
-import type { AppEnv } from '../env';
-import { inBackground } from '../http/background';
-import { dedupeKey } from '../http/dedupe';
-import { readFormFields } from '../http/form';
-import { refusalText } from '../http/refusals';
-import { withinRateLimit } from '../http/rate-limit';
-import { handOver, requestOutbox } from '../notifications';
-import { insertRequest } from './store';
+} from '../../../shared/requests/kinds';
+import type { Locale } from '../../../shared/i18n/locales';
+import { postingAccount } from '../../auth';
+import type { AppEnv } from '../../env';
+import { inBackground } from '../../http/background';
+import { readFormFields } from '../../http/form';
+import { refusalText } from '../../http/refusals';
+import { withinRateLimit } from '../../http/rate-limit';
+import { storeRequest } from '../../requests';
 
 export type Intake =
   | { ok: true; reference: string; form: Record<string, string> }
@@ -45,25 +42,19 @@ export async function receiveRequest(c: Context<AppEnv>, kind: RequestKind, loca
     console.error('requests: no DB binding; nothing can be stored');
     return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };
   }
-  const values = checked.values as Record<string, string>;
   // Sent while signed in: the request is linked to the account (read only when a session cookie came with it).
   const account = await postingAccount(c);
-  const now = Date.now();
-  // The notification rows commit with the request; the queue hears of them after the answer has gone.
-  const outbox = requestOutbox(c.env, { kind, locale, values, now });
   try {
-    const { reference, duplicate } = await insertRequest(db, {
+    const stored = await storeRequest(c.env, db, {
       kind,
       locale,
-      values,
-      consentVersion: REQUEST_KINDS[kind].consentVersion,
-      dedupeKey: await dedupeKey(kind, (form[TOKEN_FIELD] ?? '').slice(0, 100), values),
-      now,
+      values: checked.values as Record<string, string>,
+      token: (form[TOKEN_FIELD] ?? '').slice(0, 100),
       accountId: account?.id ?? null,
-      alongside: (reference, stored) => outbox.alongside(db, reference, stored),
+      now: Date.now(),
     });
-    if (!duplicate) inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
-    return { ok: true, reference, form };
+    if (!stored.duplicate) inBackground(c, stored.handOver());
+    return { ok: true, reference: stored.reference, form };
   } catch (error) {
     console.error('requests: could not store a request', error);
     return { ok: false, status: 503, form, message: refusalText('storeUnavailable', locale) };

@@ -2,8 +2,7 @@
 // until then), then "Yes, ask for another time" (a POST with the key and confirm=yes) or back to the appointment.
 // Plain HTML: the same step with or without JavaScript.
 import { usePage } from '../../render/page-context';
-import { keyedAppointmentPath } from '../access';
-import type { Appointment } from '../appointment-rows';
+import { keyedAppointmentPath, type Appointment } from '../../appointments';
 import { APPOINTMENT_COPY } from '../copy';
 import { KeyedForm } from './AppointmentPage';
 import { indiaWhen } from './when';

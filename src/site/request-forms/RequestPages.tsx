@@ -1,15 +1,15 @@
 // The no-JavaScript homes of the booking and doctor-request dialogs and of the newsletter box. Each request form
 // posts to its own page and is rendered again there when refused.
-import { BookingOptions } from '../render/islands';
-import { RequestForm, type RequestFormProps } from '../render/islands';
-import { topicText } from '../../shared/booking/topic';
-import { localizedPath } from '../../shared/i18n/locales';
-import { newFormToken } from '../../shared/requests/token';
-import { AppointmentLookupNote } from '../booking/AppointmentLookupNote';
-import { supportLine, type Booking } from '../booking/topics';
+import { BookingOptions } from '../../render/islands';
+import { RequestForm, type RequestFormProps } from '../../render/islands';
+import { topicText } from '../../../shared/booking/topic';
+import { localizedPath } from '../../../shared/i18n/locales';
+import { newFormToken } from '../../../shared/requests/token';
+import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
+import { supportLine, type Booking } from '../../booking/topics';
 import type { FormState } from './form-state';
-import { usePage } from '../render/page-context';
-import { Alert } from '../ui/Alert';
+import { usePage } from '../../render/page-context';
+import { Alert } from '../../ui/Alert';
 
 function PageHeading({ lead }: { lead?: string }) {
   const { page } = usePage();

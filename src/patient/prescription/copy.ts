@@ -1,8 +1,8 @@
-// The records area's words, by language.
-import type { Locale } from '../../shared/i18n/locales';
+// The printed prescription's and /rx's words, by language.
+import type { Locale } from '../../../shared/i18n/locales';
 import { RECORDS_COPY_EN, type DocumentWords, type RxWords } from './copy.en';
 import { RECORDS_COPY_HI } from './copy.hi';
-import type { DoseUnit, Frequency, Sex } from './fields';
+import type { DoseUnit, Frequency, Sex } from '../../records';
 
 /** Every value of `Key` has words, and nothing else has: `Exactly<DoseUnit, typeof words.doseUnits>` is true. */
 type Exactly<Key extends string, Words> = [Key] extends [keyof Words]

@@ -5,14 +5,15 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { appointmentLinkSecret, appointmentPath, isAppointmentKey } from '../access';
-import { receiptOfAppointment } from '../billing-listing';
-import { findAppointment } from '../lifecycle';
-import { APPOINTMENT_REFERENCE } from '../patient-page';
+import {
+  APPOINTMENT_REFERENCE,
+  appointmentLinkSecret,
+  appointmentPath,
+  findAppointment,
+  isAppointmentKey,
+  receiptOfAppointment,
+} from '../../appointments';
 import { receiptDocument } from './Receipt';
-
-/** Receipt numbers: RC- and six of the same. */
-export const RECEIPT_NUMBER = /^RC-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 async function patientReceipt(c: Context<AppEnv>) {
   const reference = c.req.param('reference') ?? '';

@@ -6,13 +6,12 @@
 // so it prints the same wherever it is shown (inside an area's page, or alone as the no-JavaScript print view):
 // A4, black on white, nothing of the site around it on paper. Labels, dose units and the starter symptoms' and
 // vitals' names in the page's language; the medical text as the doctor wrote it.
-import { formatIndiaTime } from '../../shared/i18n/format';
-import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales';
-import type { SiteConfig } from '../config';
-import { standaloneDocument } from '../render/standalone-document';
-import type { PrescriptionDocumentData } from './document';
+import { formatIndiaTime } from '../../../shared/i18n/format';
+import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales';
+import type { SiteConfig } from '../../config';
+import { standaloneDocument } from '../../render/standalone-document';
+import type { PrescriptionDocumentData, Sex } from '../../records';
 import { DOCUMENT_WORDS, type DocumentWords } from './copy';
-import type { Sex } from './fields';
 import { masterName, vitalReading } from './master-names.copy.hi';
 
 export { DOCUMENT_WORDS };

@@ -1,4 +1,4 @@
-// The words of the records area a patient or a pharmacist reads, in English (the Hindi twin, copy.hi.ts, has the
+// The words of a prescription a patient or a pharmacist reads, in English (the Hindi twin, copy.hi.ts, has the
 // same type): the printed prescription's labels (the doctor's copy, and the patient's in English) and /rx, the
 // check of a prescription number. The medical text itself is printed as the doctor wrote it. No imports, so the
 // end-to-end tests can read it without the Worker's types: copy.ts checks the sexes, frequencies and dose units

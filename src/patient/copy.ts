@@ -3,7 +3,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { APPOINTMENT_COPY_EN, type AppointmentCopy } from './copy.en';
 import { APPOINTMENT_COPY_HI } from './copy.hi';
-import type { AppointmentMode, AppointmentStatus } from './store';
+import type { AppointmentMode, AppointmentStatus } from '../appointments';
 
 // Every way to talk and every status has its words.
 APPOINTMENT_COPY_EN.modes satisfies Record<AppointmentMode, string>;

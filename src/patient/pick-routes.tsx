@@ -12,14 +12,24 @@ import { withinRateLimit } from '../http/rate-limit';
 import { refusalText } from '../http/refusals';
 import { appointmentOutbox, handOver } from '../notifications';
 import { notFound } from '../render/not-found';
-import { appointmentKey, appointmentLinkSecret, appointmentPath, bookingPath } from './access';
-import { checkSlot, PATIENT_DAYS, slotBoard } from './offer';
+import {
+  appointmentKey,
+  appointmentLinkSecret,
+  appointmentPath,
+  bookingPath,
+  checkSlot,
+  PATIENT_DAYS,
+  slotBoard,
+  findDoctor,
+  heldPicksOf,
+  insertAppointment,
+  type DoctorRecord,
+} from '../appointments';
 import { inBackground } from '../http/background';
 import { dedupeKey } from '../http/dedupe';
 import { noStore, patientPage } from './patient-page';
 import { PickPage, type PickFormState } from './pages/PickPage';
 import { readPick } from './pick-form';
-import { findDoctor, heldPicksOf, insertAppointment, type DoctorRecord } from './store';
 import { APPOINTMENT_COPY } from './copy';
 import { doctorName } from './pages/DoctorFacts';
 import { formatNumber } from './pages/when';

@@ -1,4 +1,4 @@
-// The words of the records area in Hindi, for the patient's copy of a prescription and /hi/rx
+// The prescription's words in Hindi, for the patient's copy of a prescription and /hi/rx
 // (docs/hindi-glossary.md names each thing once).
 import type { RecordsCopy } from './copy.en';
 

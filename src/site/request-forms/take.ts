@@ -1,13 +1,13 @@
 // One visitor form, received: stored and acknowledged (JSON for an island, a redirect with the reference for a plain
 // form post), or refused with its problems (JSON, or the form's page again with what was typed).
 import type { Context } from 'hono';
-import type { Locale } from '../../shared/i18n/locales';
-import type { FlashCode } from '../../shared/messages';
-import type { RequestKind } from '../../shared/requests/kinds';
-import type { RequestReply } from '../../shared/requests/protocol';
-import type { AppEnv } from '../env';
-import { redirectWithFlash } from '../http/flash';
-import { wantsJson } from '../http/replies';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { FlashCode } from '../../../shared/messages';
+import type { RequestKind } from '../../../shared/requests/kinds';
+import type { RequestReply } from '../../../shared/requests/protocol';
+import type { AppEnv } from '../../env';
+import { redirectWithFlash } from '../../http/flash';
+import { wantsJson } from '../../http/replies';
 import type { FormState } from './form-state';
 import { receiveRequest } from './intake';
 

@@ -1,13 +1,10 @@
 // What the patient's appointment pages share: their place in the document (a page of their own, never indexed, never
-// cached), work left running after the answer, and the reference a patient may type.
+// cached). The reference a patient may type is checked by the appointments module's APPOINTMENT_REFERENCE.
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { pageDef } from '../site-map/registry';
 import type { PageDef } from '../site-map/types';
-
-/** 'AP-' and six characters of Crockford's base 32, as src/references.ts draws them. */
-export const APPOINTMENT_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 /**
  * A patient page as the document renders it: the booking pages' frame (no closing booking band, no index), with its

@@ -1,10 +1,10 @@
 // The request forms that sit on pages: the contact message, the privacy request and the refund request. Each is a
 // fresh form, or the one just refused (without JavaScript) with what was typed and what is wrong.
-import { newFormToken } from '../../shared/requests/token';
-import { localizedPath } from '../../shared/i18n/locales';
-import type { RequestKind } from '../../shared/requests/kinds';
-import { usePage } from '../render/page-context';
-import { PageRequestFormIsland } from '../render/islands';
+import { newFormToken } from '../../../shared/requests/token';
+import { localizedPath } from '../../../shared/i18n/locales';
+import type { RequestKind } from '../../../shared/requests/kinds';
+import { usePage } from '../../render/page-context';
+import { PageRequestFormIsland } from '../../render/islands';
 import { useFormState } from './form-state';
 
 export type PageFormKind = Extract<RequestKind, 'contact' | 'privacy' | 'refund'>;

@@ -13,6 +13,7 @@ import { withinRateLimit } from '../http/rate-limit';
 import { refusalText } from '../http/refusals';
 import { appointmentOutbox, handOver } from '../notifications';
 import {
+  APPOINTMENT_REFERENCE,
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLinkSecret,
@@ -21,23 +22,27 @@ import {
   isAppointmentKey,
   keyedAppointmentPath,
   pageLocale,
-} from './access';
-import { calendarFile } from './ics';
-import { refundOfAppointment } from './billing';
-import { askAnotherTime, cancelAppointment, findAppointment, findPatientAppointment, isOpen } from './lifecycle';
-import { refundIfCancelled } from './lifecycle';
+  calendarFile,
+  refundOfAppointment,
+  askAnotherTime,
+  cancelAppointment,
+  findAppointment,
+  findPatientAppointment,
+  isOpen,
+  refundIfCancelled,
+  prescriptionIssuedAt,
+  type Appointment,
+  findDoctor,
+  payableUpiLink,
+} from '../appointments';
 import { AnotherTimePage } from './pages/AnotherTimePage';
 import { AppointmentPage } from './pages/AppointmentPage';
 import { CancelPage, refundTerms } from './pages/CancelPage';
 import { doctorName } from './pages/DoctorFacts';
 import { LookupPage, type LookupState } from './pages/LookupPage';
 import { inBackground } from '../http/background';
-import { APPOINTMENT_REFERENCE, noStore, patientPage } from './patient-page';
-import { prescriptionIssuedAt } from './prescription-note';
+import { noStore, patientPage } from './patient-page';
 import { PATIENT_ACTOR } from '../audit';
-import type { Appointment } from './appointment-rows';
-import { findDoctor } from './store';
-import { payableUpiLink } from './upi';
 import { APPOINTMENT_COPY } from './copy';
 
 type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;

@@ -12,12 +12,16 @@ import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { formatPaise } from '../../../shared/money';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
-import { calendarPath, receiptPath } from '../access';
-import type { Refund } from '../billing';
-import { isOpen } from '../lifecycle';
-import type { Appointment } from '../appointment-rows';
-import { refundPaidWithin } from '../refund';
-import type { AppointmentStatus, DoctorRecord } from '../store';
+import {
+  calendarPath,
+  receiptPath,
+  type Refund,
+  isOpen,
+  type Appointment,
+  refundPaidWithin,
+  type AppointmentStatus,
+  type DoctorRecord,
+} from '../../appointments';
 import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
 import { KeepNote } from './KeepNote';
