@@ -1,8 +1,10 @@
 // The directions the code grows in (docs/decisions/0013-areas-by-audience.md and docs/architecture.md):
 // browser code never imports the Worker's, the Worker reaches client/ only through the island registry, the shared
 // wing imports neither, content imports only the shared wing, UI primitives import no content; the Worker's areas
-// (site, auth, requests, admin, account, doctor, ...) reach another area only through its index.ts, and nothing below
-// the areas imports one; the admin screens' sections share only through src/admin/screens/shared/; no file reaches
+// (site, auth, requests, admin, account, doctor, patient, ...) reach another area only through its index.ts, and
+// nothing below the areas imports one; the domain modules (requests, appointments, records, notifications, audit)
+// hold no routes and no JSX: no .tsx file, nothing from hono or react; the admin screens' sections share only through
+// src/admin/screens/shared/; no file reaches
 // itself through its imports, scripts included, and no module of the Worker (the first folder under src/) reaches
 // itself through the modules it imports; and no Worker source file grows past 400 lines.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,19 +14,15 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
 
+/**
+ * The domain modules: each owns tables and their rules, and serves no page (docs/architecture.md,
+ * docs/decisions/0029-patient-pages-audience.md). Routes, screens and their words are the audience modules'.
+ */
+const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit'];
+/** The audience modules: each serves one kind of person its routes, screens and words. */
+const AUDIENCES = ['site', 'auth', 'admin', 'account', 'doctor', 'patient'];
 /** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */
-const AREAS = [
-  'site',
-  'auth',
-  'requests',
-  'notifications',
-  'appointments',
-  'records',
-  'audit',
-  'admin',
-  'account',
-  'doctor',
-];
+const AREAS = [...AUDIENCES, ...DOMAINS];
 /** The Worker's entry modules, above every area: they mount the areas' routes. */
 const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];
 const MAX_LINES = 400;
@@ -165,7 +163,47 @@ describe('areas', () => {
 
   it('finds the areas it guards', () => {
     const present = new Set(files.map(areaOf).filter(Boolean));
-    for (const area of ['site', 'auth', 'requests', 'admin', 'account', 'doctor']) expect(present).toContain(area);
+    for (const area of AREAS) expect(present).toContain(area);
+  });
+});
+
+/** The packages a file imports by name ('hono', 'react/jsx-runtime', ...), type-only imports included. */
+function packagesOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const named = [...text.matchAll(IMPORT)].map((match) => match[3]!);
+  const loaded = [...text.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
+  return [...named, ...loaded].filter((specifier) => !specifier.startsWith('.'));
+}
+
+/** Routes and rendering: Hono (a `Context` in a signature is a route's too) and React, with their sub-paths. */
+const PAGE_PACKAGES = /^(hono|@hono\/[^/]+|react|react-dom)(\/|$)/;
+
+const domainFiles = files.filter((file) => DOMAINS.some((domain) => within(file, `src/${domain}`)));
+
+describe('domain modules', () => {
+  it('finds every domain module', () => {
+    const present = new Set(domainFiles.map(areaOf));
+    for (const domain of DOMAINS) expect(present).toContain(domain);
+  });
+
+  it('a domain module holds no .tsx file', () => {
+    expect(domainFiles.filter((file) => file.endsWith('.tsx')).map(rel)).toEqual([]);
+  });
+
+  it('a domain module imports nothing from hono or react, types included', () => {
+    const reaching = domainFiles.flatMap((file) =>
+      packagesOf(file)
+        .filter((specifier) => PAGE_PACKAGES.test(specifier))
+        .map((specifier) => `${rel(file)} -> ${specifier}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it('a domain module imports no component (.tsx) from another folder', () => {
+    const reaching = edges
+      .filter((edge) => domainFiles.includes(edge.from) && edge.to.endsWith('.tsx'))
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(reaching).toEqual([]);
   });
 });
 
