@@ -199,6 +199,13 @@ describe('domain modules', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('a domain module imports no audience module', () => {
+    const upward = edges
+      .filter((edge) => domainFiles.includes(edge.from) && AUDIENCES.includes(areaOf(edge.to) ?? ''))
+      .map((edge) => `${rel(edge.from)} -> ${rel(edge.to)}`);
+    expect(upward).toEqual([]);
+  });
+
   it('a domain module imports no component (.tsx) from another folder', () => {
     const reaching = edges
       .filter((edge) => domainFiles.includes(edge.from) && edge.to.endsWith('.tsx'))
