@@ -2,7 +2,8 @@
 // same type): the printed prescription's labels (the doctor's copy, and the patient's in English) and /rx, the
 // check of a prescription number. The medical text itself is printed as the doctor wrote it. No imports, so the
 // end-to-end tests can read it without the Worker's types: copy.ts checks the sexes, frequencies and dose units
-// against fields.ts (every one has words, no words for one that does not exist).
+// against the records module's lists (src/records/fields.ts: every one has words, no words for one that does not
+// exist).
 
 export const RECORDS_COPY_EN = {
   document: {
