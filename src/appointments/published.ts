@@ -1,7 +1,8 @@
 // The doctors the public pages show: the active (published) doctors' records in D1, reduced to what a page may
 // show (no meeting link, no account). `npm run dev` renders in Node without a D1 binding: there the pages show the
 // sample doctors of src/content/doctors/facts.ts, which are also the seed of migrations/0005_sample_doctors.sql.
-// The departments they are listed under are named by the departments master (migration 0008), the one source.
+// The departments they are listed under are named by the departments master (migration 0008), the one source, read
+// through the view the records area publishes of it (records_view_departments, migration 0019).
 import { SAMPLE_DOCTORS, type PublishedDoctor } from '../content/doctors/facts';
 import { findDoctor, listDoctors, type DoctorRecord } from './store';
 
@@ -46,15 +47,17 @@ export interface PublishedDepartment {
 /**
  * The departments the published doctors are listed under, by their master's name (one D1 query; a department a
  * doctor names that the master lacks comes with no name). Null where there is no database (npm run dev): the page
- * then lists the dictionaries' departments.
+ * then lists the dictionaries' departments. GROUP BY, not DISTINCT: SQLite does not flatten a view on the right of a
+ * LEFT JOIN into a DISTINCT query (it would copy the whole master first); one row per department either way, as
+ * a department's id names one row of the master.
  */
 export async function publishedDepartments(db: D1Database | undefined): Promise<readonly PublishedDepartment[] | null> {
   if (!db) return null;
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT doc.department AS id, d.name AS name FROM doctors doc
-       LEFT JOIN departments d ON d.id = doc.department
-       WHERE doc.active = 1 ORDER BY lower(COALESCE(d.name, doc.department)), doc.department`,
+      `SELECT doc.department AS id, d.name AS name FROM doctors doc
+       LEFT JOIN records_view_departments d ON d.id = doc.department
+       WHERE doc.active = 1 GROUP BY doc.department ORDER BY lower(COALESCE(d.name, doc.department)), doc.department`,
     )
     .all<PublishedDepartment>();
   return results;

@@ -124,7 +124,8 @@ export async function listAccessLog(
   if (filter.reference) {
     const record = await db
       .prepare(
-        `SELECT r.id FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+        `SELECT r.id FROM consultation_records r
+         JOIN appointments_view_appointments a ON a.id = r.appointment_id
          WHERE a.reference = ?1`,
       )
       .bind(filter.reference)
@@ -147,10 +148,10 @@ export async function listAccessLog(
          COALESCE(ra.reference, pa.reference) AS reference
        FROM medical_record_access m
        LEFT JOIN consultation_records r ON r.id = m.record_id
-       LEFT JOIN appointments ra ON ra.id = r.appointment_id
+       LEFT JOIN appointments_view_appointments ra ON ra.id = r.appointment_id
        LEFT JOIN prescriptions p ON m.record_id IS NULL AND p.number = m.prescription_number
        LEFT JOIN consultation_records pr ON pr.id = p.record_id
-       LEFT JOIN appointments pa ON pa.id = pr.appointment_id
+       LEFT JOIN appointments_view_appointments pa ON pa.id = pr.appointment_id
        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY m.at DESC, m.id DESC LIMIT ${bind(pageSize + 1)}`,
     )

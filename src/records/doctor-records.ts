@@ -16,8 +16,8 @@ export async function followUpChoices(db: D1Database, doctorId: string, referenc
   const { results } = await db
     .prepare(
       `SELECT r.id AS recordId, e.reference, e.starts_at AS start
-       FROM appointments a
-       JOIN appointments e ON ${EARLIER_OF_SAME_PATIENT}
+       FROM appointments_view_appointments a
+       JOIN appointments_view_appointments e ON ${EARLIER_OF_SAME_PATIENT}
        JOIN consultation_records r ON r.appointment_id = e.id AND r.doctor_id = ?1
        WHERE a.reference = ?2 AND a.doctor_id = ?1
        ORDER BY e.starts_at DESC LIMIT 50`,
@@ -31,7 +31,8 @@ export async function followUpChoices(db: D1Database, doctorId: string, referenc
 export async function followUpReference(db: D1Database, doctorId: string, recordId: number): Promise<string | null> {
   const row = await db
     .prepare(
-      `SELECT a.reference FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+      `SELECT a.reference FROM consultation_records r
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE r.id = ?1 AND r.doctor_id = ?2`,
     )
     .bind(recordId, doctorId)
@@ -48,7 +49,8 @@ export async function recordedAmong(
   if (references.length === 0) return new Set();
   const { results } = await db
     .prepare(
-      `SELECT a.reference FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+      `SELECT a.reference FROM consultation_records r
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE r.doctor_id = ?1 AND a.doctor_id = ?1 AND a.reference IN (SELECT value FROM json_each(?2))`,
     )
     .bind(doctorId, JSON.stringify(references))
@@ -83,7 +85,7 @@ export async function doctorRecordList(
             AND ${SUPERSEDED_BY} IS NULL
           ORDER BY p.issued_at DESC LIMIT 1) AS issued,
          (SELECT p.number FROM prescriptions p WHERE p.record_id = r.id AND p.status = 'draft') AS draft
-       FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+       FROM consultation_records r JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE r.doctor_id = ?1 AND a.doctor_id = ?1
        ORDER BY a.starts_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`,
     )

@@ -52,12 +52,12 @@ export interface PrescriptionDocumentData {
 }
 
 /**
- * SELECT below, from prescriptions joined with their record, appointment and doctor.
+ * SELECT below: a prescription with its record, and its appointment and doctor from the views appointments publishes.
  * @table prescriptions
  * @table consultation_records record_id=id patient_age_years patient_sex symptoms_note provisional_diagnosis
  * @table consultation_records advice investigations follow_up_on
- * @table appointments reference mode starts_at patient_name
- * @table doctors doctor_name=name qualifications registration_number council words_hi
+ * @table appointments_view_appointments reference mode starts_at patient_name
+ * @table appointments_view_doctors doctor_name=name qualifications registration_number council words_hi
  * @computed superseded_by
  */
 interface Row {
@@ -92,7 +92,8 @@ const SELECT = `SELECT p.id, p.number, p.status, p.issued_at, p.supersedes,
     r.investigations, r.follow_up_on, a.reference, a.mode, a.starts_at, a.patient_name, d.name AS doctor_name,
     d.qualifications, d.registration_number, d.council, d.words_hi
   FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
-  JOIN appointments a ON a.id = r.appointment_id JOIN doctors d ON d.id = r.doctor_id`;
+  JOIN appointments_view_appointments a ON a.id = r.appointment_id
+  JOIN appointments_view_doctors d ON d.id = r.doctor_id`;
 
 function hindiWords(json: string): PrescriptionDocumentData['doctor']['hi'] {
   try {

@@ -28,7 +28,7 @@ export async function prescriptionsOfPatient(
       `SELECT p.record_id AS recordId, p.number, p.issued_at AS issuedAt, p.supersedes,
          ${SUPERSEDED_BY} AS supersededBy
        FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
-       JOIN appointments a ON a.id = r.appointment_id
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE p.status = 'issued' AND ${PATIENT_SEES} AND r.appointment_id IN (SELECT value FROM json_each(?1))
          AND (?2 IS NULL OR p.record_id IN (SELECT value FROM json_each(?2)))
        ORDER BY p.issued_at, p.id`,
@@ -70,8 +70,8 @@ export async function recordOfPrescription(db: D1Database, number: string): Prom
  * One row of the patient's "Who opened your records".
  * @table medical_record_access
  * @table medical_record_access actorId=actor_id role=actor_role number=prescription_number
- * @table doctors doctorName=name
- * @table appointments consultationAt=starts_at
+ * @table appointments_view_doctors doctorName=name
+ * @table appointments_view_appointments consultationAt=starts_at
  */
 export interface PatientAccessRow {
   id: number;
@@ -112,12 +112,12 @@ export async function accessLogOfPatient(
            (SELECT number FROM prescriptions WHERE record_id IN (SELECT id FROM mine))
        )
        SELECT l.id, l.at, l.actor_id AS actorId, l.actor_role AS role, l.action, l.prescription_number AS number,
-         (SELECT d.name FROM doctors d WHERE d.account_id = l.actor_id) AS doctorName,
+         (SELECT d.name FROM appointments_view_doctors d WHERE d.account_id = l.actor_id) AS doctorName,
          a.starts_at AS consultationAt
        FROM medical_record_access l
        JOIN consultation_records r ON r.id = COALESCE(l.record_id,
          (SELECT p.record_id FROM prescriptions p WHERE p.number = l.prescription_number))
-       JOIN appointments a ON a.id = r.appointment_id
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE l.id IN (SELECT id FROM hits) AND (?2 IS NULL OR l.id < ?2)
        ORDER BY l.id DESC LIMIT ?3`,
     )

@@ -101,7 +101,8 @@ export async function checkLines(
       .prepare(
         `SELECT p.number, i.medicine_id AS medicineId, a.patient_name AS patientName, ${SUPERSEDED_BY} AS supersededBy
          FROM prescriptions p JOIN prescription_items i ON i.prescription_id = p.id
-         JOIN consultation_records r ON r.id = p.record_id JOIN appointments a ON a.id = r.appointment_id
+         JOIN consultation_records r ON r.id = p.record_id
+         JOIN appointments_view_appointments a ON a.id = r.appointment_id
          WHERE p.number IN (SELECT value FROM json_each(?1)) AND p.status = 'issued' AND a.patient_phone = ?2`,
       )
       .bind(JSON.stringify(refills), appointment.patientPhone),

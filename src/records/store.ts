@@ -52,7 +52,7 @@ export async function doctorAppointment(
     .prepare(
       `SELECT id, reference, mode, status, starts_at AS startsAt, patient_name AS patientName,
          patient_phone AS patientPhone
-       FROM appointments WHERE reference = ?1 AND doctor_id = ?2`,
+       FROM appointments_view_appointments WHERE reference = ?1 AND doctor_id = ?2`,
     )
     .bind(reference, doctorId)
     .first<DoctorAppointment>();
@@ -60,9 +60,9 @@ export async function doctorAppointment(
 }
 
 /**
- * RECORD_COLUMNS, from `consultation_records r JOIN appointments a`.
+ * RECORD_COLUMNS, from `consultation_records r JOIN appointments_view_appointments a`.
  * @table consultation_records
- * @table appointments reference mode
+ * @table appointments_view_appointments reference mode
  * @computed locked
  */
 interface RecordRow {
@@ -152,7 +152,8 @@ export async function recordForDoctor(
 ): Promise<ConsultationRecord | null> {
   const row = await db
     .prepare(
-      `SELECT ${RECORD_COLUMNS} FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+      `SELECT ${RECORD_COLUMNS} FROM consultation_records r
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE a.reference = ?1 AND a.doctor_id = ?2 AND r.doctor_id = ?2`,
     )
     .bind(reference, doctorId)
@@ -173,7 +174,8 @@ export async function recordsOfPatient(
   const ids = JSON.stringify(appointmentIds.filter((id) => Number.isInteger(id)));
   const { results } = await db
     .prepare(
-      `SELECT ${RECORD_COLUMNS} FROM consultation_records r JOIN appointments a ON a.id = r.appointment_id
+      `SELECT ${RECORD_COLUMNS} FROM consultation_records r
+       JOIN appointments_view_appointments a ON a.id = r.appointment_id
        WHERE r.appointment_id IN (SELECT value FROM json_each(?1)) AND ${PATIENT_SEES}
        ORDER BY a.starts_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`,
     )
@@ -232,7 +234,8 @@ export async function saveRecord(
     // The same rule as the form's list of choices (doctor-records.ts followUpChoices).
     const row = await db
       .prepare(
-        `SELECT r.id FROM appointments a JOIN appointments e ON ${EARLIER_OF_SAME_PATIENT}
+        `SELECT r.id FROM appointments_view_appointments a
+         JOIN appointments_view_appointments e ON ${EARLIER_OF_SAME_PATIENT}
          JOIN consultation_records r ON r.appointment_id = e.id AND r.doctor_id = ?2
          WHERE a.id = ?3 AND a.doctor_id = ?2 AND e.reference = ?1`,
       )

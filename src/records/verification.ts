@@ -24,7 +24,8 @@ export async function prescriptionForVerification(db: D1Database, number: string
     .prepare(
       `SELECT p.number, p.issued_at AS issuedAt, d.name AS doctorName, d.registration_number AS registrationNumber,
          d.council, ${SUPERSEDED_BY} AS supersededBy
-       FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id JOIN doctors d ON d.id = r.doctor_id
+       FROM prescriptions p JOIN consultation_records r ON r.id = p.record_id
+       JOIN appointments_view_doctors d ON d.id = r.doctor_id
        WHERE p.number = ?1 AND p.status = 'issued'`,
     )
     .bind(text)

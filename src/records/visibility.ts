@@ -5,8 +5,9 @@
 // patient.ts prescriptionsOfPatient, document.ts documentForPatient) puts it in its WHERE.
 
 /**
- * The SQL condition, for a query that names the appointment `a` and the consultation record `r`
- * (`... JOIN consultation_records r ... JOIN appointments a ON a.id = r.appointment_id WHERE ${PATIENT_SEES}`).
+ * The SQL condition, for a query that names the appointment `a` (appointments' published view of it) and the
+ * consultation record `r` (`... JOIN consultation_records r ... JOIN appointments_view_appointments a
+ * ON a.id = r.appointment_id WHERE ${PATIENT_SEES}`).
  */
 export const PATIENT_SEES = `(a.status = 'completed'
   OR EXISTS (SELECT 1 FROM prescriptions seen WHERE seen.record_id = r.id AND seen.status = 'issued'))`;

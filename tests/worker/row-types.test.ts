@@ -7,6 +7,10 @@
 //   @table doctors doctor_name=name fee  these fields are columns of doctors (doctor_name is `d.name AS doctor_name`)
 //   @computed locked                     these fields are computed by the query (an expression, a count): not checked
 //   @table none                          not a row of the database (a line of a table on screen): nothing checked
+//
+// A published view (migrations/0019_published_views.sql) is tagged like a table (`@table appointments_view_doctors
+// doctor_name=name`) and checked against the view's own columns: a field the view does not publish fails, even when
+// the table behind it has that column.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MASTERS } from '../../src/records/masters';
@@ -104,7 +108,7 @@ const ROW_TYPES = Object.entries(SOURCES)
 
 const columnCache = new Map<string, Set<string>>();
 
-/** The table's columns in this file's migrated database (generated ones too), empty when there is no such table. */
+/** The columns of a table or view in this file's migrated database (generated ones too), empty when there is none. */
 async function columnsOf(table: string): Promise<Set<string>> {
   let columns = columnCache.get(table);
   if (!columns) {
@@ -178,6 +182,22 @@ describe('row types against the migrated schema', () => {
   it.each(ROW_TYPES.map((row) => [`${row.name} (${row.file})`, row] as const))('%s', async (_, row) => {
     const problems = await problemsOf(row);
     if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
+
+  it("checks a row type read from a published view against the view's columns, not its table's", async () => {
+    const fromViews = ROW_TYPES.filter((row) => /@table \w+_view_\w+/.test(row.doc));
+    expect(fromViews.map((row) => row.name)).toEqual(expect.arrayContaining(['PatientAccessRow', 'RecordRow', 'Row']));
+    // A column of appointments the view does not publish (the fee) is refused, one it does (the mode) is not.
+    const row = (tag: string): RowType => ({
+      name: 'PlantedRow',
+      file: 'planted.ts',
+      fields: ['fee', 'mode'],
+      doc: tag,
+    });
+    expect(await problemsOf(row('/** @table appointments */'))).toEqual([]);
+    expect(await problemsOf(row('/** @table appointments_view_appointments */'))).toEqual([
+      'PlantedRow (planted.ts): field fee is not a column of table appointments_view_appointments in the migrated schema: a migration renamed or dropped a column the code reads (or the row type is wrong)',
+    ]);
   });
 
   it.each(Object.values(MASTERS).map((master) => [master.kind, master] as const))(
