@@ -32,3 +32,6 @@ export type { DoctorSignupFacts, NotificationEvent, PrescriptionIssuedFacts } fr
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
 export { unsubscribeRoutes } from './routes';
+export { loadPhoneConfig, type PhoneChannel, type PhoneVars } from '../phone-config';
+export { sendLoginCode, type LoginCodeResult } from './phone/login-code';
+export { PHONE_EVENTS, PHONE_TEMPLATES, phoneText, type PhoneEvent, type PhoneLocale } from './phone/templates';
