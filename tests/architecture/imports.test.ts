@@ -24,6 +24,7 @@ const AREAS = [
   'admin',
   'account',
   'doctor',
+  'webhooks',
 ];
 /** The Worker's entry modules, above every area: they mount the areas' routes. */
 const ENTRIES = ['src/app.tsx', 'src/index.tsx', 'src/dev.tsx'];

@@ -19,6 +19,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'notifications',
   notification_attempts: 'notifications',
   unsubscribes: 'notifications',
+  phone_opt_outs: 'notifications',
   doctors: 'appointments',
   doctor_week: 'appointments',
   doctor_days_off: 'appointments',

@@ -13,8 +13,9 @@ export const phoneRecipient = (channel: PhoneChannel, phone: string) => `${chann
 export const phoneOf = (recipient: string) => recipient.slice(recipient.indexOf(':') + 1);
 
 /**
- * One phone row, written only while `written` holds, once per (reference, event, channel): a second write of the
- * same event (a retried request, a cron run twice) changes nothing. `payload` is an SQL expression (?6 for the
+ * One phone row, written only while `written` holds, and only when the event has no phone row yet on any channel: a
+ * second write of the same event (a retried request, a cron run twice) changes nothing, and the SMS row of an event
+ * whose WhatsApp row exists is written only as that row's replacement (smsFallbackStatement). `payload` is an SQL expression (?6 for the
  * message's facts as bound). The channel is one of two fixed words, written into the SQL as they are.
  */
 export function phoneRowStatement(
@@ -29,6 +30,7 @@ export function phoneRowStatement(
     .prepare(
       `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at, channel)
        SELECT ?1, ?2, ?3, ?4, ?5, ${payload.sql}, ?7, ${channel} WHERE ${written.onlyIf}
+         AND NOT EXISTS (SELECT 1 FROM notifications o WHERE o.reference = ?3 AND o.event = ?2 AND o.channel <> 'email')
        ON CONFLICT DO NOTHING`,
     )
     .bind(
