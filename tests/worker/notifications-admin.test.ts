@@ -121,3 +121,26 @@ describe('/admin/notifications', () => {
     expect(anonymous.headers.get('Location')).toBe('/auth?next=%2Fadmin%2Fnotifications');
   });
 });
+
+describe('/admin/notifications with messages to phones', () => {
+  it('shows a failed phone message with its channel, the number masked and the provider’s word, and sends it again', async () => {
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at, channel, state, attempts,
+         last_error, provider_id, delivery, delivery_error, finished_at)
+       VALUES (?1, 'appointment.confirmation', 'AP-PHONE1', 'whatsapp:+919812345678', 'en', '{}', ?2, 'whatsapp',
+         'failed', 1, 'WhatsApp: Message undeliverable (code 131026)', 'wamid.admin-test', 'failed',
+         'WhatsApp: Message undeliverable (code 131026)', ?2)`,
+    )
+      .bind(id, now)
+      .run();
+    const html = await (await get('/admin/notifications?state=failed')).text();
+    const text = visibleText(html);
+    expect(text).toContain('WhatsApp +91 98••• ••678');
+    expect(text).toContain('Provider: failed (WhatsApp: Message undeliverable (code 131026))');
+    expect(text).not.toContain('+919812345678');
+    expect(html).not.toContain('mailto:whatsapp:');
+    expect(text).toContain('Send again to +91 98••• ••678');
+  });
+});
