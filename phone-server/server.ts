@@ -182,8 +182,8 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
     });
   });
 
-  // MSG91's Flow API: POST /api/v5/flow with the authkey header.
-  app.post('/api/v5/flow', async (c) => {
+  // MSG91's Flow API: POST /api/v5/flow/ with the authkey header.
+  app.post('/api/v5/flow/', async (c) => {
     if (c.req.header('authkey') !== DEVELOPMENT_PHONE_SECRETS.SMS_AUTH_KEY)
       return c.json({ message: 'Authentication failure', type: 'error' }, 401);
     const body = (await c.req.json().catch(() => null)) as {

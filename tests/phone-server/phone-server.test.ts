@@ -149,7 +149,7 @@ describe('the WhatsApp Cloud API stand-in', () => {
 
 describe('the MSG91 stand-in', () => {
   const flow = (body: unknown, authkey: string = DEVELOPMENT_PHONE_SECRETS.SMS_AUTH_KEY) =>
-    post(`${phone.url}/api/v5/flow`, body, { authkey });
+    post(`${phone.url}/api/v5/flow/`, body, { authkey });
 
   it('refuses a wrong authkey, an unknown template and a missing variable', async () => {
     const good = {

@@ -374,6 +374,26 @@ describe('opting out', () => {
   });
 });
 
+describe('the prescription', () => {
+  it('is "ready", in the booking’s language, and nothing of what it says', async () => {
+    const phone = uniqueMobile();
+    const id = crypto.randomUUID();
+    const facts = { patientName: 'Asha Rao', doctorName: 'डॉ. मीरा शाह', consultationAt: 1, issuedAt: 2, locale: 'hi' };
+    await env.DB.prepare(
+      `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at, channel)
+       VALUES (?1, 'prescription.issued', ?2, ?3, 'hi', ?4, ?5, 'sms')`,
+    )
+      .bind(id, `RX-${id.slice(0, 8)}`, `sms:${phone}`, JSON.stringify(facts), Date.now())
+      .run();
+    await deliver([{ id }]);
+    const [message] = await phoneInbox(phone);
+    expect(message).toMatchObject({ channel: 'sms', event: 'prescription_ready', locale: 'hi' });
+    expect(message!.text).toBe(
+      'नमस्ते Asha Rao, डॉ. मीरा शाह का आपका पर्चा तैयार है। इसे देखने के लिए CareLine में साइन इन करें। - CareLine',
+    );
+  });
+});
+
 describe('the sign-in code', () => {
   it('goes at once on SMS in the language asked for, and refuses a number that is not an Indian mobile', async () => {
     const phone = uniqueMobile();

@@ -80,12 +80,15 @@ export async function sendPhoneRow(
     await recordAttempt(db, notification.id, now(), { outcome: 'skipped', reason: 'the number opted out' });
     return { ack: true, handOver: [] };
   }
-  if (!config.channels.includes(channel)) {
+  if (!config.channels.includes(channel) && !(channel === 'whatsapp' && config.channels.includes('sms'))) {
     await recordAttempt(db, notification.id, now(), { outcome: 'skipped', reason: `${channel} messages are off` });
     return { ack: true, handOver: [] };
   }
   const values = await valuesOf(event, notification, context);
-  const outcome = await senderFor(channel, config).send({ to: phone, event, locale: notification.locale, values });
+  const outcome = config.channels.includes(channel)
+    ? await senderFor(channel, config).send({ to: phone, event, locale: notification.locale, values })
+    : // WhatsApp was turned off after the row was written: the SMS row carries it instead.
+      { ok: false as const, permanent: true, reason: 'WhatsApp messages are off' };
   if (outcome.ok) {
     await recordAttempt(db, notification.id, now(), { outcome: 'sent', providerId: outcome.providerId });
     return { ack: true, handOver: [] };

@@ -1,7 +1,7 @@
 // How a message leaves for a phone: one interface, two channels, each a fetch of the provider's send endpoint.
 //   WhatsApp Business Cloud API: POST {base}/{version}/{phone number id}/messages with a bearer token and a template
 //     message; the answer's messages[0].id (a wamid) names it in the delivery webhooks.
-//   MSG91 (SMS on a DLT route): POST {base}/api/v5/flow with the authkey header, the template id, the sender header and
+//   MSG91 (SMS on a DLT route): POST {base}/api/v5/flow/ with the authkey header, the template id, the sender header and
 //     the variables per recipient; the answer's `message` is the request id its delivery reports carry.
 // Each answers as the mail transports do: sent (with the provider's id), refused for good, or worth another try.
 import type { PhoneChannel, PhoneConfig } from '../../phone-config';
@@ -107,7 +107,7 @@ export function smsSender(config: PhoneConfig['sms']): PhoneSender {
         recipient[`var${index + 1}`] = value;
       });
       const answer = await post(
-        `${config.apiUrl}/api/v5/flow`,
+        `${config.apiUrl}/api/v5/flow/`,
         { authkey: config.authKey, accept: 'application/json' },
         {
           template_id: template.templateId,
