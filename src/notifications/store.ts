@@ -3,6 +3,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { auditStatement, type Actor } from '../audit';
 import type { OutboxCondition } from './condition';
+import { maskPhone } from './phone/mask';
 import {
   isNotificationEvent,
   type NotificationEvent,
@@ -296,7 +297,8 @@ export async function requeueFailed(db: D1Database, id: string, actor: Actor, no
   const [update] = await db.batch([
     db
       .prepare(
-        `UPDATE notifications SET state = 'queued', enqueued_at = NULL, lease_until = NULL, finished_at = NULL
+        `UPDATE notifications SET state = 'queued', enqueued_at = NULL, lease_until = NULL, finished_at = NULL,
+           delivery = NULL, delivery_error = NULL, delivery_at = NULL
          WHERE id = ?1 AND state = 'failed'`,
       )
       .bind(id),
@@ -307,12 +309,19 @@ export async function requeueFailed(db: D1Database, id: string, actor: Actor, no
         actor,
         action: 'resend',
         reference: row.reference,
-        detail: `${row.event} to ${row.recipient} (${id})`,
+        // A phone number masked, as everywhere the coordinators read it.
+        detail: `${row.event} to ${maskedRecipient(row.recipient)} (${id})`,
       },
       { onlyIf: 'changes() > 0' },
     ),
   ]);
   return (update?.meta.changes ?? 0) > 0;
+}
+
+/** A mail address as it is; a phone row's '<channel>:+91…' as the channel and the number masked. */
+export function maskedRecipient(recipient: string): string {
+  const phone = /^(whatsapp|sms):(\+91\d{10})$/.exec(recipient);
+  return phone ? `${phone[1]} ${maskPhone(phone[2] ?? '')}` : recipient;
 }
 
 export async function isUnsubscribed(db: D1Database, email: string): Promise<boolean> {

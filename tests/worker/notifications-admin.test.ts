@@ -142,5 +142,18 @@ describe('/admin/notifications with messages to phones', () => {
     expect(text).not.toContain('+919812345678');
     expect(html).not.toContain('mailto:whatsapp:');
     expect(text).toContain('Send again to +91 98••• ••678');
+
+    // Sent again: queued with the provider's word cleared (its new reports apply), audited with the number masked.
+    const response = await postForm(`/admin/notifications/${id}/resend`, { back: '?state=failed' }, { Cookie: admin });
+    expect(response.status).toBe(303);
+    const row = await env.DB.prepare('SELECT state, delivery, delivery_error FROM notifications WHERE id = ?1')
+      .bind(id)
+      .first();
+    expect(row).toMatchObject({ delivery: null, delivery_error: null });
+    expect(['queued', 'sent']).toContain(row?.state);
+    const audit = await env.DB.prepare(`SELECT detail FROM audit_log WHERE action = 'resend' AND detail LIKE ?1`)
+      .bind(`%${id}%`)
+      .first();
+    expect(audit).toEqual({ detail: `appointment.confirmation to whatsapp +91 98••• ••678 (${id})` });
   });
 });

@@ -5,6 +5,9 @@ import { auditStatement, SYSTEM_ACTOR } from '../../audit';
 import type { PhoneChannel } from '../../phone-config';
 import type { OutboxCondition } from '../condition';
 import type { DeliveryState } from '../store';
+import { maskPhone } from './mask';
+
+export { maskPhone } from './mask';
 
 /** A phone row's recipient: the channel and the number, so the WhatsApp and SMS rows of one event differ. */
 export const phoneRecipient = (channel: PhoneChannel, phone: string) => `${channel}:${phone}`;
@@ -135,11 +138,4 @@ export async function recordPhoneOptOut(db: D1Database, phone: string, how: OptO
 export async function isPhoneOptedOut(db: D1Database, phone: string): Promise<boolean> {
   const row = await db.prepare('SELECT 1 AS found FROM phone_opt_outs WHERE phone = ?1').bind(phone).first();
   return row !== null;
-}
-
-/** '+919876543210' → '+91 98••• ••210': enough to tell numbers apart, not enough to call one. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/^\+91/, '');
-  if (!/^\d{10}$/.test(digits)) return '••••••••••';
-  return `+91 ${digits.slice(0, 2)}••• ••${digits.slice(7)}`;
 }
