@@ -47,6 +47,8 @@ export default defineConfig({
       // ports sit below Linux's ephemeral range (32768+), where an outgoing connection could already hold them.
       AUTH_PORT: process.env.E2E_AUTH_PORT ?? '24331',
       INBOX_PORT: process.env.E2E_INBOX_PORT ?? '24334',
+      // The phone stand-in, on a port of its own beside them.
+      PHONE_PORT: process.env.E2E_PHONE_PORT ?? '24337',
       AUTH_DATA_DIR: '.auth-data/e2e',
       AUTH_DEV_VARS: '.auth-data/e2e/.dev.vars',
       SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',

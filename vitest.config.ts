@@ -7,7 +7,11 @@ import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from './auth-server/keys.ts';
 import { assetManifestPlugin } from './build/asset-manifest-plugin.ts';
 import { testClockShift } from './scripts/lib/test-clock.ts';
 import { publicFilesPlugin } from './build/public-files-plugin.ts';
-import { WORKER_TEST_AUTH_PORT, WORKER_TEST_INBOX_PORT } from './tests/support/worker-auth-setup.ts';
+import {
+  WORKER_TEST_AUTH_PORT,
+  WORKER_TEST_INBOX_PORT,
+  WORKER_TEST_PHONE_PORT,
+} from './tests/support/worker-auth-setup.ts';
 
 // TEST_CLOCK=HH:MM (India time) moves the run's clocks back to that time of day: one shift for the whole run, read by
 // the auth server in the global setup and by each file's Worker (tests/worker/clock-setup.ts).
@@ -30,6 +34,10 @@ export default defineConfig({
           TEST_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
           // Notifications are delivered to the same local inbox (MAIL_TRANSPORT=local-inbox).
           LOCAL_INBOX_URL: `http://127.0.0.1:${WORKER_TEST_INBOX_PORT}`,
+          // Messages to phones go to the phone stand-in (WhatsApp's and MSG91's APIs), with its development keys.
+          WHATSAPP_API_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
+          SMS_API_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
+          TEST_PHONE_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
           // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
           TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           // The Worker's own secret: the admin's Users screens manage accounts with it.

@@ -134,6 +134,8 @@ async function main() {
       SUPABASE_PUBLISHABLE_KEY: auth.publishableKey,
       // Requests the fuzz and load phases store notify this run's own inbox, not a developer's.
       LOCAL_INBOX_URL: auth.inboxUrl.replace('localhost', '127.0.0.1'),
+      // No phone stand-in runs here: messages to phones stay off rather than reach a developer's running one.
+      PHONE_CHANNELS: 'off',
     },
   });
   let failed = false;

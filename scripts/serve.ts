@@ -23,6 +23,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations } from './lib/migrations.ts';
 import { clockShiftSource } from './lib/test-clock.ts';
 import { loadNotificationConfig } from '../src/mail-config.ts';
+import { loadPhoneConfig } from '../src/phone-config.ts';
 
 export interface ServeOptions {
   port: number;
@@ -134,6 +135,8 @@ export async function serveBuild({
   // A wrong coordinator list or sender would drop every notification: refuse to start, naming what is wrong.
   const notifications = loadNotificationConfig({ ...(workerOptions.bindings as Record<string, string>), ...vars });
   if (!notifications.ok) throw new Error(`Notification settings are not valid: ${notifications.problems.join('; ')}`);
+  const phone = loadPhoneConfig({ ...(workerOptions.bindings as Record<string, string>), ...vars });
+  if (!phone.ok) throw new Error(`Phone message settings are not valid: ${phone.problems.join('; ')}`);
   const miniflare = new Miniflare({
     ...workerOptions,
     name: 'site',

@@ -1,4 +1,4 @@
-// `npm start`: the local auth server, then the production build (dist/) in workerd at http://localhost:8787 or $PORT.
+// `npm start`: the local auth server and the phone stand-in (phone-server/, PHONE_PORT), then the production build (dist/) in workerd at http://localhost:8787 or $PORT.
 //   --server miniflare  (default) through Miniflare's API (scripts/serve.ts), as the end-to-end tests, the perf and
 //                       reliability commands do: no development proxy between the browser and workerd
 //   --server wrangler   under `wrangler dev` (`npm run start:wrangler`), restarted if it exits on its own (see below).
@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
-import { ProcessGroup, startLocalAuth } from './lib/processes.ts';
+import { DEFAULT_PHONE_PORT } from '../src/phone-config.ts';
+import { ProcessGroup, startLocalAuth, startLocalPhone } from './lib/processes.ts';
 import { LOCAL_D1_DIR } from './serve.ts';
 
 const { values } = parseArgs({ options: { server: { type: 'string', default: 'miniflare' } } });
@@ -26,12 +27,19 @@ function varsFrom(file: string | undefined): string[] {
 }
 
 await startLocalAuth(group);
+const phonePort = process.env.PHONE_PORT ?? String(DEFAULT_PHONE_PORT);
+await startLocalPhone(group, phonePort, `http://localhost:${port}`);
 const vars = [
   '--var',
   `SITE_URL:http://localhost:${port}`,
   // Notifications go to the local auth server's inbox (MAIL_TRANSPORT=local-inbox), wherever it listens.
   '--var',
   `LOCAL_INBOX_URL:http://127.0.0.1:${process.env.INBOX_PORT ?? '54324'}`,
+  // Messages to phones go to the local phone stand-in (WhatsApp's and MSG91's APIs), wherever it listens.
+  '--var',
+  `WHATSAPP_API_URL:http://127.0.0.1:${phonePort}`,
+  '--var',
+  `SMS_API_URL:http://127.0.0.1:${phonePort}`,
   ...varsFrom(process.env.SITE_VARS_FILE),
 ];
 

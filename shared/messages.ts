@@ -36,6 +36,8 @@ export const FLASH_MESSAGES = {
   'google-failed': AUTH_TOASTS.googleFailed,
   unsubscribed: UNSUBSCRIBE_TOASTS.unsubscribed,
   'unsubscribe-link-invalid': UNSUBSCRIBE_TOASTS.unsubscribeLinkInvalid,
+  'phone-stopped': UNSUBSCRIBE_TOASTS.phoneStopped,
+  'phone-stop-link-invalid': UNSUBSCRIBE_TOASTS.phoneStopLinkInvalid,
   'profile-saved': ACCOUNT_TOASTS.profileSaved,
   'account-deletion-requested': ACCOUNT_TOASTS.deletionRequested,
   // The admin area (English only).

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { loadConfig } from './config';
+import { webhookRoutes } from './webhooks';
 import type { AppEnv } from './env';
 import { refusalMessage, rejectForeignOrigins } from './http/errors';
 import { localeOfPath } from '../shared/i18n/locales';
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.use(trimTrailingSlash());
   // A mail program's one-click unsubscribe POSTs from elsewhere by design; its signed token is the check.
   app.route('/', unsubscribeRoutes);
+  // The messaging providers' webhooks (signed, or a secret in the path) and the stop link in a phone message.
+  app.route('/', webhookRoutes);
   // State-changing requests from another origin are refused (CSRF).
   app.use(rejectForeignOrigins);
   app.use(

@@ -53,7 +53,15 @@ export interface LaunchInputs {
   developmentSecrets: readonly string[];
   /** Published sample doctors the deployment's database would hold, and where that was read. */
   doctors: { source: string; rows: readonly { id: string; registrationNumber: string }[] };
+  /** Messages to phones: the development keys (src/phone-config.ts) and the SMS template ids still placeholders. */
+  phone: { developmentSecrets: readonly string[]; placeholderTemplateIds: readonly string[] };
 }
+
+/** The phone providers' secrets, by the channel that needs them (docs/configuration.md). */
+export const PHONE_SECRETS = {
+  whatsapp: ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+  sms: ['SMS_AUTH_KEY', 'SMS_WEBHOOK_SECRET'],
+} as const;
 
 export interface LaunchReport {
   items: LaunchItem[];
@@ -189,6 +197,51 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
       else if (secret.length < 32 || isPlaceholderText(secret))
         add(`secret ${name} is too short or a placeholder (32 random characters or more)`, secretWhere(name));
     }
+  }
+
+  // Messages to phones: an explicit choice, then each chosen provider's address, ids, sender header and keys.
+  const channelsSetting = value('PHONE_CHANNELS').toLowerCase();
+  const channels = channelsSetting === 'off' ? [] : channelsSetting.split(',').map((name) => name.trim());
+  if (!channelsSetting)
+    add(
+      'PHONE_CHANNELS is not set: choose whatsapp,sms or sms, or off to run without phone messages',
+      varWhere('PHONE_CHANNELS'),
+    );
+  const phoneSecrets: string[] = [];
+  if (channels.includes('whatsapp')) {
+    const api = value('WHATSAPP_API_URL');
+    const problem = api ? urlProblem(api) : 'is not set';
+    if (problem) add(`WHATSAPP_API_URL ${api} ${problem}`.replace('  ', ' '), varWhere('WHATSAPP_API_URL'));
+    const id = value('WHATSAPP_PHONE_NUMBER_ID');
+    if (!/^\d+$/.test(id) || id === '100000000000001')
+      add(`WHATSAPP_PHONE_NUMBER_ID ${id || '(not set)'} is a placeholder`, varWhere('WHATSAPP_PHONE_NUMBER_ID'));
+    phoneSecrets.push(...PHONE_SECRETS.whatsapp);
+  }
+  if (channels.includes('sms') || channels.includes('whatsapp')) {
+    // The sign-in code goes by SMS by default, and SMS carries what WhatsApp cannot.
+    const api = value('SMS_API_URL');
+    const problem = api ? urlProblem(api) : 'is not set';
+    if (problem) add(`SMS_API_URL ${api} ${problem}`.replace('  ', ' '), varWhere('SMS_API_URL'));
+    if (!/^[A-Z]{6}$/.test(value('SMS_SENDER_ID')))
+      add('SMS_SENDER_ID is not the six-letter DLT sender header', varWhere('SMS_SENDER_ID'));
+    if (inputs.phone.placeholderTemplateIds.length)
+      add(
+        `${inputs.phone.placeholderTemplateIds.length} SMS template ids are placeholders (${inputs.phone.placeholderTemplateIds[0]} …)`,
+        'src/notifications/phone/templates.ts PHONE_TEMPLATES (MSG91 template ids and DLT template ids)',
+      );
+    phoneSecrets.push(...PHONE_SECRETS.sms);
+  }
+  for (const name of phoneSecrets) {
+    const secret = secrets?.[name]?.trim();
+    if (!secrets) {
+      unconfirmedSecrets.push(name);
+      continue;
+    }
+    if (!secret) add(`secret ${name} is not set`, secretWhere(name));
+    else if (inputs.phone.developmentSecrets.includes(secret) || /not-for-production/i.test(secret))
+      add(`secret ${name} is the phone stand-in's development value`, secretWhere(name));
+    else if (secret.length < 16 || isPlaceholderText(secret))
+      add(`secret ${name} is too short or a placeholder`, secretWhere(name));
   }
 
   // What the deployment publishes from its database and ships in its bundle.

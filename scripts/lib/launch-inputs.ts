@@ -167,8 +167,22 @@ export async function loadLaunchInputs(options: LoadOptions): Promise<LaunchInpu
     options.root,
     'src/appointments/access.ts',
   );
+  const phoneConfig = await load<{ DEVELOPMENT_PHONE_SECRETS: Record<string, string> }>(
+    options.root,
+    'src/phone-config.ts',
+  );
+  const templates = await load<{
+    PHONE_TEMPLATES: Record<string, { sms: Record<string, { templateId: string; dltTemplateId: string }> }>;
+  }>(options.root, 'src/notifications/phone/templates.ts');
+  const templateIds = Object.values(templates.PHONE_TEMPLATES).flatMap((template) =>
+    Object.values(template.sms).flatMap((ids) => [ids.templateId, ids.dltTemplateId]),
+  );
   return {
     envName,
+    phone: {
+      developmentSecrets: Object.values(phoneConfig.DEVELOPMENT_PHONE_SECRETS),
+      placeholderTemplateIds: templateIds.filter((id) => /^TBD/i.test(id)),
+    },
     vars: Object.fromEntries(Object.entries(config.vars).map(([name, value]) => [name, String(value)])),
     requiredSecrets: config.secrets?.required ?? [],
     secrets: options.secretsFile ? parseSecretsFile(readFileSync(options.secretsFile, 'utf8')) : undefined,

@@ -40,8 +40,8 @@ export class ProcessGroup {
   }
 
   /** Runs `node <args>` on the current Node; `onExit` is called unless the group is stopping. */
-  run(args: string[], onExit: (code: number | null) => void): ChildProcess {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env: localEnv() });
+  run(args: string[], onExit: (code: number | null) => void, env: Record<string, string> = {}): ChildProcess {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: localEnv(env) });
     this.#children.add(child);
     child.on('exit', (code) => {
       this.#children.delete(child);
@@ -51,11 +51,15 @@ export class ProcessGroup {
   }
 
   /** Runs `node <args>` and stops everything if it exits. */
-  runEssential(name: string, args: string[]): ChildProcess {
-    return this.run(args, (code) => {
-      console.error(`${name} stopped (exit code ${code}).`);
-      this.stop(1);
-    });
+  runEssential(name: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+    return this.run(
+      args,
+      (code) => {
+        console.error(`${name} stopped (exit code ${code}).`);
+        this.stop(1);
+      },
+      env,
+    );
   }
 
   stop(code = 0): void {
@@ -75,4 +79,14 @@ export async function startLocalAuth(group: ProcessGroup): Promise<void> {
   const clock = process.env.TEST_CLOCK_SHIFT_MS ? ['--import', './scripts/lib/test-clock-preload.ts'] : [];
   group.runEssential('The auth server', [...clock, 'auth-server/main.ts']);
   await waitForHttp(`http://127.0.0.1:${process.env.AUTH_PORT ?? '54321'}/auth/v1/health`, 30_000);
+}
+
+/**
+ * Starts the local phone stand-in (phone-server/) on `port`, its delivery webhooks going to `siteUrl`, and waits until
+ * it answers. LOCAL_PHONE=off skips it.
+ */
+export async function startLocalPhone(group: ProcessGroup, port: string, siteUrl: string): Promise<void> {
+  if (process.env.LOCAL_PHONE === 'off') return;
+  group.runEssential('The phone stand-in', ['phone-server/main.ts'], { PHONE_PORT: port, SITE_URL: siteUrl });
+  await waitForHttp(`http://127.0.0.1:${port}/health`, 30_000);
 }

@@ -50,6 +50,8 @@ export async function accessTest(sitePort: number, authPort: number, inboxPort: 
       SUPABASE_PUBLISHABLE_KEY: auth.publishableKey,
       SUPABASE_SERVICE_ROLE_KEY: auth.serviceRoleKey,
       LOCAL_INBOX_URL: auth.inboxUrl.replace('localhost', '127.0.0.1'),
+      // No phone stand-in runs here: messages to phones stay off rather than reach a developer's running one.
+      PHONE_CHANNELS: 'off',
     },
   });
   try {

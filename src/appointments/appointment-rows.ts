@@ -18,6 +18,8 @@ export interface Appointment {
   patientName: string;
   patientPhone: string;
   patientEmail: string | null;
+  /** The patient agreed to WhatsApp messages for this booking (SMS otherwise). */
+  whatsapp: boolean;
   accountId: string | null;
   requestReference: string | null;
   locale: 'en' | 'hi';
@@ -48,6 +50,7 @@ export interface AppointmentRow {
   patient_name: string;
   patient_phone: string;
   patient_email: string | null;
+  whatsapp_consent: number;
   account_id: string | null;
   request_reference: string | null;
   locale: string;
@@ -62,7 +65,7 @@ export interface AppointmentRow {
 /** The columns an AppointmentRow needs, from `appointments a JOIN doctors d`. */
 export const APPOINTMENT_COLUMNS = `a.id, a.reference, a.doctor_id, d.name AS doctor_name,
   json_extract(d.words_hi, '$.name') AS doctor_name_hi, a.starts_at, a.ends_at, a.mode,
-  a.fee, a.patient_name, a.patient_phone, a.patient_email, a.account_id, a.request_reference, a.locale, a.status,
+  a.fee, a.patient_name, a.patient_phone, a.patient_email, a.whatsapp_consent, a.account_id, a.request_reference, a.locale, a.status,
   a.payment, a.hold_expires_at, a.reschedule_asked_at, a.created_at, a.updated_at`;
 
 export function appointmentOf(row: AppointmentRow): Appointment {
@@ -79,6 +82,7 @@ export function appointmentOf(row: AppointmentRow): Appointment {
     patientName: row.patient_name,
     patientPhone: row.patient_phone,
     patientEmail: row.patient_email,
+    whatsapp: row.whatsapp_consent === 1,
     accountId: row.account_id,
     requestReference: row.request_reference,
     locale: row.locale === 'hi' ? 'hi' : 'en',

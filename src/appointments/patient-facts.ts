@@ -1,9 +1,13 @@
 // Who an appointment's patient is, for a message about it that another area writes (the records area's mail when a
-// prescription is issued): the e-mail on the appointment, the patient's name, the appointment's language and start,
+// prescription is issued): the e-mail and mobile on the appointment (and the WhatsApp consent), the patient's name, the appointment's language and start,
 // and the doctor's name in that language.
 
 export interface PatientFacts {
   email: string | null;
+  /** '+91' and ten digits. */
+  phone: string;
+  /** The patient agreed to WhatsApp messages for this booking. */
+  whatsapp: boolean;
   name: string;
   locale: 'en' | 'hi';
   startsAt: number;
@@ -14,13 +18,16 @@ export interface PatientFacts {
 export async function patientFactsOf(db: D1Database, appointmentId: number): Promise<PatientFacts | null> {
   const row = await db
     .prepare(
-      `SELECT a.patient_email AS email, a.patient_name AS name, a.locale, a.starts_at AS startsAt, d.name AS doctor,
+      `SELECT a.patient_email AS email, a.patient_phone AS phone, a.whatsapp_consent AS whatsapp,
+         a.patient_name AS name, a.locale, a.starts_at AS startsAt, d.name AS doctor,
          json_extract(d.words_hi, '$.name') AS doctorHi
        FROM appointments a JOIN doctors d ON d.id = a.doctor_id WHERE a.id = ?1`,
     )
     .bind(appointmentId)
     .first<{
       email: string | null;
+      phone: string;
+      whatsapp: number;
       name: string;
       locale: string;
       startsAt: number;
@@ -31,5 +38,13 @@ export async function patientFactsOf(db: D1Database, appointmentId: number): Pro
   const locale = row.locale === 'hi' ? 'hi' : 'en';
   const doctorName =
     locale === 'hi' && typeof row.doctorHi === 'string' && row.doctorHi !== '' ? row.doctorHi : row.doctor;
-  return { email: row.email, name: row.name, locale, startsAt: row.startsAt, doctorName };
+  return {
+    email: row.email,
+    phone: row.phone,
+    whatsapp: row.whatsapp === 1,
+    name: row.name,
+    locale,
+    startsAt: row.startsAt,
+    doctorName,
+  };
 }

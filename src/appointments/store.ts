@@ -65,6 +65,8 @@ export interface NewAppointment {
   /** +91 and ten digits. */
   patientPhone: string;
   patientEmail: string | null;
+  /** The patient agreed to WhatsApp messages for this booking (the booking form's checkbox); false when not asked. */
+  whatsapp?: boolean;
   accountId: string | null;
   requestReference: string | null;
   locale: string;
@@ -103,8 +105,8 @@ export async function insertAppointment(
           .prepare(
             `INSERT INTO appointments (reference, doctor_id, starts_at, ends_at, mode, fee, patient_name, patient_phone,
                patient_email, account_id, request_reference, locale, status, hold_expires_at, dedupe_key, created_at,
-               updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
+               updated_at, whatsapp_consent)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16, ?17)`,
           )
           .bind(
             reference,
@@ -123,6 +125,7 @@ export async function insertAppointment(
             booking.holdExpiresAt,
             booking.dedupeKey,
             booking.now,
+            booking.whatsapp ? 1 : 0,
           ),
         db
           .prepare(

@@ -42,7 +42,8 @@ export type AuditAction =
   | 'record-update'
   | 'prescription-draft'
   | 'prescription-issue'
-  | 'prescription-supersede';
+  | 'prescription-supersede'
+  | 'phone-opt-out';
 
 /** One row of the log. */
 export interface AuditEntry {

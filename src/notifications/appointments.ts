@@ -6,13 +6,17 @@
 // A booking's coordinators' message goes beside insertAppointment, which hands over the reference it drew:
 //   alongside: (db, reference, written) => outbox.alongside(db, { ...facts, reference }, written)
 // Each row is written only if the appointment exists (the appointments area's condition, `written`), and once per (reference, event, recipient): a reminder goes out
-// once. A move to another time re-arms the patient's reminders (and replaces an earlier "moved" message), so the
+// once. Beside them, a booking with a mobile gets one phone row per event (phone/outbox.ts): WhatsApp where the
+// patient agreed, SMS otherwise; the booking itself writes the patient's "received" (the coordinators get the mail).
+// A move to another time re-arms the patient's reminders (and replaces an earlier "moved" message), so the
 // reminders and the latest "moved" message are about the time that now holds. The link to the appointment page
 // (with its key) is made when the message is sent, so no key is stored.
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
 import type { AppointmentWritten } from './condition';
 import type { AppointmentEvent, AppointmentFacts, AppointmentPayload, NotificationEvent } from './events';
+import { firstChannel } from './phone/outbox';
+import { phoneRowStatement } from './phone/store';
 
 export { APPOINTMENT_EVENT_NAMES as APPOINTMENT_EVENTS } from './events';
 export type { AppointmentEvent, AppointmentFacts } from './events';
@@ -64,8 +68,13 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
         recipients = (loaded.ok ? loaded.config.coordinators : []).map((recipient) => ({ recipient, locale: 'en' }));
       } else recipients = facts.patientEmail ? [{ recipient: facts.patientEmail, locale: payload.locale }] : [];
       ids = recipients.map(() => crypto.randomUUID());
+      // The patient's phone: the coordinators' event is the patient's "received".
+      const phoneEvent: NotificationEvent = event === 'appointment.coordinators' ? 'appointment.received' : event;
+      const channel = firstChannel(env, facts.patientPhone, facts.whatsapp === true);
+      const phoneId = channel ? crypto.randomUUID() : null;
+      if (phoneId) ids.push(phoneId);
       const statements: D1PreparedStatement[] = [];
-      if (event === 'appointment.rescheduled' && recipients.length > 0)
+      if (event === 'appointment.rescheduled' && ids.length > 0)
         statements.push(
           db
             .prepare(
@@ -95,6 +104,29 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
             ),
         );
       });
+      if (channel && phoneId) {
+        // Facts in the booking's language, as the patient's mail has them.
+        const phonePayload = payloadOf(facts, 'appointment.confirmation');
+        statements.push(
+          phoneRowStatement(
+            db,
+            {
+              id: phoneId,
+              event: phoneEvent,
+              reference: facts.reference,
+              channel,
+              phone: facts.patientPhone,
+              locale: phonePayload.locale,
+            },
+            {
+              sql: event === 'appointment.cancelled' ? written.cancelledPayload : '?6',
+              json: JSON.stringify(phonePayload),
+            },
+            now,
+            written,
+          ),
+        );
+      }
       return statements;
     },
     ids: () => ids,

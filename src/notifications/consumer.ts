@@ -6,8 +6,17 @@ import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
 import { appointmentLink, appointmentLinkSecret } from '../security/appointment-links';
 import { isAppointmentEvent, retryDelaySeconds, VISITOR_EVENTS, type AppointmentPayload } from './events';
-import { isNotificationMessage } from './outbox';
-import { claimNotification, isUnsubscribed, markGivenUp, recordAttempt, type StoredNotification } from './store';
+import { loadPhoneConfig } from '../phone-config';
+import { handOver, isNotificationMessage } from './outbox';
+import { givenUpFallback, sendPhoneRow } from './phone/send';
+import {
+  claimNotification,
+  isUnsubscribed,
+  markGivenUp,
+  recordAttempt,
+  releaseClaim,
+  type StoredNotification,
+} from './store';
 import { renderNotification } from './templates/render';
 import { chooseTransport, type Transport } from './transports';
 import { unsubscribeUrl } from './unsubscribe';
@@ -79,6 +88,10 @@ export async function consumeNotifications(
     return;
   }
   const transport = chooseTransport(loaded.config, env.EMAIL);
+  const phone = loadPhoneConfig(env);
+  const site = loadConfig(env);
+  /** SMS rows written in place of failed WhatsApp rows: handed to the queue once the batch is done. */
+  const replacements: string[] = [];
   await Promise.all(
     batch.messages.map(async (message) => {
       if (!isNotificationMessage(message.body)) {
@@ -90,6 +103,23 @@ export async function consumeNotifications(
         const claim = await claimNotification(db, message.body.id, now(), LEASE_MS);
         if (claim.status === 'done') return message.ack();
         if (claim.status === 'busy') return message.retry({ delaySeconds: LEASE_MS / 1000 });
+        if (claim.notification.channel !== 'email') {
+          if (!phone.ok) {
+            // Released for the next try: the configuration is fixed in the meantime, and nothing is lost.
+            await releaseClaim(db, claim.notification.id, phone.problems.join('; '));
+            return message.retry({ delaySeconds: MISCONFIGURED_DELAY_SECONDS });
+          }
+          const settled = await sendPhoneRow(
+            db,
+            claim.notification,
+            phone.config,
+            { siteUrl: site.siteUrl, stopSecret: loaded.config.unsubscribeSecret },
+            now,
+          );
+          if (!settled.ack) return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+          replacements.push(...settled.handOver);
+          return message.ack();
+        }
         const settle = await sendOne(
           { ...env, DB: db },
           claim.notification,
@@ -106,6 +136,7 @@ export async function consumeNotifications(
       }
     }),
   );
+  if (replacements.length) await handOver(env, replacements, now());
 }
 
 /** The dead-letter queue: the message ran out of retries; its row says failed, with the last error it had. */
@@ -119,10 +150,19 @@ export async function consumeDeadLetters(
     batch.retryAll({ delaySeconds: MISCONFIGURED_DELAY_SECONDS });
     return;
   }
+  const phone = loadPhoneConfig(env);
+  const smsOn = phone.ok && phone.config.channels.includes('sms');
+  const replacements: string[] = [];
   for (const message of batch.messages) {
-    if (isNotificationMessage(message.body)) await markGivenUp(db, message.body.id, now());
+    if (isNotificationMessage(message.body)) {
+      // A WhatsApp row that ran out of retries is replaced by its SMS row, in the same batch (once).
+      const fallback = givenUpFallback(db, message.body.id, smsOn, now());
+      const results = await markGivenUp(db, message.body.id, now(), fallback.statements);
+      if ((results[1]?.meta.changes ?? 0) > 0) replacements.push(fallback.smsId);
+    }
     message.ack();
   }
+  if (replacements.length) await handOver(env, replacements, now());
 }
 
 export async function consumeQueue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {

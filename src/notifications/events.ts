@@ -20,6 +20,15 @@ export const APPOINTMENT_EVENT_NAMES = [
 ] as const;
 export type AppointmentEvent = (typeof APPOINTMENT_EVENT_NAMES)[number];
 
+/** Messages that only go to a phone (phone/outbox.ts): no mail is written for them. */
+export const PHONE_ONLY_EVENTS = [
+  /** A patient picked a slot: their phone hears that the booking arrived (the coordinators get the mail). */
+  'appointment.received',
+  /** A coordinator asks the patient to pay: optional, so a number that said STOP does not get it. */
+  'appointment.payment-request',
+] as const;
+export type PhoneOnlyEvent = (typeof PHONE_ONLY_EVENTS)[number];
+
 export const NOTIFICATION_EVENTS = [
   /** A new request of any kind, to every coordinator. */
   'request.coordinators',
@@ -34,6 +43,7 @@ export const NOTIFICATION_EVENTS = [
   'account.doctor-signup',
   /** A doctor issued a prescription: the patient, told where to see it; never what it says (prescriptions.ts). */
   'prescription.issued',
+  ...PHONE_ONLY_EVENTS,
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -69,6 +79,8 @@ export interface AppointmentFacts {
   patientName: string;
   patientPhone: string;
   patientEmail: string | null;
+  /** The patient agreed to WhatsApp messages for this booking; false (SMS) when not said. */
+  whatsapp?: boolean;
   locale: Locale;
 }
 

@@ -31,3 +31,15 @@ export {
 export type { DoctorSignupFacts, NotificationEvent, PrescriptionIssuedFacts } from './events';
 export { requestAdminUrl, whatsappAcknowledgementUrl } from './templates/render';
 export { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe';
+export { loadPhoneConfig, type PhoneChannel, type PhoneVars } from '../phone-config';
+export { sendLoginCode, type LoginCodeResult } from './phone/login-code';
+export { PHONE_EVENTS, PHONE_TEMPLATES, phoneText, type PhoneEvent, type PhoneLocale } from './phone/templates';
+export {
+  applyDeliveryReports,
+  isStopWord,
+  recordStopReply,
+  stopByLink,
+  type DeliveryReport,
+} from './phone/webhooks';
+export { STOP_PATH } from './phone/stop';
+export { maskPhone } from './phone/store';

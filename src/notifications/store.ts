@@ -3,6 +3,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { auditStatement, type Actor } from '../audit';
 import type { OutboxCondition } from './condition';
+import { maskPhone } from './phone/mask';
 import {
   isNotificationEvent,
   type NotificationEvent,
@@ -30,6 +31,11 @@ export interface StoredNotification {
   createdAt: number;
   enqueuedAt: number | null;
   finishedAt: number | null;
+  /** 'email', or a phone channel; a phone row's recipient is '<channel>:+91…'. */
+  channel: NotificationChannel;
+  /** What the provider's webhook last said of a phone message (null for mail and until it speaks). */
+  delivery: DeliveryState | null;
+  deliveryError: string | null;
 }
 
 /** @table notifications */
@@ -46,10 +52,17 @@ interface NotificationRow {
   created_at: number;
   enqueued_at: number | null;
   finished_at: number | null;
+  channel: string;
+  delivery: DeliveryState | null;
+  delivery_error: string | null;
 }
 
-const COLUMNS =
-  'id, event, reference, recipient, locale, payload, state, attempts, last_error, created_at, enqueued_at, finished_at';
+const COLUMNS = `id, event, reference, recipient, locale, payload, state, attempts, last_error, created_at, enqueued_at,
+  finished_at, channel, delivery, delivery_error`;
+
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type DeliveryState = 'sent' | 'delivered' | 'read' | 'failed';
 
 function fromRow(row: NotificationRow): StoredNotification | null {
   if (!isNotificationEvent(row.event)) return null;
@@ -66,6 +79,9 @@ function fromRow(row: NotificationRow): StoredNotification | null {
     createdAt: row.created_at,
     enqueuedAt: row.enqueued_at,
     finishedAt: row.finished_at,
+    channel: row.channel === 'whatsapp' || row.channel === 'sms' ? row.channel : 'email',
+    delivery: row.delivery,
+    deliveryError: row.delivery_error,
   };
 }
 
@@ -146,7 +162,14 @@ export type AttemptOutcome =
   | { outcome: 'skipped'; reason: string };
 
 /** Records one attempt's outcome on the row and in its attempts, together, and lets go of the row. */
-export async function recordAttempt(db: D1Database, id: string, now: number, result: AttemptOutcome): Promise<void> {
+export async function recordAttempt(
+  db: D1Database,
+  id: string,
+  now: number,
+  result: AttemptOutcome,
+  /** Written in the same batch, after the row's update (a WhatsApp message's SMS replacement). */
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<D1Result[]> {
   const detail = result.outcome === 'sent' ? result.providerId : result.reason;
   const update =
     result.outcome === 'sent'
@@ -164,25 +187,41 @@ export async function recordAttempt(db: D1Database, id: string, now: number, res
               'UPDATE notifications SET state = ?2, finished_at = ?3, last_error = ?4, lease_until = NULL WHERE id = ?1',
             )
             .bind(id, result.outcome === 'refused' ? 'failed' : 'skipped', now, result.reason);
-  await db.batch([
+  return db.batch([
     update,
     db
       .prepare('INSERT INTO notification_attempts (notification_id, at, outcome, detail) VALUES (?1, ?2, ?3, ?4)')
       .bind(id, now, result.outcome, detail),
+    ...alongside,
   ]);
 }
 
-/** The dead-letter queue's end: a row still queued after the last retry is failed, keeping its last error. */
-export async function markGivenUp(db: D1Database, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE notifications SET state = 'failed', finished_at = ?2, lease_until = NULL,
-         last_error = COALESCE(last_error, 'no more retries')
-       WHERE id = ?1 AND state = 'queued'`,
-    )
-    .bind(id, now)
+/** Lets go of a claimed row without an attempt (the configuration is wrong): it waits, queued, for the next try. */
+export async function releaseClaim(db: D1Database, id: string, reason: string): Promise<void> {
+  await db
+    .prepare('UPDATE notifications SET lease_until = NULL, attempts = attempts - 1, last_error = ?2 WHERE id = ?1')
+    .bind(id, reason.slice(0, 500))
     .run();
-  return (result.meta.changes ?? 0) > 0;
+}
+
+/** The dead-letter queue's end: a row still queued after the last retry is failed, keeping its last error. */
+export async function markGivenUp(
+  db: D1Database,
+  id: string,
+  now: number,
+  /** Written in the same batch, after the row's update (a WhatsApp message's SMS replacement). */
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<D1Result[]> {
+  return db.batch([
+    db
+      .prepare(
+        `UPDATE notifications SET state = 'failed', finished_at = ?2, lease_until = NULL,
+           last_error = COALESCE(last_error, 'no more retries')
+         WHERE id = ?1 AND state = 'queued'`,
+      )
+      .bind(id, now),
+    ...alongside,
+  ]);
 }
 
 /**
@@ -258,7 +297,8 @@ export async function requeueFailed(db: D1Database, id: string, actor: Actor, no
   const [update] = await db.batch([
     db
       .prepare(
-        `UPDATE notifications SET state = 'queued', enqueued_at = NULL, lease_until = NULL, finished_at = NULL
+        `UPDATE notifications SET state = 'queued', enqueued_at = NULL, lease_until = NULL, finished_at = NULL,
+           delivery = NULL, delivery_error = NULL, delivery_at = NULL
          WHERE id = ?1 AND state = 'failed'`,
       )
       .bind(id),
@@ -269,12 +309,19 @@ export async function requeueFailed(db: D1Database, id: string, actor: Actor, no
         actor,
         action: 'resend',
         reference: row.reference,
-        detail: `${row.event} to ${row.recipient} (${id})`,
+        // A phone number masked, as everywhere the coordinators read it.
+        detail: `${row.event} to ${maskedRecipient(row.recipient)} (${id})`,
       },
       { onlyIf: 'changes() > 0' },
     ),
   ]);
   return (update?.meta.changes ?? 0) > 0;
+}
+
+/** A mail address as it is; a phone row's '<channel>:+91…' as the channel and the number masked. */
+export function maskedRecipient(recipient: string): string {
+  const phone = /^(whatsapp|sms):(\+91\d{10})$/.exec(recipient);
+  return phone ? `${phone[1]} ${maskPhone(phone[2] ?? '')}` : recipient;
 }
 
 export async function isUnsubscribed(db: D1Database, email: string): Promise<boolean> {

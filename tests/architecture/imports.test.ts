@@ -20,7 +20,7 @@ const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
  */
 const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit'];
 /** The audience modules: each serves one kind of person its routes, screens and words. */
-const AUDIENCES = ['site', 'auth', 'admin', 'account', 'doctor', 'patient'];
+const AUDIENCES = ['site', 'auth', 'admin', 'account', 'doctor', 'patient', 'webhooks'];
 /** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */
 const AREAS = [...AUDIENCES, ...DOMAINS];
 /** The Worker's entry modules, above every area: they mount the areas' routes. */

@@ -28,6 +28,7 @@ const GOOD_VARS: Record<string, string> = {
   COORDINATOR_EMAILS: 'coordinators@carelinehealth.in, desk@carelinehealth.in',
   MAIL_FROM: 'CareLine Health <notifications@carelinehealth.in>',
   SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+  WHATSAPP_PHONE_NUMBER_ID: '114896151713920',
 };
 
 /** A copy of the repository's wrangler.toml with the production values replaced. */
@@ -77,6 +78,11 @@ beforeAll(() => {
       'SUPABASE_SERVICE_ROLE_KEY=sb_secret_H7kP2mQ9wX4vB8nL3sT6yR1cZ5dF0gJ',
       'UNSUBSCRIBE_SECRET=6f1d9c2a8b7e4f3a0d5c6b9e2f8a1d4c7b0e3f6a9d2c5b8e',
       'APPOINTMENT_LINK_SECRET=b3e8f1a6d9c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a7b0d3c6',
+      'WHATSAPP_ACCESS_TOKEN=EAAJB7kP2mQ9wX4vB8nL3sT6yR1cZ5dF0gJq3XbT0pW9yKc2LmN4rV8s',
+      'WHATSAPP_APP_SECRET=9c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a',
+      'WHATSAPP_VERIFY_TOKEN=f3a0d5c6b9e2f8a1d4c7b0e3',
+      'SMS_AUTH_KEY=412873AbCdEfGh1234567890',
+      'SMS_WEBHOOK_SECRET=0d5c6b9e2f8a1d4c7b0e3f6a9d2c5b8e1f4a7b0d',
     ].join('\n'),
   );
 
@@ -104,6 +110,7 @@ beforeAll(() => {
     ['DEPARTMENT_FIGURES_ARE_SAMPLES = true', 'DEPARTMENT_FIGURES_ARE_SAMPLES = false'],
   ]);
   edit(path.join(content, 'claims.ts'), [['CLAIMS_ARE_SAMPLES = true', 'CLAIMS_ARE_SAMPLES = false']]);
+  edit(path.join(fixture, 'src/notifications/phone/templates.ts'), [[/'TBD-/g, "'"]]);
   writeFileSync(
     path.join(fixture, 'migrations/9000_real_doctors.sql'),
     'UPDATE doctors SET active = 0 WHERE sample = 1;\n',
@@ -151,6 +158,31 @@ describe('the launch check on the repository as it is', () => {
     expect(named('STORIES_ARE_SAMPLES')).toHaveLength(1);
     expect(named('DEPARTMENT_FIGURES_ARE_SAMPLES')).toHaveLength(1);
     expect(named('CLAIMS_ARE_SAMPLES')).toHaveLength(1);
+    expect(named('[env.production.vars] WHATSAPP_PHONE_NUMBER_ID', /placeholder/)).toHaveLength(1);
+    expect(named('PHONE_TEMPLATES', /36 SMS template ids are placeholders/)).toHaveLength(1);
+    expect(named('secret put WHATSAPP_ACCESS_TOKEN', /not set/)).toHaveLength(1);
+  });
+
+  it('takes "off" as the choice to run without phone messages, and refuses the stand-in keys otherwise', async () => {
+    const inputs = await loadLaunchInputs({ root: fixture, secretsFile: goodSecrets });
+    const off = checkLaunch({
+      ...inputs,
+      vars: { ...inputs.vars, PHONE_CHANNELS: 'off', WHATSAPP_PHONE_NUMBER_ID: '' },
+    });
+    expect(off.items).toEqual([]);
+    const unset = checkLaunch({ ...inputs, vars: { ...inputs.vars, PHONE_CHANNELS: '' } });
+    expect(unset.items.map((item) => item.what)).toEqual([
+      'PHONE_CHANNELS is not set: choose whatsapp,sms or sms, or off to run without phone messages',
+    ]);
+    const stand = checkLaunch({
+      ...inputs,
+      vars: { ...inputs.vars, SMS_API_URL: 'http://127.0.0.1:54327' },
+      secrets: { ...inputs.secrets, SMS_AUTH_KEY: 'local-msg91-authkey-not-for-production' },
+    });
+    expect(stand.items.map((item) => item.what)).toEqual([
+      'SMS_API_URL http://127.0.0.1:54327 is on 127.0.0.1 (a local server)',
+      "secret SMS_AUTH_KEY is the phone stand-in's development value",
+    ]);
   });
 
   it('refuses a local configuration: localhost, http, the local inbox, a missing UPI VPA and coordinators', async () => {

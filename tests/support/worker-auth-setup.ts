@@ -1,15 +1,19 @@
-// vitest globalSetup for the Worker tests: a local auth server on fixed ports for the sign-in and /admin tests,
+// vitest globalSetup for the Worker tests: a local auth server on fixed ports for the sign-in and /admin tests, and
+// the phone stand-in for the messages to phones,
 // with its own temporary data, stopped after the run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
+import { startPhoneServer } from '../../phone-server/server.ts';
 import { shiftThisClock } from '../../scripts/lib/test-clock.ts';
 
 // WORKER_TEST_PORT_BASE moves both, so two checkouts can run their Worker tests side by side.
 const base = Number(process.env.WORKER_TEST_PORT_BASE ?? 24351);
 export const WORKER_TEST_AUTH_PORT = base;
 export const WORKER_TEST_INBOX_PORT = base + 3;
+/** The phone stand-in (phone-server/): WhatsApp's and MSG91's send endpoints, without webhooks (the tests sign their own). */
+export const WORKER_TEST_PHONE_PORT = base + 6;
 
 export default async function setup(): Promise<() => Promise<void>> {
   // A stability run's shift (vitest.config.ts): the auth server's clock moves with the Worker's.
@@ -25,7 +29,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     emailResendInterval: 60,
     rateLimitPerWindow: 0,
   });
+  const phone = await startPhoneServer({ port: WORKER_TEST_PHONE_PORT, quiet: true });
   return async () => {
+    await phone.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

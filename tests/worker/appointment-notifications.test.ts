@@ -40,10 +40,21 @@ interface Row {
   created_at: number;
 }
 
+/** The mail rows (the phone rows beside them are tests/worker/phone-messages.test.ts's, and `phoneRowsOf`'s). */
 async function rowsOf(reference: string, event?: AppointmentEvent): Promise<Row[]> {
   const { results } = await env.DB.prepare(
     `SELECT id, event, recipient, locale, payload, created_at FROM notifications
-     WHERE reference = ?1 AND (?2 IS NULL OR event = ?2) ORDER BY created_at, id`,
+     WHERE reference = ?1 AND (?2 IS NULL OR event = ?2) AND channel = 'email' ORDER BY created_at, id`,
+  )
+    .bind(reference, event ?? null)
+    .all<Row>();
+  return results;
+}
+
+async function phoneRowsOf(reference: string, event?: string): Promise<Row[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, event, recipient, locale, payload, created_at FROM notifications
+     WHERE reference = ?1 AND (?2 IS NULL OR event = ?2) AND channel <> 'email' ORDER BY created_at, id`,
   )
     .bind(reference, event ?? null)
     .all<Row>();
@@ -97,6 +108,10 @@ describe('each change writes its message in its own batch', () => {
       recipient: 'coordinators@careline.example',
       locale: 'en',
     });
+    // Beside it, the patient's phone hears the booking arrived, in the booking's language.
+    expect((await phoneRowsOf(reference)).map((row) => [row.event, row.recipient, row.locale])).toEqual([
+      ['appointment.received', 'sms:+919812345678', 'hi'],
+    ]);
     await deliver([{ id: rows[0]!.id }]);
     const [mail] = await until(
       () => inboxFor('coordinators@careline.example'),
@@ -228,7 +243,7 @@ describe('each change writes its message in its own batch', () => {
     expect((await inboxMessage(mail!.ID)).Text).toContain('A refund of ₹599 (100% of the fee) is due to you');
   });
 
-  it('a patient without an e-mail address gets no row; an unsubscribed address still gets what it booked, not reminders', async () => {
+  it('a patient without an e-mail address gets no mail row (only the SMS); an unsubscribed address still gets what it booked, not reminders', async () => {
     const none = await bookAppointment(doctorId, nextStart(), { confirm: false });
     const confirmation = outbox('appointment.confirmation');
     await changeStatus(env.DB, {
@@ -239,7 +254,9 @@ describe('each change writes its message in its own batch', () => {
       alongside: confirmation.alongside,
     });
     expect(await rowsOf(none)).toEqual([]);
-    expect(confirmation.ids()).toEqual([]);
+    const sms = await phoneRowsOf(none);
+    expect(sms.map((row) => row.recipient)).toEqual(['sms:+919876543210']);
+    expect(confirmation.ids()).toEqual([sms[0]!.id]);
 
     const email = uniqueAddress('unsubscribed');
     await recordUnsubscribe(env.DB, email, Date.now());
@@ -301,6 +318,8 @@ describe('the cron trigger', () => {
     expect(await count(today, 'appointment.reminder-evening')).toBe(0);
     await tick('2026-12-01T13:35:00Z');
     expect(await count(early, 'appointment.reminder-evening')).toBe(1);
+    // Its phone row beside the mail, once too.
+    expect(await phoneRowsOf(early, 'appointment.reminder-evening')).toHaveLength(1);
 
     // The hour before `today` (23:30 India), and past India midnight (18:30 UTC) for `early`.
     await tick('2026-12-01T16:55:00Z'); // 65 minutes before `today`.

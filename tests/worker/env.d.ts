@@ -8,6 +8,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Secrets {
       TEST_INBOX_URL: string;
+      /** The phone stand-in's base URL (its /api/messages lists what it received). */
+      TEST_PHONE_URL: string;
       TEST_SERVICE_ROLE_KEY: string;
       TEST_MIGRATIONS: D1Migration[];
       /** How far the run's clocks are moved, in ms (tests/worker/clock-setup.ts): "0" for the real time. */

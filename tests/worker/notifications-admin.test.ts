@@ -121,3 +121,39 @@ describe('/admin/notifications', () => {
     expect(anonymous.headers.get('Location')).toBe('/auth?next=%2Fadmin%2Fnotifications');
   });
 });
+
+describe('/admin/notifications with messages to phones', () => {
+  it('shows a failed phone message with its channel, the number masked and the provider’s word, and sends it again', async () => {
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO notifications (id, event, reference, recipient, locale, payload, created_at, channel, state, attempts,
+         last_error, provider_id, delivery, delivery_error, finished_at)
+       VALUES (?1, 'appointment.confirmation', 'AP-PHONE1', 'whatsapp:+919812345678', 'en', '{}', ?2, 'whatsapp',
+         'failed', 1, 'WhatsApp: Message undeliverable (code 131026)', 'wamid.admin-test', 'failed',
+         'WhatsApp: Message undeliverable (code 131026)', ?2)`,
+    )
+      .bind(id, now)
+      .run();
+    const html = await (await get('/admin/notifications?state=failed')).text();
+    const text = visibleText(html);
+    expect(text).toContain('WhatsApp +91 98••• ••678');
+    expect(text).toContain('Provider: failed (WhatsApp: Message undeliverable (code 131026))');
+    expect(text).not.toContain('+919812345678');
+    expect(html).not.toContain('mailto:whatsapp:');
+    expect(text).toContain('Send again to +91 98••• ••678');
+
+    // Sent again: queued with the provider's word cleared (its new reports apply), audited with the number masked.
+    const response = await postForm(`/admin/notifications/${id}/resend`, { back: '?state=failed' }, { Cookie: admin });
+    expect(response.status).toBe(303);
+    const row = await env.DB.prepare('SELECT state, delivery, delivery_error FROM notifications WHERE id = ?1')
+      .bind(id)
+      .first();
+    expect(row).toMatchObject({ delivery: null, delivery_error: null });
+    expect(['queued', 'sent']).toContain(row?.state);
+    const audit = await env.DB.prepare(`SELECT detail FROM audit_log WHERE action = 'resend' AND detail LIKE ?1`)
+      .bind(`%${id}%`)
+      .first();
+    expect(audit).toEqual({ detail: `appointment.confirmation to whatsapp +91 98••• ••678 (${id})` });
+  });
+});

@@ -280,10 +280,13 @@ describe('vitals in the order a doctor reads them (the master’s display order)
 });
 
 describe('the e-mail on issue', () => {
-  const outbox = async (number: string) =>
+  const outbox = async (number: string, channel: 'email' | 'phone' = 'email') =>
     (
-      await env.DB.prepare('SELECT event, recipient, locale, payload FROM notifications WHERE reference = ?1')
-        .bind(number)
+      await env.DB.prepare(
+        `SELECT event, recipient, locale, payload FROM notifications
+         WHERE reference = ?1 AND (channel = 'email') = (?2 = 'email')`,
+      )
+        .bind(number, channel)
         .all<{ event: string; recipient: string; locale: 'en' | 'hi'; payload: string }>()
     ).results;
 
@@ -301,6 +304,11 @@ describe('the e-mail on issue', () => {
     expect(mail.text).toContain('https://careline.example/account/records');
     for (const secret of [DIAGNOSIS, ADVICE, INVESTIGATIONS, 'Paracetamol', 'Cetirizine', 'After food', done.number])
       expect(all).not.toContain(secret);
+    // Beside it, the phone's "your prescription is ready", with the same facts and nothing medical.
+    const phone = await outbox(done.number, 'phone');
+    expect(phone.map((row) => [row.event, row.recipient.split(':')[0], row.payload])).toEqual([
+      ['prescription.issued', 'sms', rows[0]!.payload],
+    ]);
   });
 
   it('in the appointment’s language: Hindi words, the Hindi doctor name and the Hindi Records page', async () => {
@@ -314,9 +322,11 @@ describe('the e-mail on issue', () => {
     expect(mail.text).not.toContain(DIAGNOSIS);
   });
 
-  it('no e-mail on the appointment, no message; a draft, no message', async () => {
+  it('no e-mail on the appointment, no mail (the phone still hears); a draft, no message', async () => {
     const doctor = await testDoctor();
-    expect(await outbox((await consultation(doctor.id)).number)).toEqual([]);
+    const noEmail = (await consultation(doctor.id)).number;
+    expect(await outbox(noEmail)).toEqual([]);
+    expect(await outbox(noEmail, 'phone')).toHaveLength(1);
     expect(await outbox((await consultation(doctor.id, { email: 'x@example.com', issue: false })).number)).toEqual([]);
   });
 });

@@ -235,7 +235,7 @@ describe('issuing judges the medicines as the list has them now', () => {
 });
 
 describe('issuing races', () => {
-  it('two issues at once: one issued, the other 409; one audit row and one mail', async () => {
+  it('two issues at once: one issued, the other 409; one audit row, one mail and one phone message', async () => {
     const x = await testDoctor();
     const a = await appointment(x.id, 'video');
     await must(saveRecord(db, x.id, a, record(), actor));
@@ -246,11 +246,12 @@ describe('issuing races', () => {
     const counts = await db
       .prepare(
         `SELECT (SELECT COUNT(*) FROM audit_log WHERE reference = ?1 AND action = 'prescription-issue') AS audits,
-           (SELECT COUNT(*) FROM notifications WHERE reference = ?1) AS mails`,
+           (SELECT COUNT(*) FROM notifications WHERE reference = ?1 AND channel = 'email') AS mails,
+           (SELECT COUNT(*) FROM notifications WHERE reference = ?1 AND channel <> 'email') AS phones`,
       )
       .bind(draft.number)
-      .first<{ audits: number; mails: number }>();
-    expect(counts).toEqual({ audits: 1, mails: 1 });
+      .first<{ audits: number; mails: number; phones: number }>();
+    expect(counts).toEqual({ audits: 1, mails: 1, phones: 1 });
   });
 });
 

@@ -203,11 +203,15 @@ describe('prescriptions', () => {
     expect(await issuePrescription(db, x.id, a.reference, actor)).toMatchObject({ status: 400, rule: 'age-missing' });
     await saveRecord(db, x.id, a.reference, record(), actor);
     expect(await issuePrescription(db, y.id, a.reference, actor)).toMatchObject({ status: 404 });
-    expect(await issuePrescription(db, x.id, a.reference, actor)).toEqual({
-      ok: true,
-      number: draft.number,
-      notifications: [],
-    });
+    // No e-mail on the appointment: no mail, only the message to its mobile.
+    const first = await issuePrescription(db, x.id, a.reference, actor);
+    expect(first).toEqual({ ok: true, number: draft.number, notifications: [expect.any(String)] });
+    const written = first.ok ? first.notifications : [];
+    const channels = await db
+      .prepare('SELECT channel FROM notifications WHERE id = ?1')
+      .bind(written[0] ?? '')
+      .first<{ channel: string }>();
+    expect(channels?.channel).toBe('sms');
 
     expect(await saveRecord(db, x.id, a.reference, record({ diagnosis: 'Changed' }), actor)).toMatchObject({
       status: 409,

@@ -84,6 +84,17 @@ export const UNSUBSCRIBE_TOASTS = {
     title: 'That unsubscribe link is not valid.',
     description: 'Use the link in our latest e-mail, or write to us and we will remove your address.',
   },
+  /** The stop link in a message to a phone (SMS or WhatsApp). */
+  phoneStopped: {
+    variant: 'success',
+    title: 'No more reminders to your phone',
+    description: 'We will still tell you when a booking is confirmed, moved or cancelled.',
+  },
+  phoneStopLinkInvalid: {
+    variant: 'error',
+    title: 'That link is not valid.',
+    description: 'Use the link in our latest message, or reply STOP on WhatsApp.',
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 /** The patient's area (/account): the profile saved, and the request to delete the account received. */

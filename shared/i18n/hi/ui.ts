@@ -102,6 +102,16 @@ export const HI_UI: UiWords = {
       title: 'यह अनसब्सक्राइब लिंक सही नहीं है।',
       description: 'हमारे सबसे नए ईमेल का लिंक इस्तेमाल करें, या हमें लिखें, हम आपका ईमेल हटा देंगे।',
     },
+    'phone-stopped': {
+      variant: 'success',
+      title: 'अब आपके फ़ोन पर याद दिलाने वाले संदेश नहीं आएँगे',
+      description: 'बुकिंग पक्की होने, समय बदलने या रद्द होने पर हम फिर भी आपको बताएँगे।',
+    },
+    'phone-stop-link-invalid': {
+      variant: 'error',
+      title: 'यह लिंक सही नहीं है।',
+      description: 'हमारे सबसे नए संदेश का लिंक इस्तेमाल करें, या WhatsApp पर STOP लिखकर भेजें।',
+    },
     'profile-saved': { variant: 'success', title: 'आपकी प्रोफ़ाइल सेव हो गई है' },
     'account-deletion-requested': {
       variant: 'success',

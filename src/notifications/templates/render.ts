@@ -173,5 +173,9 @@ export function renderNotification(
       return newsletterConfirmation(locale, context);
     case 'hours.change-requested':
       return renderHoursRequestMail(payload as HoursRequestFacts, context);
+    case 'appointment.received':
+    case 'appointment.payment-request':
+      // Written for phones only (phone/outbox.ts); a mail row of them is a bug, and the consumer fails it.
+      throw new Error(`${event} has no mail`);
   }
 }

@@ -18,6 +18,7 @@ import {
   isNotificationState,
   listNotifications,
   loadNotificationConfig,
+  maskPhone,
   type NotificationEvent,
   requeueFailed,
 } from '../../../notifications';
@@ -53,6 +54,8 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'hours.change-requested': 'Doctor asks to change their hours',
   'account.doctor-signup': 'Doctor sign-up, to a coordinator',
   'prescription.issued': 'Prescription issued, to the patient',
+  'appointment.received': 'Booking received, to the patient',
+  'appointment.payment-request': 'Payment request, to the patient',
 };
 
 const STATE_STYLES: Record<NotificationState, string> = {
@@ -93,6 +96,27 @@ function StateFilter({ state }: { state?: NotificationState }) {
   );
 }
 
+const CHANNEL_LABELS = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
+
+/** A mail's address as a link; a phone message's channel and number, masked, with what the provider last said. */
+function Recipient({ notification }: { notification: StoredNotification }) {
+  if (notification.channel === 'email')
+    return <a href={`mailto:${notification.recipient}`}>{notification.recipient}</a>;
+  const number = notification.recipient.slice(notification.recipient.indexOf(':') + 1);
+  return (
+    <>
+      <span className="font-semibold">{CHANNEL_LABELS[notification.channel]}</span>{' '}
+      <span className="whitespace-nowrap">{maskPhone(number)}</span>
+      {notification.delivery && (
+        <span className="block text-ink-600">
+          Provider: {notification.delivery}
+          {notification.deliveryError ? ` (${notification.deliveryError})` : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
 function NotificationRow({ notification, back }: { notification: StoredNotification; back: string }) {
   return (
     <tr className="border-b border-slate-200 align-top text-sm">
@@ -106,7 +130,7 @@ function NotificationRow({ notification, back }: { notification: StoredNotificat
         )}
       </td>
       <td className="py-3 pr-3 [overflow-wrap:anywhere]">
-        <a href={`mailto:${notification.recipient}`}>{notification.recipient}</a>
+        <Recipient notification={notification} />
       </td>
       <td className="py-3 pr-3">
         <span className={`inline-block rounded-full px-2 font-semibold ${STATE_STYLES[notification.state]}`}>
@@ -119,7 +143,14 @@ function NotificationRow({ notification, back }: { notification: StoredNotificat
           <form method="post" action={resendPath(notification.id)} className="mt-2">
             <input type="hidden" name="back" value={back} />
             <button type="submit" className="btn-outline min-h-11 whitespace-nowrap px-3 py-1 text-sm">
-              Send again<span className="sr-only"> to {notification.recipient}</span>
+              Send again
+              <span className="sr-only">
+                {' '}
+                to{' '}
+                {notification.channel === 'email'
+                  ? notification.recipient
+                  : maskPhone(notification.recipient.slice(notification.recipient.indexOf(':') + 1))}
+              </span>
             </button>
           </form>
         )}
