@@ -3,6 +3,7 @@
 // Every check in a schema carries those words; the library's own messages never reach a page (a check without words
 // is a mistake in the schema, and `checkFields` says so rather than show them).
 import * as z from 'zod/mini';
+import { readCursor } from './keyset';
 import { problemOf, type FieldProblem, type FieldRule } from '../../shared/requests/kinds';
 
 export { z };
@@ -135,3 +136,21 @@ export const pageField = (last: number) =>
     const page = Number(text);
     return Number.isInteger(page) && page >= 1 && page <= last ? page : 1;
   });
+
+/** A keyset page's `?after=<time>.<id>` (or `?before=`), made into the list's own key; null for anything else. */
+export const cursorField = <K>(key: (time: number, id: number) => K, separator: '.' | '-' = '.') =>
+  lenient((text) => {
+    const cursor = readCursor(text, separator);
+    return cursor ? key(cursor[0], cursor[1]) : null;
+  });
+
+/** One of `words`' keys (a filter's known values), or undefined: every value (a stale bookmark opens the whole list). */
+export const knownKey = <K extends string>(words: Readonly<Record<K, unknown>>) =>
+  lenient((text) => (Object.hasOwn(words, text) ? (text as K) : undefined));
+
+/** A list's search box: the text trimmed and cut to `max` characters, or undefined when empty (no search). */
+export const searchField = (max: number) => lenient((text) => text.trim().slice(0, max) || undefined);
+
+/** A one-time note's key (`?saved=`): its words from `notes`, or null for a key it does not know. */
+export const noteField = (notes: Readonly<Record<string, string>>) =>
+  lenient((text) => (Object.hasOwn(notes, text) ? (notes[text] ?? null) : null));

@@ -300,10 +300,11 @@ describe('/admin/scheduling/slots', () => {
   it('answers bad fields with the status and the message the screen shows, never a 500', async () => {
     const post = (fields: Record<string, string>) => postForm(SLOTS, fields, { Cookie: admin });
     // An unknown change, and none at all: 400 and the question, on the doctor's board.
-    for (const fields of [
+    const unknown: Record<string, string>[] = [
       { doctor: id, start: '12345', change: 'delete' },
       { doctor: id, start: '12345' },
-    ]) {
+    ];
+    for (const fields of unknown) {
       const response = await post(fields);
       expect(response.status).toBe(400);
       const html = await response.text();

@@ -3,6 +3,8 @@
 // number answers 404 exactly as an unknown one. Each view writes a row to the medical-record access log.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { lenient, readQuery, z } from '../../http/validate';
+
 import {
   DOCUMENT_WORDS,
   documentForDoctor,
@@ -17,6 +19,9 @@ import { PrintButtonIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { DOCTOR_HOME_PATH, prescriptionPath } from '../paths';
+
+/** ?print=1: the printable page (logged as a print). */
+const PRINT_QUERY = z.object({ print: lenient((text) => text === '1') });
 
 export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<AppEnv> {
   const words = DOCUMENT_WORDS.en;
@@ -36,7 +41,7 @@ export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<Ap
       );
     }
     const user = c.get('user');
-    const printView = c.req.query('print') === '1';
+    const printView = readQuery(PRINT_QUERY, c.req.query()).print;
     await logAccess(db, {
       actor: { id: user?.id ?? doctor.id, email: user?.email ?? null },
       role: 'doctor',

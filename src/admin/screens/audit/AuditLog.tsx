@@ -4,7 +4,7 @@ import { listAudit, type AuditCursor, type AuditRecord } from '../../../audit';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { formatNumber } from '../../../../shared/i18n/format';
-import { readCursor } from '../../../http/keyset';
+import { cursorField, knownKey, readQuery, z } from '../../../http/validate';
 import { adminDb } from '../../db';
 import { DataTable } from '../../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
@@ -72,13 +72,14 @@ export function AuditLog({ path, records, total, after, next, action }: AuditLog
   );
 }
 
+/** ?after=<at>.<id> (the last record of the page before) and ?action=: anything unknown shows the newest of all. */
+const AUDIT_QUERY = z.object({
+  after: cursorField((at, id): AuditCursor => ({ at, id })),
+  action: knownKey(AUDIT_ACTION_WORDS),
+});
+
 export async function auditScreen(c: Context<AppEnv>, path: string) {
-  const params = new URL(c.req.url).searchParams;
-  // ?after=<at>.<id>: the last record of the page before.
-  const cursor = readCursor(params.get('after'));
-  const after = cursor ? { at: cursor[0], id: cursor[1] } : null;
-  const asked = params.get('action') ?? '';
-  const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
+  const { after, action } = readQuery(AUDIT_QUERY, c.req.query());
   const { records, total, next } = await listAudit(adminDb(c), after, action);
   return <AuditLog path={path} records={records} total={total} after={after} next={next} action={action} />;
 }

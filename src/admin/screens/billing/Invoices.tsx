@@ -16,6 +16,7 @@ import { DataTable } from '../../DataTable';
 import { invoicePath } from './Payments';
 import { indiaTime } from '../shared/india-time';
 import { Pager, shownRange } from '../shared/Pager';
+import { pageField, readQuery, z } from '../../../http/validate';
 
 export function Invoices({
   path,
@@ -69,9 +70,11 @@ export function Invoices({
   );
 }
 
+/** ?page= (1 to 10,000; the first page for anything else). */
+const INVOICES_QUERY = z.object({ page: pageField(10_000) });
+
 export async function invoicesScreen(c: Context<AppEnv>, path: string) {
-  const requested = Number(new URL(c.req.url).searchParams.get('page'));
-  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const { page } = readQuery(INVOICES_QUERY, c.req.query());
   const { payments, total } = await listPayments(adminDb(c), page);
   return <Invoices path={path} page={page} receipts={payments} total={total} />;
 }

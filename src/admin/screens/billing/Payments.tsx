@@ -20,7 +20,7 @@ import { formatPaise, rupeeFigure } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
-import { checkFields, readOr, z } from '../../../http/validate';
+import { checkFields, lenient, pageField, readOr, readQuery, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { actorOf, adminDb } from '../../db';
 import { INVOICES_PATH } from '../../paths';
@@ -216,16 +216,15 @@ export function Payments(props: PaymentsProps) {
   );
 }
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
+/** ?page= (1 to 10,000) and ?recorded=<receipt number> (the note of a payment just recorded; none for anything else). */
+const LIST_QUERY = z.object({
+  page: pageField(10_000),
+  recorded: lenient((text) => (RECEIPT_NUMBER.test(text) ? text : null)),
+});
 
 async function render(c: Context<AppEnv>, path: string, form: PaymentForm, problem: string | null) {
   const db = adminDb(c);
-  const params = new URL(c.req.url).searchParams;
-  const page = pageOf(params.get('page'));
-  const recorded = params.get('recorded');
+  const { page, recorded } = readQuery(LIST_QUERY, c.req.query());
   const [awaiting, payments] = await Promise.all([listAwaitingPayment(db, page), listPayments(db, page)]);
   return (
     <Payments
@@ -237,7 +236,7 @@ async function render(c: Context<AppEnv>, path: string, form: PaymentForm, probl
       paymentsTotal={payments.total}
       form={form}
       problem={problem}
-      recorded={recorded && RECEIPT_NUMBER.test(recorded) ? recorded : null}
+      recorded={recorded}
     />
   );
 }

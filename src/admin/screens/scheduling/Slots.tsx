@@ -18,7 +18,7 @@ import {
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
 import { refusalText } from '../../../http/refusals';
-import { checkFields, lenient, readAs, readQuery, z } from '../../../http/validate';
+import { checkFields, lenient, noteField, readAs, readQuery, z } from '../../../http/validate';
 import { Alert } from '../../../ui/Alert';
 import { actorOf, adminDb } from '../../db';
 import { CALENDARS_PATH, REQUESTS_PATH } from '../../paths';
@@ -51,7 +51,7 @@ const slotId = (start: number) => `slot-${start}`;
 /** ?doctor=<id>&saved=<change>: the doctor asked for (the first active one without), and the note of a change made. */
 const SLOTS_QUERY = z.object({
   doctor: lenient((text) => text || null),
-  saved: lenient((text) => (Object.hasOwn(SAVED_NOTES, text) ? SAVED_NOTES[text] : null)),
+  saved: noteField(SAVED_NOTES),
 });
 
 /**
