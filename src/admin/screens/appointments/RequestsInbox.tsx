@@ -29,9 +29,9 @@ import { FORM_LIMIT } from '../../../http/replies';
 import { REFERENCE_PATTERN } from '../../../../shared/requests/kinds';
 import { appointmentsOfRequests } from '../../../appointments';
 import { actorOf, adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { FilterSelect, SearchField } from '../../FilterFields';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { KIND_LABELS, STATUS_LABELS } from '../shared/labels';
 import { KeysetPager } from '../shared/Pager';
 
@@ -211,35 +211,35 @@ export function RequestsInbox({ path, siteName, query, requests, total, next, bo
         first. Call back in the request's language, then mark it contacted; close it when nothing more is needed.
       </p>
       <Filters path={path} query={query} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="m-0 font-semibold" role="status">
-          {total === 0 ? 'No requests match.' : `Showing ${formatNumber(requests.length)} of ${formatNumber(total)}`}
-        </p>
-        <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
-          Export CSV
-        </a>
-      </div>
-      {requests.length > 0 && (
-        <DataTable
-          caption="Requests, newest first"
-          headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
-          minWidth="min-w-[56rem]"
-        >
-          {requests.map((request) => (
-            <RequestRow
-              path={path}
-              key={request.reference}
-              request={request}
-              back={back}
-              siteName={siteName}
-              booked={booked?.get(request.reference) ?? []}
-            />
-          ))}
-        </DataTable>
-      )}
-      <KeysetPager
-        first={query.after ? `${path}${requestsSearch(query, null)}` : null}
-        next={next ? `${path}${requestsSearch(query, next)}` : null}
+      <ListTable
+        summary={
+          total === 0 ? 'No requests match.' : `Showing ${formatNumber(requests.length)} of ${formatNumber(total)}`
+        }
+        beside={
+          <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
+            Export CSV
+          </a>
+        }
+        rows={requests}
+        row={(request) => (
+          <RequestRow
+            path={path}
+            key={request.reference}
+            request={request}
+            back={back}
+            siteName={siteName}
+            booked={booked?.get(request.reference) ?? []}
+          />
+        )}
+        caption="Requests, newest first"
+        headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
+        minWidth="min-w-[56rem]"
+        pager={
+          <KeysetPager
+            first={query.after ? `${path}${requestsSearch(query, null)}` : null}
+            next={next ? `${path}${requestsSearch(query, next)}` : null}
+          />
+        }
       />
     </div>
   );

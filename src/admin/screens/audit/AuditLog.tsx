@@ -6,11 +6,11 @@ import type { AppEnv } from '../../../env';
 import { formatNumber } from '../../../../shared/i18n/format';
 import { cursorField, knownKey, readQuery, z } from '../../../http/validate';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
 import { AUDIT_ACTION_WORDS } from '../shared/labels';
 import { auditSearch } from '../shared/links';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { KeysetPager } from '../shared/Pager';
 
 export interface AuditLogProps {
@@ -40,33 +40,31 @@ export function AuditLog({ path, records, total, after, next, action }: AuditLog
           Showing only: {AUDIT_ACTION_WORDS[action]}. <a href={path}>Show every action</a>
         </p>
       )}
-      {records.length === 0 ? (
-        <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
-      ) : (
-        <p className="m-0 font-semibold" role="status">
-          Showing {formatNumber(records.length)} of {formatNumber(total)}
-        </p>
-      )}
-      {records.length > 0 && (
-        <DataTable
-          caption="Audit records, newest first"
-          headers={['When', 'Who', 'Action', 'Record', 'Detail']}
-          minWidth="min-w-[40rem]"
-        >
-          {records.map((record) => (
-            <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
-              <td className="py-2 pr-3">{indiaTime(record.at)}</td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
-              <td className="py-2 pr-3">{AUDIT_ACTION_WORDS[record.action] ?? record.action}</td>
-              <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
-              <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <KeysetPager
-        first={after ? `${path}${auditSearch(action)}` : null}
-        next={next ? `${path}${auditSearch(action, next)}` : null}
+      <ListTable
+        summary={
+          records.length === 0
+            ? 'Nothing has been recorded yet.'
+            : `Showing ${formatNumber(records.length)} of ${formatNumber(total)}`
+        }
+        rows={records}
+        row={(record) => (
+          <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
+            <td className="py-2 pr-3">{indiaTime(record.at)}</td>
+            <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
+            <td className="py-2 pr-3">{AUDIT_ACTION_WORDS[record.action] ?? record.action}</td>
+            <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
+            <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
+          </tr>
+        )}
+        caption="Audit records, newest first"
+        headers={['When', 'Who', 'Action', 'Record', 'Detail']}
+        minWidth="min-w-[40rem]"
+        pager={
+          <KeysetPager
+            first={after ? `${path}${auditSearch(action)}` : null}
+            next={next ? `${path}${auditSearch(action, next)}` : null}
+          />
+        }
       />
     </div>
   );

@@ -24,10 +24,10 @@ import {
 } from '../../../notifications';
 import { actorOf, adminDb } from '../../db';
 import { failedCount } from '../shared/failed-count';
-import { DataTable } from '../../DataTable';
 import { FilterSelect } from '../../FilterFields';
 import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../../paths';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 
 export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
@@ -192,26 +192,24 @@ export function Notifications({ query, notifications, total, failed, resent, con
         )}
       </p>
       <StateFilter state={query.state} />
-      <p className="m-0 font-semibold" role="status">
-        {total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`}
-      </p>
-      {notifications.length > 0 && (
-        <DataTable
-          caption="Notifications, newest first"
-          headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
-          minWidth="min-w-[50rem]"
-        >
-          {notifications.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} back={back} />
-          ))}
-        </DataTable>
-      )}
-      <Pager
-        pageSize={NOTIFICATION_PAGE_SIZE}
-        query={query}
-        total={total}
-        path={NOTIFICATIONS_PATH}
-        search={(page) => notificationsSearch(query, page)}
+      <ListTable
+        summary={
+          total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`
+        }
+        rows={notifications}
+        row={(notification) => <NotificationRow key={notification.id} notification={notification} back={back} />}
+        caption="Notifications, newest first"
+        headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
+        minWidth="min-w-[50rem]"
+        pager={
+          <Pager
+            pageSize={NOTIFICATION_PAGE_SIZE}
+            query={query}
+            total={total}
+            path={NOTIFICATIONS_PATH}
+            search={(page) => notificationsSearch(query, page)}
+          />
+        }
       />
     </div>
   );
