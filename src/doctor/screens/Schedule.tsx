@@ -110,8 +110,17 @@ export async function todayContent(c: Context<AppEnv>, notice?: ScheduleNotice) 
   );
 }
 
-/** The India date the week starts on: ?from= when it is a real date, else today (null here). */
-const WEEK_QUERY = z.object({ from: lenient((text) => (text && indiaInstant(text, 0) !== null ? text : null)) });
+/** A week's first day as an address gives it: a real India date, or null (today's week, or today). */
+const weekDay = (text: string) => (text && indiaInstant(text, 0) !== null ? text : null);
+
+/** ?from=: the India date the week starts on (today's without one). */
+const WEEK_QUERY = z.object({ from: lenient(weekDay) });
+
+/**
+ * A card's button's `back`: the week it was pressed on (its first day), or null for today ('today', or anything
+ * that is not a date).
+ */
+export const SCHEDULE_FORM = z.object({ back: lenient((text) => (text === 'today' ? null : weekDay(text))) });
 
 export async function weekContent(c: Context<AppEnv>, from: string, notice?: ScheduleNotice) {
   const doctor = linkedDoctor(c);
@@ -176,6 +185,6 @@ export const weekScreen = (c: Context<AppEnv>) =>
   weekContent(c, readQuery(WEEK_QUERY, c.req.query()).from ?? indiaDate(Date.now()));
 
 /** Where a form on a card comes back to: today's page, or the week it was sent from. */
-export function backPath(back: string | undefined): string {
-  return back && back !== 'today' && indiaInstant(back, 0) !== null ? weekPath(back) : DOCTOR_HOME_PATH;
+export function backPath(week: string | null): string {
+  return week ? weekPath(week) : DOCTOR_HOME_PATH;
 }
