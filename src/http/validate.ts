@@ -4,6 +4,7 @@
 // is a mistake in the schema, and `checkFields` says so rather than show them).
 import * as z from 'zod/mini';
 import { readCursor } from './keyset';
+import { safeNext } from './redirects';
 import { problemOf, type FieldProblem, type FieldRule } from '../../shared/requests/kinds';
 
 export { z };
@@ -154,3 +155,6 @@ export const searchField = (max: number) => lenient((text) => text.trim().slice(
 /** A one-time note's key (`?saved=`): its words from `notes`, or null for a key it does not know. */
 export const noteField = (notes: Readonly<Record<string, string>>) =>
   lenient((text) => (Object.hasOwn(notes, text) ? (notes[text] ?? null) : null));
+
+/** A `?next=` where to go after signing in: a path of this site (`safeNext`), or null when none was given. */
+export const nextField = lenient((text) => (text ? safeNext(text) : null));

@@ -12,7 +12,7 @@ let patient = '';
 let doctor = '';
 
 const visit = (path: string, cookie: string) =>
-  SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: { Cookie: cookie } });
+  SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 
 /** The words of the page's main part (the screen, without the shell's badges and menus). */
 async function screenText(path: string, cookie: string): Promise<{ status: number; text: string }> {
@@ -49,6 +49,11 @@ const LENIENT: readonly (readonly [path: string, who: () => string, bad: readonl
   ['/account/records/access', () => patient, ['?before=abc', '?before=-5', '?before=0']],
   ['/doctor/records', () => doctor, ['?page=0', '?page=01', '?page=abc', '?page=100000']],
   ['/doctor/week', () => doctor, ['?from=2026-13-45', '?from=someday', '?from=']],
+  // Signed out: the sign-in pages' forms and where they lead.
+  ['/auth', () => '', ['?mode=register', '?mode=SIGNUP', '?next=', '?next=%2F%2Fevil.example']],
+  ['/hi/auth', () => '', ['?mode=', '?next=https%3A%2F%2Fevil.example%2F']],
+  ['/login', () => '', ['?mode=reset', '?mode=', '?reset=yes', '?reset=TRUE']],
+  ['/auth/confirm', () => '', ['?next=%5C%5Cevil.example', '?next=javascript:alert(1)', '?next=']],
 ];
 
 describe('a bad query string shows the default view', () => {
@@ -63,6 +68,22 @@ describe('a bad query string shows the default view', () => {
       }
     });
   }
+});
+
+describe('the sign-in pages read what their addresses name', () => {
+  it('?mode= opens the form asked for, ?reset=true goes on to the reset page, ?next= keeps only a path of this site', async () => {
+    expect(await screenText('/auth?mode=signup', '')).not.toEqual(await screenText('/auth', ''));
+    expect(await screenText('/login?mode=forgot', '')).not.toEqual(await screenText('/login', ''));
+    const reset = await visit('/login?reset=true', '');
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('Location')).toBe('/reset-password');
+    for (const path of ['/auth', '/auth/confirm']) {
+      const html = await (await visit(`${path}?next=${encodeURIComponent('/account/records?page=2')}`, '')).text();
+      expect((await selectOne(html, 'input[name="next"]')).attrs.value).toBe('/account/records?page=2');
+      const away = await (await visit(`${path}?next=${encodeURIComponent('//evil.example/x')}`, '')).text();
+      for (const input of await select(away, 'input[name="next"]')) expect(input.attrs.value).not.toContain('evil');
+    }
+  });
 });
 
 describe('a query string whose values are named when wrong', () => {
