@@ -14,9 +14,13 @@ import type { AppEnv } from '../env';
 import { readFlash } from '../http/flash';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT } from '../http/replies';
+import { nextField, readQuery, z } from '../http/validate';
 import { writeAccountHint } from './account-hint';
 import { ConfirmCodePage, type ConfirmFormState } from './ConfirmPage';
 import { getSupabase, withDeadline } from './supabase';
+
+/** `next` (the address's, or the form's hidden field): where to go once confirmed, a path of this site, or none. */
+const NEXT = z.object({ next: nextField });
 
 /** The confirmation page and its form in one language. */
 export function confirmRoutes(locale: Locale) {
@@ -27,10 +31,13 @@ export function confirmRoutes(locale: Locale) {
     c.header('Cache-Control', PRIVATE);
     return c.render(<ConfirmCodePage {...state} />, { page: where.page });
   };
-  const nextOf = (value: string | undefined) => (value ? safeNext(value) : null);
   return new Hono<AppEnv>()
     .get(path(AUTH_PATHS.confirmCode), readFlash, (c) =>
-      render(c, { email: getCookie(c, REMEMBERED_EMAIL) ?? '', next: nextOf(c.req.query('next')), error: null }),
+      render(c, {
+        email: getCookie(c, REMEMBERED_EMAIL) ?? '',
+        next: readQuery(NEXT, c.req.query()).next,
+        error: null,
+      }),
     )
     .post(
       path(AUTH_PATHS.confirmCode),
@@ -41,7 +48,7 @@ export function confirmRoutes(locale: Locale) {
         limit: 'confirm',
         email: (value) => value.email,
         rerender: (c, form, error) =>
-          render(c, { email: form.email?.trim().slice(0, EMAIL_LIMIT) ?? '', next: nextOf(form.next), error }),
+          render(c, { email: form.email?.trim().slice(0, EMAIL_LIMIT) ?? '', next: readQuery(NEXT, form).next, error }),
         unexpected: words.errors.portal.unexpected,
         run: async (c, value, form, again) => {
           if (!value.code) return again(400, words.confirm.codeInvalid(digits));

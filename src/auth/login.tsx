@@ -27,6 +27,7 @@ import type { AppEnv } from '../env';
 import { readFlash, redirectWithFlash } from '../http/flash';
 import { PatientLoginPage } from './AuthPages';
 import { FORM_LIMIT } from '../http/replies';
+import { lenient, readQuery, z } from '../http/validate';
 import { writeAccountHint } from './account-hint';
 import { hasSessionCookie, readSession } from './session';
 import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from './supabase';
@@ -57,9 +58,11 @@ function renderLogin(c: Context<AppEnv>, where: Area, mode: LoginMode, error: st
   );
 }
 
-function loginMode(value: string | undefined): LoginMode {
-  return value === 'signup' ? 'sign-up' : value === 'forgot' ? 'forgot' : 'sign-in';
-}
+/** ?mode=signup|forgot opens that form (sign-in for anything else); ?reset=true is an old reset link's address. */
+const LOGIN_QUERY = z.object({
+  mode: lenient((text): LoginMode => (text === 'signup' ? 'sign-up' : text === 'forgot' ? 'forgot' : 'sign-in')),
+  reset: lenient((text) => text === 'true'),
+});
 
 /** The /login patient login and its forms in one language. */
 export function loginRoutes(locale: Locale) {
@@ -68,7 +71,8 @@ export function loginRoutes(locale: Locale) {
   const home = path('/');
   return new Hono<AppEnv>()
     .get(path('/login'), readFlash, async (c) => {
-      if (c.req.query('reset') === 'true')
+      const query = readQuery(LOGIN_QUERY, c.req.query());
+      if (query.reset)
         return c.redirect(localizedPath(AUTH_PATHS.resetPassword, servedLocale('reset-password', locale)), 303);
       if (hasSessionCookie(c) && (await readSession(c)).status === 'signed-in') {
         // A message meant for this page (a used email link, say) goes on with the visitor, in words for the signed-in.
@@ -76,7 +80,7 @@ export function loginRoutes(locale: Locale) {
         if (!flash) return c.redirect(home, 303);
         return redirectWithFlash(c, home, flash.code === 'link-expired' ? 'link-used-signed-in' : flash.code);
       }
-      return renderLogin(c, where, loginMode(c.req.query('mode')), null);
+      return renderLogin(c, where, query.mode, null);
     })
     .post(
       path(AUTH_PATHS.loginSignIn),

@@ -29,10 +29,17 @@ import { readFlash, redirectWithFlash } from '../http/flash';
 import { AuthPortalPage } from './AuthPages';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT } from '../http/replies';
+import { lenient, nextField, readQuery, z } from '../http/validate';
 import { writeAccountHint } from './account-hint';
 import { ADMIN_ROLE } from './roles';
 import { getSupabase, rememberSession, withDeadline } from './supabase';
 import { tellAdminsOfDoctor } from './doctor-signup';
+
+/** ?mode=signup opens the sign-up form (sign-in for anything else); ?next= where to go after (a path of this site). */
+const PORTAL_QUERY = z.object({
+  mode: lenient((text): AuthPortalFormState['mode'] => (text === 'signup' ? 'sign-up' : 'sign-in')),
+  next: nextField,
+});
 
 function portalMessage(words: AuthWords, error: AuthError): string {
   if (/already registered/i.test(error.message)) return words.errors.portal.alreadyRegistered;
@@ -73,18 +80,9 @@ export function portalRoutes(locale: Locale) {
     (mode: AuthPortalFormState['mode']) => (c: Context<AppEnv>, form: Record<string, string>, error: string) =>
       renderPortal(c, where, portalState(c, form, { mode, error }));
   return new Hono<AppEnv>()
-    .get(path('/auth'), readFlash, (c) => {
-      const next = c.req.query('next');
-      return renderPortal(
-        c,
-        where,
-        portalState(
-          c,
-          {},
-          { mode: c.req.query('mode') === 'signup' ? 'sign-up' : 'sign-in', next: next ? safeNext(next) : null },
-        ),
-      );
-    })
+    .get(path('/auth'), readFlash, (c) =>
+      renderPortal(c, where, portalState(c, {}, readQuery(PORTAL_QUERY, c.req.query()))),
+    )
     .post(
       path(AUTH_PATHS.portalSignIn),
       FORM_LIMIT,

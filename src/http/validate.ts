@@ -3,6 +3,9 @@
 // Every check in a schema carries those words; the library's own messages never reach a page (a check without words
 // is a mistake in the schema, and `checkFields` says so rather than show them).
 import * as z from 'zod/mini';
+import { readCursor } from './keyset';
+import { safeNext } from './redirects';
+import { problemOf, type FieldProblem, type FieldRule } from '../../shared/requests/kinds';
 
 export { z };
 
@@ -109,3 +112,49 @@ export function across<T extends object>(check: (read: Partial<T>) => Partial<Re
 export function textWhere(test: (text: string) => boolean, message: string) {
   return z.string().check(z.refine(test, message));
 }
+
+/**
+ * A field checked by one of the request forms' rules (`shared/requests/kinds.ts`, which the browser runs too): the
+ * trimmed text read as the rule reads it, or the dictionary's words for what is wrong with it.
+ */
+export function byRule(rule: FieldRule, words: Readonly<Record<FieldProblem, string>>) {
+  return readOr((text) => {
+    const checked = problemOf(rule, text.trim());
+    return checked.problem ? invalid(words[checked.problem]) : valid(checked.value);
+  });
+}
+
+/** A query string's fields as `c.req.query()` gives them (the first value of a repeated name), from its params. */
+export const queryFields = (params: URLSearchParams): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of params) fields[name] ??= value;
+  return fields;
+};
+
+/** A list's page number: a whole number from 1 to `last`, and 1 for anything else (a stale link opens page 1). */
+export const pageField = (last: number) =>
+  lenient((text) => {
+    const page = Number(text);
+    return Number.isInteger(page) && page >= 1 && page <= last ? page : 1;
+  });
+
+/** A keyset page's `?after=<time>.<id>` (or `?before=`), made into the list's own key; null for anything else. */
+export const cursorField = <K>(key: (time: number, id: number) => K, separator: '.' | '-' = '.') =>
+  lenient((text) => {
+    const cursor = readCursor(text, separator);
+    return cursor ? key(cursor[0], cursor[1]) : null;
+  });
+
+/** One of `words`' keys (a filter's known values), or undefined: every value (a stale bookmark opens the whole list). */
+export const knownKey = <K extends string>(words: Readonly<Record<K, unknown>>) =>
+  lenient((text) => (Object.hasOwn(words, text) ? (text as K) : undefined));
+
+/** A list's search box: the text trimmed and cut to `max` characters, or undefined when empty (no search). */
+export const searchField = (max: number) => lenient((text) => text.trim().slice(0, max) || undefined);
+
+/** A one-time note's key (`?saved=`): its words from `notes`, or null for a key it does not know. */
+export const noteField = (notes: Readonly<Record<string, string>>) =>
+  lenient((text) => (Object.hasOwn(notes, text) ? (notes[text] ?? null) : null));
+
+/** A `?next=` where to go after signing in: a path of this site (`safeNext`), or null when none was given. */
+export const nextField = lenient((text) => (text ? safeNext(text) : null));

@@ -2,7 +2,7 @@
 // stale bookmark still opens the inbox. The same filter drives the list, the CSV export and the way back after a
 // status change.
 import { isRequestKind } from '../../shared/requests/kinds';
-import { readCursor } from '../http/keyset';
+import { cursorField, lenient, queryFields, readQuery, searchField, z } from '../http/validate';
 import { isRequestStatus, type RequestCursor, type RequestFilter } from './store';
 
 export interface InboxQuery extends RequestFilter {
@@ -10,18 +10,18 @@ export interface InboxQuery extends RequestFilter {
   after: RequestCursor | null;
 }
 
-export function readInboxQuery(params: URLSearchParams): InboxQuery {
-  const kind = params.get('kind');
-  const status = params.get('status');
-  const search = params.get('q')?.trim().slice(0, 100);
+/** The inbox's query string: each unknown or malformed value read as "all" (or the first page). */
+const INBOX_QUERY = z.object({
+  kind: lenient((text) => (isRequestKind(text) ? text : undefined)),
+  status: lenient((text) => (isRequestStatus(text) ? text : undefined)),
+  q: searchField(100),
   // ?after=<received at>.<id>: the last request of the page before.
-  const cursor = readCursor(params.get('after'));
-  return {
-    kind: isRequestKind(kind) ? kind : undefined,
-    status: isRequestStatus(status) ? status : undefined,
-    search: search || undefined,
-    after: cursor ? { createdAt: cursor[0], id: cursor[1] } : null,
-  };
+  after: cursorField((createdAt, id): RequestCursor => ({ createdAt, id })),
+});
+
+export function readInboxQuery(params: URLSearchParams): InboxQuery {
+  const { q, ...rest } = readQuery(INBOX_QUERY, queryFields(params));
+  return { ...rest, search: q };
 }
 
 /** The query string for `query` ("" when it is the default view), starting after `after` (none: the first page). */
@@ -33,10 +33,4 @@ export function inboxSearch(query: RequestFilter, after: RequestCursor | null = 
   if (after) params.set('after', `${after.createdAt}.${after.id}`);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/** A list's ?page= (1 to 100,000; 1 for anything else), for the lists that still page by number. */
-export function pageNumberOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }

@@ -19,7 +19,7 @@ export {
 export { REQUESTS_CSV_HEADER, requestCsvRow } from './csv';
 export { requestFigures, type RequestFigures, type RequestPeriods } from './dashboard-figures';
 export { detailLines } from './details';
-export { inboxSearch, pageNumberOf, readInboxQuery, type InboxQuery } from './inbox-query';
+export { inboxSearch, readInboxQuery, type InboxQuery } from './inbox-query';
 export { MY_DATA_PATH } from './my-data';
 export { refundRequestsQuoting, type QuotingRefundRequest } from './refund-quotes';
 export {

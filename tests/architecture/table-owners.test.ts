@@ -21,7 +21,6 @@ const OWNERS: Record<string, string> = {
   notification_attempts: 'notifications',
   unsubscribes: 'notifications',
   phone_opt_outs: 'notifications',
-  phone_opt_outs: 'notifications',
   doctors: 'appointments',
   doctor_week: 'appointments',
   doctor_days_off: 'appointments',

@@ -14,6 +14,7 @@ import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { ACCOUNT_TOASTS } from '../../shared/i18n/en/messages';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
+import { EN_REFUSALS } from '../../shared/i18n/en/refusals';
 import { newBooking, pickFields, slotAhead, testDoctor } from './appointment-support';
 import { adminApi, createAccount, freshAddress, JSON_ACCEPT, postForm, SITE, signInWith } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
@@ -242,6 +243,34 @@ describe('profile', () => {
     expect(visibleText(await hindi.text())).toContain(HI_ISLAND_WORDS.forms.problems.missing);
   });
 
+  it('answers a field too long, a missing name, a mobile of letters and a repeated field with 4xx and its words', async () => {
+    const problems = EN_ISLAND_WORDS.forms.problems;
+    const cases: [Record<string, string>, string[]][] = [
+      [{ name: 'A'.repeat(121), phone: '9'.repeat(21) }, [problems.tooLong]],
+      [{ phone: 'call me' }, [problems.missing, problems.phone]],
+      [{ name: '<b>Asha</b>', phone: '' }, [problems.markup]],
+    ];
+    for (const [fields, messages] of cases) {
+      const response = await postForm('/account/profile', fields, { Cookie: a.cookie });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      for (const message of messages) expect(visibleText(html)).toContain(message);
+      expect((await selectOne(html, 'form[method="post"]')).text).toContain(EN_ISLAND_WORDS.forms.invalid.title);
+    }
+    // The Hindi page words them in Hindi.
+    const hindi = await postForm('/hi/account/profile', { name: 'Asha', phone: 'abc' }, { Cookie: a.cookie });
+    expect(hindi.status).toBe(400);
+    expect(visibleText(await hindi.text())).toContain(HI_ISLAND_WORDS.forms.problems.phone);
+    const repeated = await SELF.fetch(`${SITE}/account/profile`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: a.cookie, Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Asha&name=Meena&phone=',
+    });
+    expect(repeated.status).toBe(400);
+    expect(visibleText(await repeated.text())).toContain(EN_REFUSALS.repeatedField);
+  });
+
   it('saves the name and the mobile (+91) on the auth server, with a flash message, and shows them', async () => {
     const person = await patient();
     const response = await postForm(
@@ -295,8 +324,29 @@ describe('delete my account', () => {
     expect((await selectOne(confirmHtml, 'title')).text).toContain(ACCOUNT_COPY_EN.privacy.confirmTitle);
     expect(await select(confirmHtml, 'form[action="/account/privacy/delete"][method="post"]')).toHaveLength(1);
 
-    const unconfirmed = await postForm('/account/privacy/delete', {}, { Cookie: person.cookie });
-    expect(unconfirmed.status).toBe(400);
+    // No confirmation, or another value than the button's: the question again, 400, and nothing stored.
+    const answers: Record<string, string>[] = [
+      {},
+      { confirm: 'no' },
+      { confirm: 'YES' },
+      { confirm: 'yes'.repeat(900) },
+    ];
+    for (const fields of answers) {
+      const unconfirmed = await postForm('/account/privacy/delete', fields, { Cookie: person.cookie });
+      expect(unconfirmed.status).toBe(400);
+      const html = await unconfirmed.text();
+      expect((await selectOne(html, 'h2')).text).toBe(ACCOUNT_COPY_EN.privacy.confirmTitle);
+      expect(
+        await select(html, 'form[action="/account/privacy/delete"] input[name="confirm"][value="yes"]'),
+      ).toHaveLength(1);
+    }
+    const unsent = await env.DB.prepare("SELECT COUNT(*) AS n FROM requests WHERE kind = 'privacy' AND account_id = ?1")
+      .bind(person.id)
+      .first<{ n: number }>();
+    expect(unsent?.n).toBe(0);
+    const hindi = await postForm('/hi/account/privacy/delete', { confirm: 'no' }, { Cookie: person.cookie });
+    expect(hindi.status).toBe(400);
+    expect((await selectOne(await hindi.text(), 'h2')).text).toBe(ACCOUNT_COPY_HI.privacy.confirmTitle);
 
     const response = await postForm('/account/privacy/delete', { confirm: 'yes' }, { Cookie: person.cookie });
     expect(response.status).toBe(303);

@@ -368,8 +368,23 @@ describe("an appointment's page and actions", () => {
     const bad = await postForm(`/admin/appointments/${reference}/move`, { to: 'confirmed' }, { Cookie: admin });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Choose a status');
-    const noSlot = await postForm(`/admin/appointments/${reference}/reschedule`, { slot: 'x' }, { Cookie: admin });
-    expect(noSlot.status).toBe(400);
+    // A status not offered, none, or another's words: 400 and the same question; the appointment unchanged.
+    for (const to of ['', 'constructor', 'COMPLETED', 'completed'.repeat(100)]) {
+      const refused = await postForm(
+        `/admin/appointments/${reference}/move`,
+        { to, back: 'consults' },
+        { Cookie: admin },
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe('Choose a status: in consultation, completed or no-show.');
+    }
+    expect(await status(reference)).toBe('scheduled');
+    // A time that is not an instant (letters, a negative, too many digits, none): 400 on the appointment's page.
+    for (const slot of ['x', '-5', '9'.repeat(16), '']) {
+      const noSlot = await postForm(`/admin/appointments/${reference}/reschedule`, { slot }, { Cookie: admin });
+      expect(noSlot.status).toBe(400);
+      expect(visibleText(await noSlot.text())).toContain('Choose one of the free times.');
+    }
     for (const path of ['/admin/appointments/AP-000000', '/admin/appointments/AP-000000/confirm']) {
       const response = path.endsWith('confirm') ? await postForm(path, {}, { Cookie: admin }) : await get(path, admin);
       expect(response.status, path).toBe(404);

@@ -100,9 +100,28 @@ describe('/admin/appointments', () => {
   });
 
   it('refuses an unknown status or reference', async () => {
-    expect(
-      (await postForm(`/admin/appointments/${refs.call}/status`, { status: 'deleted' }, { Cookie: admin })).status,
-    ).toBe(400);
+    // An unknown status, none, or one too long to be one: 400, in the inbox's words, and the request unchanged.
+    for (const status of ['deleted', '', 'contacted'.repeat(200), 'CLOSED']) {
+      const refused = await postForm(
+        `/admin/appointments/${refs.call}/status`,
+        { status, back: '?kind=callback' },
+        { Cookie: admin },
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe('Choose a status: new, contacted or closed.');
+    }
+    const unchanged = await env.DB.prepare('SELECT status FROM requests WHERE reference = ?1')
+      .bind(refs.call)
+      .first<{ status: string }>();
+    expect(unchanged?.status).toBe('new');
+    // A way back that is not the inbox's query string goes back to the inbox's default view.
+    const back = await postForm(
+      `/admin/appointments/${refs.formula}/status`,
+      { status: 'contacted', back: '//evil.example/?kind=<x>&status=gone&after=1.x' },
+      { Cookie: admin },
+    );
+    expect(back.status).toBe(303);
+    expect(back.headers.get('Location')).toBe('/admin/appointments?view=requests');
     expect(
       (await postForm('/admin/appointments/CL-000000/status', { status: 'closed' }, { Cookie: admin })).status,
     ).toBe(404);

@@ -297,6 +297,44 @@ describe('/admin/scheduling/slots', () => {
     );
   });
 
+  it('answers bad fields with the status and the message the screen shows, never a 500', async () => {
+    const post = (fields: Record<string, string>) => postForm(SLOTS, fields, { Cookie: admin });
+    // An unknown change, and none at all: 400 and the question, on the doctor's board.
+    const unknown: Record<string, string>[] = [
+      { doctor: id, start: '12345', change: 'delete' },
+      { doctor: id, start: '12345' },
+    ];
+    for (const fields of unknown) {
+      const response = await post(fields);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(visibleText(html)).toContain('Choose to block or to unblock a slot.');
+      expect((await selectOne(html, '#slots-doctor option[selected]')).attrs.value).toBe(id);
+    }
+    // A start that is not an instant, or too long to be one, matches no slot: 404, named as a slot not offered.
+    for (const start of ['soon', '9'.repeat(16), '']) {
+      const response = await post({ doctor: id, start, change: 'block' });
+      expect(response.status).toBe(404);
+      expect(visibleText(await response.text())).toContain(`has no such slot in the coming ${PATIENT_DAYS} days`);
+    }
+    // A doctor who does not exist, or none.
+    for (const doctor of ['no-such-doctor', '']) {
+      const response = await post({ doctor, start: '12345', change: 'unblock' });
+      expect(response.status).toBe(404);
+      expect(visibleText(await response.text())).toContain('There is no doctor with that id.');
+    }
+  });
+
+  it('reads ?saved= and ?doctor= leniently: an unknown note shows none, and an empty doctor the first one', async () => {
+    for (const saved of ['deleted', 'constructor', '']) {
+      const response = await get(`${SLOTS}?doctor=${id}&saved=${saved}`);
+      expect(response.status).toBe(200);
+      expect(await select(await response.text(), 'p[role="status"]')).toHaveLength(0);
+    }
+    expect((await get(`${SLOTS}?doctor=`)).status).toBe(200);
+    expect((await get(`${SLOTS}?doctor=no-such-doctor`)).status).toBe(404);
+  });
+
   it('an inactive doctor keeps their week, offers no slots, and both screens say so', async () => {
     const response = await postForm(CALENDARS, doctorForm({ doctor: id, active: '' }), { Cookie: admin });
     expect(response.status).toBe(303);

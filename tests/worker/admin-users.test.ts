@@ -175,9 +175,17 @@ describe('the Users lists', () => {
     expect((await post(`${PATIENTS}/${crypto.randomUUID()}/disable`, admin)).status).toBe(404);
     expect((await get(`${PATIENTS}/${adminId}/explode`, admin)).status).toBe(404);
     const waiting = await account('Bad Input Doctor', 'doctor');
-    const noRecord = await post(`${DOCTORS}/${waiting.id}/approve`, admin, { doctor: 'no-such-doctor' });
-    expect(noRecord.status).toBe(400);
-    expect(visibleText(await noRecord.text())).toContain('Choose one of the doctor records not linked');
+    // No record, one that does not exist, or one too long to be an id: 400, the question, and no role granted.
+    for (const doctor of ['no-such-doctor', '', 'd'.repeat(3000)]) {
+      const noRecord = await post(`${DOCTORS}/${waiting.id}/approve`, admin, { doctor });
+      expect(noRecord.status).toBe(400);
+      expect(visibleText(await noRecord.text())).toContain(
+        'Choose one of the doctor records not linked to an account yet.',
+      );
+    }
+    expect((await adminApi(`/users/${waiting.id}`, { method: 'GET' })).app_metadata).not.toMatchObject({
+      role: 'doctor',
+    });
     const notJson = await SELF.fetch(`${SITE}${DOCTORS}/${waiting.id}/approve`, {
       method: 'POST',
       headers: { Origin: SITE, 'Content-Type': 'application/json', Cookie: admin },

@@ -18,7 +18,7 @@ import worker from '../../src/index';
 import { renderNotification } from '../../src/notifications/templates/render';
 import { adminApi, createAccount, postForm, signIn, signInWith, SITE, uniqueEmail } from './auth-helpers';
 import { HOUR, newBooking, testDoctor } from './appointment-support';
-import { select, visibleText } from './html';
+import { select, selectOne, visibleText } from './html';
 
 const visit = (path: string, cookie?: string) =>
   SELF.fetch(`${SITE}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
@@ -334,6 +334,17 @@ describe("a doctor's day and week: their own appointments only", () => {
     expect(visibleText(await again.text())).toContain(
       'That change is not possible while the appointment is completed.',
     );
+    // A way back that is not a date (or is no real one) is today's page; a real one is that week's.
+    for (const back of ['', 'yesterday', '2026-02-31', '//evil.example', 'x'.repeat(2000)]) {
+      const refused = await postForm(`/doctor/appointments/${xNow}/start`, { back }, { Cookie: x.cookie });
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(visibleText(html)).toContain('That change is not possible while the appointment is completed.');
+      expect((await selectOne(html, 'title')).text).not.toMatch(/^Week/);
+    }
+    const onWeek = await postForm(`/doctor/appointments/${xNow}/start`, { back: from }, { Cookie: x.cookie });
+    expect(onWeek.status).toBe(409);
+    expect((await selectOne(await onWeek.text(), 'title')).text).toMatch(/^Week/);
   });
 
   it('two starts sent at once: one wins, the other is told (409), and the move is audited once', async () => {

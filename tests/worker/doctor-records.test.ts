@@ -209,7 +209,12 @@ describe('issue, final, supersede', () => {
     await added(x, reference, 'amoxicillin-500-capsule');
     const removed = await postForm(`${record(reference)}/remove`, { position: '1' }, { Cookie: x.cookie });
     expect(removed.status).toBe(303);
-    expect((await postForm(`${record(reference)}/remove`, { position: '9' }, { Cookie: x.cookie })).status).toBe(409);
+    // A position the draft has not, or one that is not a number at all: 409, named, and the other line kept.
+    for (const position of ['9', 'first', '', '-1', '9'.repeat(400)]) {
+      const refused = await postForm(`${record(reference)}/remove`, { position }, { Cookie: x.cookie });
+      expect(refused.status).toBe(409);
+      expect(visibleText(await refused.text())).toContain('That medicine is no longer on the draft.');
+    }
     await postForm(`${record(reference)}/issue`, {}, { Cookie: x.cookie });
     const html = await (await visit(record(reference), x.cookie)).text();
     const number = (await select(html, 'form[action$="/supersede"] input[name="number"]'))[0]?.attrs.value ?? '';
@@ -222,6 +227,12 @@ describe('issue, final, supersede', () => {
     expect(draftLines.map((cell) => cell.text)).toEqual(['Amoxicillin 500 mg capsule']);
     const twice = await postForm(`${record(reference)}/supersede`, { number }, { Cookie: x.cookie });
     expect(twice.status).toBe(409);
+    // A number that is none of this record's prescriptions (malformed, missing, too long): 404 on the record page.
+    for (const wrong of ['RX-NOPE', '', `${number}${'9'.repeat(300)}`]) {
+      const refused = await postForm(`${record(reference)}/supersede`, { number: wrong }, { Cookie: x.cookie });
+      expect(refused.status).toBe(404);
+      expect(visibleText(await refused.text())).toContain('No correction started');
+    }
   });
 });
 

@@ -96,6 +96,40 @@ describe('/admin/notifications', () => {
     expect(visibleText(page)).toContain('The message is queued to be sent again.');
   });
 
+  it('reads a bad query string as the default view, and a bad id or way back as the screen always did', async () => {
+    for (const search of ['?state=lost', '?state=&page=abc', '?page=-3', '?page=1e9', '?resent=yes&state=FAILED']) {
+      const response = await get(`/admin/notifications${search}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // Every state, the first page, no "sent again" note.
+      expect(visibleText(html)).toContain(sentTo);
+      expect((await selectOne(html, '#notifications-state option[selected]')).text).toBe('All states');
+      expect(visibleText(html)).not.toContain('The message is queued to be sent again.');
+      expect(await select(html, 'a[rel="prev"]')).toHaveLength(0);
+    }
+    for (const id of ['not-an-id', 'x'.repeat(36), `${'0'.repeat(36)}0`]) {
+      const response = await postForm(
+        `/admin/notifications/${id}/resend`,
+        { back: '?state=failed' },
+        { Cookie: admin },
+      );
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(
+        'There is no failed message with that id (it may have been sent again already).',
+      );
+    }
+    // A way back with an unknown state goes back to every state.
+    const [failed] = (await writeNotifications([{ recipient: uniqueAddress('back') }])).ids as [string];
+    await env.DB.prepare("UPDATE notifications SET state = 'failed' WHERE id = ?1").bind(failed).run();
+    const response = await postForm(
+      `/admin/notifications/${failed}/resend`,
+      { back: '?state=<lost>&page=2' },
+      { Cookie: admin },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/admin/notifications?resent=1');
+  });
+
   it('shows the failed count on the dashboard', async () => {
     const html = await (await get('/admin')).text();
     const card = await selectOne(html, '[data-failed-notifications]');

@@ -4,12 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   across,
+  byRule,
   checkFields,
+  cursorField,
   invalid,
+  knownKey,
   lenient,
+  nextField,
+  noteField,
+  pageField,
+  queryFields,
   readAs,
   readOr,
   readQuery,
+  searchField,
   textWhere,
   valid,
   z,
@@ -84,5 +92,67 @@ describe('readQuery', () => {
 
   it('refuses a schema whose field can fail', () => {
     expect(() => readQuery(z.object({ n: readAs(whole, 'Write a number.') }), { n: 'x' })).toThrow(/can fail/);
+  });
+});
+
+describe('the query strings’ fields', () => {
+  const schema = z.object({
+    page: pageField(100),
+    after: cursorField((time, id) => ({ time, id })),
+    kind: knownKey({ booking: 'Call-back', doctor: 'Doctor request' }),
+    q: searchField(5),
+    saved: noteField({ blocked: 'The slot is blocked.' }),
+    next: nextField,
+  });
+  const read = (search: string) => readQuery(schema, queryFields(new URLSearchParams(search)));
+
+  it('reads each known value, and the first of a repeated name as c.req.query() does', () => {
+    expect(read('page=7&page=9&after=12.34&kind=doctor&q=%20asha%20rao&saved=blocked&next=%2Faccount')).toEqual({
+      page: 7,
+      after: { time: 12, id: 34 },
+      kind: 'doctor',
+      q: 'asha ', // trimmed, then cut: as the lists always read it
+      saved: 'The slot is blocked.',
+      next: '/account',
+    });
+  });
+
+  it('reads anything else as the default: never a problem, never an inherited property', () => {
+    const defaults = { page: 1, after: null, kind: undefined, q: undefined, saved: null, next: null };
+    expect(read('')).toEqual(defaults);
+    expect(read('page=101&after=12-34&kind=constructor&q=%20%20&saved=toString')).toEqual(defaults);
+    expect(read('page=0&after=x.1&kind=BOOKING&saved=__proto__')).toEqual(defaults);
+    expect(read('page=1.5').page).toBe(1);
+    expect(read('next=%2F%2Fevil.example').next).toBe('/');
+  });
+});
+
+describe('byRule', () => {
+  const words = {
+    missing: 'Missing',
+    tooLong: 'Too long',
+    name: 'Letters only',
+    phone: 'A mobile',
+    email: 'An e-mail',
+    choice: 'A choice',
+    markup: 'No markup',
+    characters: 'No such characters',
+  };
+  const schema = z.object({
+    name: byRule({ type: 'name', required: true, maxLength: 10 }, words),
+    phone: byRule({ type: 'phone', required: false, maxLength: 20 }, words),
+  });
+
+  it('gives the rule’s reading of the trimmed text, or the words for its problem', () => {
+    expect(checkFields(schema, { name: '  Asha   Rao ', phone: '98765 43210' })).toEqual({
+      ok: true,
+      value: { name: 'Asha Rao', phone: '+919876543210' },
+    });
+    expect(checkFields(schema, { name: 'R2D2', phone: '' })).toEqual({ ok: false, problems: { name: 'Letters only' } });
+    expect(checkFields(schema, { phone: '12345' })).toEqual({
+      ok: false,
+      problems: { name: 'Missing', phone: 'A mobile' },
+    });
+    expect(checkFields(schema, { name: 'A'.repeat(11) })).toEqual({ ok: false, problems: { name: 'Too long' } });
   });
 });

@@ -13,6 +13,7 @@ import { redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
+import { checkFields, textWhere, z } from '../../http/validate';
 import { handOver, requestOutbox } from '../../notifications';
 import type { AreaPage } from '../../render/area-routes';
 import { accountAuditStatement, insertRequest, MY_DATA_PATH, openErasureRequest, REQUEST_STORED } from '../../requests';
@@ -109,6 +110,13 @@ function ConfirmDelete({
 /** What the admin reads in the inbox beside the request type (the admin area is English). */
 const ERASURE_DETAILS = 'Delete my account: asked from My account while signed in.';
 
+/**
+ * The confirmation's one field: the hidden confirm=yes its button sends. Anything else is answered with the question
+ * again (its title is the check's words, and the page already asks it).
+ */
+const confirmSchema = (locale: Locale) =>
+  z.object({ confirm: textWhere((text) => text === 'yes', ACCOUNT_COPY[locale].privacy.confirmTitle) });
+
 /** The confirmation page and the post that files the request, under the Privacy entry. */
 export function privacyActions(path: string, page: AreaPage): Hono<AppEnv> {
   const { locale } = localeOfPath(path);
@@ -126,7 +134,7 @@ export function privacyActions(path: string, page: AreaPage): Hono<AppEnv> {
         c.status(read.status);
         return confirm(c, refusalText(read.refusal, locale));
       }
-      if (read.fields.confirm !== 'yes') {
+      if (!checkFields(confirmSchema(locale), read.fields).ok) {
         c.status(400);
         return confirm(c);
       }

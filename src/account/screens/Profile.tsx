@@ -1,17 +1,18 @@
 // /account/profile: the person's name and mobile number, kept on the auth server's record of them (user_metadata:
 // their own display data, written with their own session, never read for authorization). A plain POST to the same
-// address, checked by the request forms' own rules and words (a name of letters, an Indian mobile written +91 and ten
+// address, checked by a schema of the request forms' own rules and words (a name of letters, an Indian mobile written +91 and ten
 // digits), rate-limited like them; saved: a 303 back with a flash message; refused: 400 and the form with what is
 // wrong.
 import type { Context } from 'hono';
 import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
-import { REQUEST_KINDS, problemOf, type FieldProblem } from '../../../shared/requests/kinds';
+import { REQUEST_KINDS } from '../../../shared/requests/kinds';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import { AuthUnavailableError, getSupabase, withDeadline } from '../../auth';
 import type { AppEnv } from '../../env';
 import { redirectWithFlash } from '../../http/flash';
 import { readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
+import { byRule, checkFields, z } from '../../http/validate';
 import { refusalText } from '../../http/refusals';
 import { accountAuditStatement } from '../../requests';
 import { UI_WORDS } from '../../render/ui-copy';
@@ -24,9 +25,17 @@ import { ownerAndDb } from './Appointments';
 const NAME_RULE = REQUEST_KINDS.booking.fields.name;
 const PHONE_RULE = { ...REQUEST_KINDS.booking.fields.phone, required: false };
 
+/** The form's fields, with the page's own words for what is wrong (the request forms' problems). */
+const profileSchema = (locale: Locale) =>
+  z.object({
+    name: byRule(NAME_RULE, UI_WORDS[locale].forms.problems),
+    phone: byRule(PHONE_RULE, UI_WORDS[locale].forms.problems),
+  });
+
 interface ProfileForm {
   values: { name: string; phone: string };
-  problems?: Partial<Record<'name' | 'phone', FieldProblem>>;
+  /** What is wrong with each field, in the page's words. */
+  problems?: Partial<Record<'name' | 'phone', string>>;
   message?: string;
 }
 
@@ -59,12 +68,7 @@ function ProfileScreen({
           <p className="m-0 mt-1 [overflow-wrap:anywhere]">{email}</p>
           <p className="m-0 mt-1 text-sm text-ink-600">{words.emailNote}</p>
         </div>
-        <Field
-          id="profile-name"
-          label={words.name}
-          required
-          error={problems.name ? t.problems[problems.name] : undefined}
-        >
+        <Field id="profile-name" label={words.name} required error={problems.name}>
           <input name="name" autoComplete="name" maxLength={NAME_RULE.maxLength} defaultValue={form.values.name} />
         </Field>
         <Field
@@ -72,7 +76,7 @@ function ProfileScreen({
           label={words.phone}
           optionalText={t.optional}
           hint={t.phoneHint}
-          error={problems.phone ? t.problems[problems.phone] : undefined}
+          error={problems.phone}
         >
           <input
             name="phone"
@@ -116,10 +120,9 @@ export async function saveProfile(c: Context<AppEnv>, path: string) {
   if (!read.ok)
     return again(read.status, { values: { name: '', phone: '' }, message: refusalText(read.refusal, locale) });
   const typed = { name: (read.fields.name ?? '').trim(), phone: (read.fields.phone ?? '').trim() };
-  const name = problemOf(NAME_RULE, typed.name);
-  const phone = problemOf(PHONE_RULE, typed.phone);
-  if (name.problem || phone.problem)
-    return again(400, { values: typed, problems: { name: name.problem, phone: phone.problem } });
+  const checked = checkFields(profileSchema(locale), read.fields);
+  if (!checked.ok) return again(400, { values: typed, problems: checked.problems });
+  const { name, phone } = checked.value;
   if (!(await withinRateLimit(c, 'profile', null, 'REQUEST_RATE_LIMITER')))
     return again(429, { values: typed, message: refusalText('tooManyRequests', locale) });
   const failed = () => again(503, { values: typed, message: ACCOUNT_COPY[locale].profile.failed });
@@ -141,7 +144,7 @@ export async function saveProfile(c: Context<AppEnv>, path: string) {
   try {
     // The person's own session writes their own record: nothing here can touch another account or a role.
     const { error } = await withDeadline(
-      getSupabase(c).auth.updateUser({ data: { full_name: name.value, phone: phone.value || null } }),
+      getSupabase(c).auth.updateUser({ data: { full_name: name, phone: phone || null } }),
     );
     if (error) {
       console.error('account: the auth server refused a profile update', error.message);

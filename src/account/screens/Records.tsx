@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
 import type { AppEnv } from '../../env';
+import { lenient, pageField, readQuery, z } from '../../http/validate';
 import {
   type ConsultationRecord,
   documentForPatient,
@@ -120,11 +121,14 @@ async function patientScope(c: Context<AppEnv>, locale: Locale) {
   return { db, owner, user, ids };
 }
 
+/** ?page=2 (a whole number from 1, anything else the first) and a prescription's ?print=1. */
+const RECORDS_QUERY = z.object({
+  page: pageField(Number.MAX_SAFE_INTEGER),
+  print: lenient((text) => text === '1'),
+});
+
 /** The page asked for (?page=2): a whole number from 1, anything else the first. */
-function pageAsked(c: Context<AppEnv>): number {
-  const asked = Number(c.req.query('page'));
-  return Number.isSafeInteger(asked) && asked > 1 ? asked : 1;
-}
+const pageAsked = (c: Context<AppEnv>): number => readQuery(RECORDS_QUERY, c.req.query()).page;
 
 function Pages({ page, more, locale }: { page: number; more: boolean; locale: Locale }) {
   const words = ACCOUNT_COPY[locale].records;
@@ -221,7 +225,7 @@ export function recordsActions(path: string, page: AreaPage): Hono<AppEnv> {
       const { db, user, ids } = await patientScope(c, locale);
       const data = await documentForPatient(db, ids, number);
       if (!data) return notFound(c);
-      const printView = c.req.query('print') === '1';
+      const printView = readQuery(RECORDS_QUERY, c.req.query()).print;
       await logAccess(db, {
         actor: { id: user.id, email: user.email },
         role: 'patient',

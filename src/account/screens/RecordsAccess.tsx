@@ -6,10 +6,19 @@ import type { Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import type { AppEnv } from '../../env';
-import { accessLogOfPatient, type PatientAccessRow } from '../../records';
+import { lenient, readQuery, z } from '../../http/validate';
 import { formatDay } from '../../patient';
+import { accessLogOfPatient, type PatientAccessRow } from '../../records';
 import { ACCOUNT_COPY } from '../copy';
 import { ACCOUNT_RECORDS_ACCESS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';
+
+/** ?before=<id>: the log's page before that entry (a whole number from 1; the newest entries for anything else). */
+const ACCESS_QUERY = z.object({
+  before: lenient((text) => {
+    const before = Number(text);
+    return Number.isSafeInteger(before) && before > 0 ? before : null;
+  }),
+});
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold';
 
@@ -42,8 +51,7 @@ export async function accessScreen(
   locale: Locale,
 ) {
   const words = ACCOUNT_COPY[locale].access;
-  const asked = Number(c.req.query('before'));
-  const before = Number.isSafeInteger(asked) && asked > 0 ? asked : null;
+  const { before } = readQuery(ACCESS_QUERY, c.req.query());
   const { rows, more } = await accessLogOfPatient(db, appointmentIds, before);
   const site = c.get('config').siteName;
   const base = localizedPath(ACCOUNT_RECORDS_ACCESS_PATH, locale);

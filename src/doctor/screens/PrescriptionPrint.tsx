@@ -3,13 +3,17 @@
 // number answers 404 exactly as an unknown one. Each view writes a row to the medical-record access log.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { documentForDoctor, logAccess, PRESCRIPTION_NUMBER } from '../../records';
+import { lenient, readQuery, z } from '../../http/validate';
 import { DOCUMENT_WORDS, documentProvider, PrescriptionDocument, printableDocument } from '../../patient';
+import { documentForDoctor, logAccess, PRESCRIPTION_NUMBER } from '../../records';
 import type { AreaPage } from '../../render/area-routes';
 import { PrintButtonIsland } from '../../render/islands';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { DOCTOR_HOME_PATH, prescriptionPath } from '../paths';
+
+/** ?print=1: the printable page (logged as a print). */
+const PRINT_QUERY = z.object({ print: lenient((text) => text === '1') });
 
 export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<AppEnv> {
   const words = DOCUMENT_WORDS.en;
@@ -29,7 +33,7 @@ export function prescriptionPrintActions(_path: string, page: AreaPage): Hono<Ap
       );
     }
     const user = c.get('user');
-    const printView = c.req.query('print') === '1';
+    const printView = readQuery(PRINT_QUERY, c.req.query()).print;
     await logAccess(db, {
       actor: { id: user?.id ?? doctor.id, email: user?.email ?? null },
       role: 'doctor',

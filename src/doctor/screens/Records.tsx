@@ -3,6 +3,7 @@
 // No medical content here (no diagnosis): the record page shows it, and logs the read.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { lenient, readQuery, z } from '../../http/validate';
 import { doctorRecordList, type DoctorRecordItem } from '../../records';
 import { doctorDb, linkedDoctor } from '../guard';
 import { fullDay } from '../india';
@@ -15,13 +16,11 @@ function prescriptionState(item: DoctorRecordItem): string {
   return 'None';
 }
 
-/** ?page=2 and on; anything else is the first page. */
-export function pageNumber(value: string | undefined): number {
-  return value && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
-}
+/** ?page=2 and on (to 99,999, written plainly); anything else is the first page. */
+const RECORDS_QUERY = z.object({ page: lenient((text) => (/^[1-9]\d{0,4}$/.test(text) ? Number(text) : 1)) });
 
 export async function recordsScreen(c: Context<AppEnv>) {
-  const page = pageNumber(c.req.query('page'));
+  const { page } = readQuery(RECORDS_QUERY, c.req.query());
   const { items, more } = await doctorRecordList(doctorDb(c), linkedDoctor(c).id, page);
   if (items.length === 0) {
     return (

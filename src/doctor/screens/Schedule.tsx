@@ -11,6 +11,7 @@ import {
   type DoctorRecord,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
+import { lenient, readQuery, z } from '../../http/validate';
 import { recordedAmong } from '../../records';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
@@ -109,10 +110,17 @@ export async function todayContent(c: Context<AppEnv>, notice?: ScheduleNotice) 
   );
 }
 
-/** The India date the week starts on: ?from= when it is a real date, else today. */
-export function weekStart(value: string | undefined, now: number): string {
-  return value && indiaInstant(value, 0) !== null ? value : indiaDate(now);
-}
+/** A week's first day as an address gives it: a real India date, or null (today's week, or today). */
+const weekDay = (text: string) => (text && indiaInstant(text, 0) !== null ? text : null);
+
+/** ?from=: the India date the week starts on (today's without one). */
+const WEEK_QUERY = z.object({ from: lenient(weekDay) });
+
+/**
+ * A card's button's `back`: the week it was pressed on (its first day), or null for today ('today', or anything
+ * that is not a date).
+ */
+export const SCHEDULE_FORM = z.object({ back: lenient((text) => (text === 'today' ? null : weekDay(text))) });
 
 export async function weekContent(c: Context<AppEnv>, from: string, notice?: ScheduleNotice) {
   const doctor = linkedDoctor(c);
@@ -173,9 +181,10 @@ export async function weekContent(c: Context<AppEnv>, from: string, notice?: Sch
 }
 
 export const todayScreen = (c: Context<AppEnv>) => todayContent(c);
-export const weekScreen = (c: Context<AppEnv>) => weekContent(c, weekStart(c.req.query('from'), Date.now()));
+export const weekScreen = (c: Context<AppEnv>) =>
+  weekContent(c, readQuery(WEEK_QUERY, c.req.query()).from ?? indiaDate(Date.now()));
 
 /** Where a form on a card comes back to: today's page, or the week it was sent from. */
-export function backPath(back: string | undefined): string {
-  return back && back !== 'today' && indiaInstant(back, 0) !== null ? weekPath(back) : DOCTOR_HOME_PATH;
+export function backPath(week: string | null): string {
+  return week ? weekPath(week) : DOCTOR_HOME_PATH;
 }

@@ -13,6 +13,7 @@ import type { AppEnv } from '../../env';
 import { inBackground } from '../../http/background';
 import { readFlash, redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
+import { lenient, readQuery, z } from '../../http/validate';
 import { refusalText } from '../../http/refusals';
 import {
   addDraftLine,
@@ -42,6 +43,14 @@ const actorOf = (c: Context<AppEnv>) => {
 };
 
 type Refused = Refusal | LinesRefusal;
+
+/**
+ * The draft's line to remove, by its position (a line the draft no longer has, or text that is none, is answered as
+ * a medicine no longer on the draft), and the issued prescription to correct, by its number (the records module
+ * checks it is this doctor's).
+ */
+const REMOVE_FORM = z.object({ position: lenient(Number) });
+const SUPERSEDE_FORM = z.object({ number: lenient((text) => text.trim()) });
 
 export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -121,7 +130,7 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const draft = ((await prescriptionsForDoctor(db, doctor.id, reference)) ?? []).find(
       (prescription) => prescription.status === 'draft',
     );
-    const position = Number(posted.fields.position ?? '');
+    const { position } = readQuery(REMOVE_FORM, posted.fields);
     if (!draft?.lines.some((line) => line.position === position)) {
       return showRecord(c, page, reference, {
         status: 409,
@@ -162,7 +171,7 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const reference = c.req.param('reference');
     const posted = await readPost(c);
     if (posted instanceof Response) return posted;
-    const number = (posted.fields.number ?? '').trim();
+    const { number } = readQuery(SUPERSEDE_FORM, posted.fields);
     const started = await supersede(doctorDb(c), linkedDoctor(c).id, reference, number, actorOf(c));
     if (started.ok) return redirectWithFlash(c, recordPath(reference), 'record-correction-started');
     if (started.status === 404 && (await ownAppointment(c, reference))) {

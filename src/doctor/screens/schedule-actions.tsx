@@ -18,12 +18,13 @@ import {
 import type { AppEnv } from '../../env';
 import { redirectWithFlash } from '../../http/flash';
 import { FORM_LIMIT, readFormFields } from '../../http/form';
+import { readQuery } from '../../http/validate';
 import { refusalText } from '../../http/refusals';
 import type { AreaPage } from '../../render/area-routes';
 import { Alert } from '../../ui/Alert';
 import { doctorDb, linkedDoctor } from '../guard';
 import { DOCTOR_HOME_PATH, DOCTOR_MOVES, type DoctorMove } from '../paths';
-import { backPath, todayContent, weekContent, type ScheduleNotice } from './Schedule';
+import { backPath, SCHEDULE_FORM, todayContent, weekContent, type ScheduleNotice } from './Schedule';
 
 export const NOT_YOURS = 'There is no appointment of yours with that reference.';
 
@@ -53,13 +54,12 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
   };
 
   /** The day or week the form came from, again, with what went wrong. */
-  const refuse = async (c: Context<AppEnv>, back: string | undefined, reference: string, text: string) => {
+  const refuse = async (c: Context<AppEnv>, week: string | null, reference: string, text: string) => {
     c.status(409);
     const notice: ScheduleNotice = { title: `${reference}: not changed`, text };
-    const week = backPath(back) !== DOCTOR_HOME_PATH;
     return page(
       c,
-      week ? await weekContent(c, back ?? '', notice) : await todayContent(c, notice),
+      week ? await weekContent(c, week, notice) : await todayContent(c, notice),
       week ? 'Week' : undefined,
     );
   };
@@ -74,7 +74,7 @@ export function scheduleActions(_path: string, page: AreaPage): Hono<AppEnv> {
     const db = doctorDb(c);
     const current = await findDoctorAppointment(db, doctor.id, reference);
     if (!current) return notFound(c);
-    const back = read.fields.back;
+    const { back } = readQuery(SCHEDULE_FORM, read.fields);
     const to = DOCTOR_MOVES[move];
     const now = Date.now();
     // The status first (the core checks it again, against a race): a finished one is not 'too early'.

@@ -26,7 +26,7 @@ import type { AppEnv } from '../../../env';
 import { inBackground } from '../../../http/background';
 import { redirectWithFlash, readFlash } from '../../../http/flash';
 import { readFormFields } from '../../../http/form';
-import { checkFields, readAs, z } from '../../../http/validate';
+import { checkFields, lenient, readAs, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { FORM_LIMIT } from '../../../http/replies';
 import { appointmentOutbox, handOver, type AppointmentEvent } from '../../../notifications';
@@ -55,9 +55,24 @@ const SLOT_MESSAGES = {
   taken: MESSAGES.taken,
 } as const;
 
+/** A free time chosen (the booking and reschedule forms): its start, an instant in ms. */
+const slotField = readAs((text) => (/^\d{1,15}$/.test(text) ? Number(text) : null), 'Choose one of the free times.');
+
+/** The move form: the status to move to, and where it came from (Live Consults' buttons come back to its list). */
+const MOVE_FORM = z.object({
+  to: readAs(
+    (text) => (Object.hasOwn(MOVE_WORDS, text) ? (text as AppointmentStatus) : null),
+    'Choose a status: in consultation, completed or no-show.',
+  ),
+  back: lenient((text) => (text === 'consults' ? CONSULTS_PATH : undefined)),
+});
+
+/** The reschedule form: the free time chosen (checked against the doctor's slots after). */
+const RESCHEDULE_FORM = z.object({ slot: slotField });
+
 /** The booking form's own fields, in the order they are checked (the request and the doctor are looked up first). */
 const BOOKING_FIELDS = z.object({
-  slot: readAs((text) => (/^\d{1,15}$/.test(text) ? Number(text) : null), 'Choose one of the free times.'),
+  slot: slotField,
   mode: readAs((text) => APPOINTMENT_MODES.find((mode) => mode === text) ?? null, 'Choose video, audio call or chat.'),
   name: readAs((text) => {
     const name = text.trim();
@@ -223,16 +238,15 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
   routes.post(paths.action(':reference', 'move'), FORM_LIMIT, async (c) => {
     const action = await readAction(c);
     if ('refusal' in action) return action.refusal;
-    const to = action.fields.to ?? '';
-    if (!Object.hasOwn(MOVE_WORDS, to)) return c.text('Choose a status: in consultation, completed or no-show.', 400);
+    const checked = checkFields(MOVE_FORM, action.fields);
+    if (!checked.ok) return c.text(Object.values(checked.problems).join(' '), 400);
+    const { to, back } = checked.value;
     const changed = await changeStatus(adminDb(c), {
       reference: action.reference,
-      to: to as AppointmentStatus,
+      to,
       actor: actorOf(c),
       now: Date.now(),
     });
-    // Live Consults posts its start and complete buttons here and comes back to its list.
-    const back = action.fields.back === 'consults' ? CONSULTS_PATH : undefined;
     return answer(c, action.reference, changed, 'appointment-status-updated', back);
   });
 
@@ -258,11 +272,14 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
     const db = adminDb(c);
     const current = await findAppointment(db, action.reference);
     if (!current) return showDetail(c, page, path, action.reference);
-    const slotText = action.fields.slot ?? '';
-    if (!/^\d{1,15}$/.test(slotText))
-      return showDetail(c, page, path, action.reference, { status: 400, error: 'Choose one of the free times.' });
+    const checked = checkFields(RESCHEDULE_FORM, action.fields);
+    if (!checked.ok)
+      return showDetail(c, page, path, action.reference, {
+        status: 400,
+        error: Object.values(checked.problems).join(' '),
+      });
     const now = Date.now();
-    const slot = await checkSlot(db, current.doctorId, Number(slotText), now, COORDINATOR_DAYS);
+    const slot = await checkSlot(db, current.doctorId, checked.value.slot, now, COORDINATOR_DAYS);
     if (!slot.ok)
       return showDetail(c, page, path, action.reference, {
         status: slot.problem === 'taken' ? 409 : 400,

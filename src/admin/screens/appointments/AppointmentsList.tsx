@@ -14,7 +14,6 @@ import {
 } from '../../../appointments';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { FilterSelect, SearchField } from '../../FilterFields';
 import {
   appointmentsSearch,
@@ -30,6 +29,7 @@ import {
 import { appointmentPaths } from '../shared/links';
 import { inboxScreen } from './RequestsInbox';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { KeysetPager } from '../shared/Pager';
 
 export function ListTabs({ path, current }: { path: string; current: 'appointments' | 'requests' }) {
@@ -168,30 +168,28 @@ export function AppointmentsList({ path, query, page, doctors }: AppointmentsLis
         </a>
       </div>
       <Filters path={path} query={query} doctors={doctors} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="m-0 font-semibold" role="status">
-          {page.total === 0
+      <ListTable
+        summary={
+          page.total === 0
             ? 'No appointments match.'
-            : `Showing ${formatNumber(page.appointments.length)} of ${formatNumber(page.total)}`}
-        </p>
-        <a href={`${paths.csv}${filter}`} className="btn-outline">
-          Export CSV
-        </a>
-      </div>
-      {page.appointments.length > 0 && (
-        <DataTable
-          caption="Appointments by start time"
-          headers={['Reference', 'Time (India)', 'Doctor', 'Patient', 'Mode', 'Status', 'Payment']}
-          minWidth="min-w-[56rem]"
-        >
-          {page.appointments.map((appointment) => (
-            <AppointmentRow key={appointment.reference} path={path} appointment={appointment} />
-          ))}
-        </DataTable>
-      )}
-      <KeysetPager
-        first={query.after ? `${path}${filter}` : null}
-        next={page.next ? `${path}${appointmentsSearch(query, page.next)}` : null}
+            : `Showing ${formatNumber(page.appointments.length)} of ${formatNumber(page.total)}`
+        }
+        beside={
+          <a href={`${paths.csv}${filter}`} className="btn-outline">
+            Export CSV
+          </a>
+        }
+        rows={page.appointments}
+        row={(appointment) => <AppointmentRow key={appointment.reference} path={path} appointment={appointment} />}
+        caption="Appointments by start time"
+        headers={['Reference', 'Time (India)', 'Doctor', 'Patient', 'Mode', 'Status', 'Payment']}
+        minWidth="min-w-[56rem]"
+        pager={
+          <KeysetPager
+            first={query.after ? `${path}${filter}` : null}
+            next={page.next ? `${path}${appointmentsSearch(query, page.next)}` : null}
+          />
+        }
       />
     </div>
   );

@@ -25,18 +25,25 @@ import { readFormFields } from '../../../http/form';
 import { redirectWithFlash } from '../../../http/flash';
 import { csvStream, mapBatches } from '../../../http/csv';
 import { refusalText } from '../../../http/refusals';
+import { checkFields, lenient, readAs, z } from '../../../http/validate';
 import { FORM_LIMIT } from '../../../http/replies';
 import { REFERENCE_PATTERN } from '../../../../shared/requests/kinds';
 import { appointmentsOfRequests } from '../../../appointments';
 import { actorOf, adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { FilterSelect, SearchField } from '../../FilterFields';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { KIND_LABELS, STATUS_LABELS } from '../shared/labels';
 import { KeysetPager } from '../shared/Pager';
 
 /** Where a request's status form posts, under the inbox's own path. */
 export const statusPath = (inbox: string, reference: string) => `${inbox}/${reference}/status`;
+
+/** A request's status change: the status chosen, and the inbox's filter and page to go back to (`back`). */
+const STATUS_FORM = z.object({
+  status: readAs((text) => (isRequestStatus(text) ? text : null), 'Choose a status: new, contacted or closed.'),
+  back: lenient((text) => readInboxQuery(new URLSearchParams(text))),
+});
 
 /** The inbox's query string under its tab (?view=requests&...): the appointments are the list's default tab. */
 export function requestsSearch(query: InboxQuery, after = query.after): string {
@@ -211,35 +218,35 @@ export function RequestsInbox({ path, siteName, query, requests, total, next, bo
         first. Call back in the request's language, then mark it contacted; close it when nothing more is needed.
       </p>
       <Filters path={path} query={query} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="m-0 font-semibold" role="status">
-          {total === 0 ? 'No requests match.' : `Showing ${formatNumber(requests.length)} of ${formatNumber(total)}`}
-        </p>
-        <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
-          Export CSV
-        </a>
-      </div>
-      {requests.length > 0 && (
-        <DataTable
-          caption="Requests, newest first"
-          headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
-          minWidth="min-w-[56rem]"
-        >
-          {requests.map((request) => (
-            <RequestRow
-              path={path}
-              key={request.reference}
-              request={request}
-              back={back}
-              siteName={siteName}
-              booked={booked?.get(request.reference) ?? []}
-            />
-          ))}
-        </DataTable>
-      )}
-      <KeysetPager
-        first={query.after ? `${path}${requestsSearch(query, null)}` : null}
-        next={next ? `${path}${requestsSearch(query, next)}` : null}
+      <ListTable
+        summary={
+          total === 0 ? 'No requests match.' : `Showing ${formatNumber(requests.length)} of ${formatNumber(total)}`
+        }
+        beside={
+          <a href={`${exportPath(path)}${exportFilter}`} className="btn-outline">
+            Export CSV
+          </a>
+        }
+        rows={requests}
+        row={(request) => (
+          <RequestRow
+            path={path}
+            key={request.reference}
+            request={request}
+            back={back}
+            siteName={siteName}
+            booked={booked?.get(request.reference) ?? []}
+          />
+        )}
+        caption="Requests, newest first"
+        headers={['Reference', 'Received', 'Kind', 'Contact', 'Details', 'Status']}
+        minWidth="min-w-[56rem]"
+        pager={
+          <KeysetPager
+            first={query.after ? `${path}${requestsSearch(query, null)}` : null}
+            next={next ? `${path}${requestsSearch(query, next)}` : null}
+          />
+        }
       />
     </div>
   );
@@ -285,13 +292,13 @@ export function inboxActions(path: string) {
       const reference = c.req.param('reference') ?? '';
       const read = await readFormFields(c.req);
       if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
-      const status = read.fields.status;
       if (!REFERENCE_PATTERN.test(reference)) return c.text('There is no request with that reference.', 404);
-      if (!isRequestStatus(status)) return c.text('Choose a status: new, contacted or closed.', 400);
+      const checked = checkFields(STATUS_FORM, read.fields);
+      if (!checked.ok) return c.text(Object.values(checked.problems).join(' '), 400);
+      const { status, back: filter } = checked.value;
       const result = await setRequestStatus(db, reference, status, actorOf(c), Date.now());
       if (!result.found) return c.text('There is no request with that reference.', 404);
       // Back to the same filter and page, rebuilt from known keys only (never a free-form redirect).
-      const back = requestsSearch(readInboxQuery(new URLSearchParams(read.fields.back ?? '')));
-      return redirectWithFlash(c, `${path}${back}`, 'request-status-updated');
+      return redirectWithFlash(c, `${path}${requestsSearch(filter)}`, 'request-status-updated');
     });
 }

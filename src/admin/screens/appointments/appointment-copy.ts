@@ -1,7 +1,7 @@
 // The coordinator's words for appointments (the admin area is in English), the addresses of the appointment pages
 // under /admin/appointments, and the list's query string (?view=&q=&status=&when=&from=&to=&doctor=&after=), read
 // leniently: an unknown value means "all", so a stale bookmark still opens the list.
-import { readCursor } from '../../../http/keyset';
+import { cursorField, lenient, queryFields, readQuery, searchField, z } from '../../../http/validate';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_WINDOWS,
@@ -59,28 +59,26 @@ export interface AppointmentsQuery extends AppointmentFilter {
   after: AppointmentCursor | null;
 }
 
-const isStatusFilter = (value: string | null): value is AppointmentStatusFilter =>
-  value === 'waiting' || (APPOINTMENT_STATUSES as readonly (string | null)[]).includes(value);
+const isStatusFilter = (value: string): value is AppointmentStatusFilter =>
+  value === 'waiting' || (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+
+/** The list's query string: each unknown or malformed value read as its default. */
+const APPOINTMENTS_QUERY = z.object({
+  q: searchField(100),
+  status: lenient((text) => (isStatusFilter(text) ? text : undefined)),
+  when: lenient(
+    (text): AppointmentWindow =>
+      (APPOINTMENT_WINDOWS as readonly string[]).includes(text) ? (text as AppointmentWindow) : 'upcoming',
+  ),
+  from: lenient((text) => (DATE.test(text) ? text : undefined)),
+  to: lenient((text) => (DATE.test(text) ? text : undefined)),
+  doctor: lenient((text) => (DOCTOR_ID.test(text) ? text : undefined)),
+  after: cursorField((start, id): AppointmentCursor => ({ start, id })),
+});
 
 export function readAppointmentsQuery(params: URLSearchParams): AppointmentsQuery {
-  const status = params.get('status');
-  const when = params.get('when');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const doctor = params.get('doctor') ?? '';
-  const search = params.get('q')?.trim().slice(0, 100);
-  const cursor = readCursor(params.get('after'));
-  return {
-    search: search || undefined,
-    status: isStatusFilter(status) ? status : undefined,
-    window: (APPOINTMENT_WINDOWS as readonly (string | null)[]).includes(when)
-      ? (when as AppointmentWindow)
-      : 'upcoming',
-    from: DATE.test(from) ? from : undefined,
-    to: DATE.test(to) ? to : undefined,
-    doctorId: DOCTOR_ID.test(doctor) ? doctor : undefined,
-    after: cursor ? { start: cursor[0], id: cursor[1] } : null,
-  };
+  const { q, when, doctor, ...rest } = readQuery(APPOINTMENTS_QUERY, queryFields(params));
+  return { ...rest, search: q, window: when, doctorId: doctor };
 }
 
 /** The query string of a filter ("" for the default view), starting after `after` if given. */
@@ -103,9 +101,15 @@ export function appointmentsSearch(query: AppointmentFilter, after: AppointmentC
  * Which tab the list opens: `?view=` says so; without it, a link to a request written before appointments existed
  * (the coordinators' e-mails: ?q=CL-...) or a request-only filter (?kind=) opens the requests.
  */
+const LIST_VIEW = z.object({
+  view: lenient((text) => (text === 'requests' || text === 'appointments' ? text : null)),
+  q: lenient((text) => /^CL-/i.test(text.trim())),
+});
+
 export function listView(params: URLSearchParams): 'appointments' | 'requests' {
-  const view = params.get('view');
-  if (view === 'requests' || view === 'appointments') return view;
-  if (params.has('kind') || /^CL-/i.test(params.get('q')?.trim() ?? '')) return 'requests';
+  const { view, q: requestReference } = readQuery(LIST_VIEW, queryFields(params));
+  if (view) return view;
+  // A kind filter (even an empty one) or a request's reference searched for opens the requests.
+  if (params.has('kind') || requestReference) return 'requests';
   return 'appointments';
 }

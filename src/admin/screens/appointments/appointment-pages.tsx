@@ -22,6 +22,7 @@ import {
   type BoardSlot,
 } from '../../../appointments';
 import type { AppEnv } from '../../../env';
+import { lenient, readQuery, z } from '../../../http/validate';
 import type { AreaPage } from '../../../render/area-routes';
 import { recordExistence } from '../../../records';
 import { requestByReference, type StoredRequest } from '../../../requests';
@@ -31,6 +32,9 @@ import { AppointmentForm, type AppointmentFormValues } from './AppointmentForm';
 import { MESSAGES } from './appointment-copy';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** ?date=<India date>: the day whose free slots the move form offers (the appointment's day, or today, without). */
+const DAY_QUERY = z.object({ date: lenient((text) => (DATE.test(text) ? text : null)) });
 
 /** The free and taken slots of a doctor on one India day within the coordinator's reach; null: none offered. */
 export async function slotsOfDay(
@@ -82,7 +86,7 @@ export async function showDetail(
     );
   }
   const now = Date.now();
-  const asked = shown.day ?? new URL(c.req.url).searchParams.get('date') ?? '';
+  const asked = shown.day ?? readQuery(DAY_QUERY, c.req.query()).date ?? '';
   const day = DATE.test(asked) ? asked : indiaDate(Math.max(appointment.start, now));
   const [history, slots, whatsapp, record] = await Promise.all([
     appointmentHistory(db, appointment.id),

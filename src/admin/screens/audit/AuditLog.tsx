@@ -4,13 +4,13 @@ import { listAudit, type AuditCursor, type AuditRecord } from '../../../audit';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { formatNumber } from '../../../../shared/i18n/format';
-import { readCursor } from '../../../http/keyset';
+import { cursorField, knownKey, readQuery, z } from '../../../http/validate';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { AuditTabs } from './MedicalAccessLog';
 import { AUDIT_ACTION_WORDS } from '../shared/labels';
 import { auditSearch } from '../shared/links';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { KeysetPager } from '../shared/Pager';
 
 export interface AuditLogProps {
@@ -40,45 +40,44 @@ export function AuditLog({ path, records, total, after, next, action }: AuditLog
           Showing only: {AUDIT_ACTION_WORDS[action]}. <a href={path}>Show every action</a>
         </p>
       )}
-      {records.length === 0 ? (
-        <p className="m-0 font-semibold">Nothing has been recorded yet.</p>
-      ) : (
-        <p className="m-0 font-semibold" role="status">
-          Showing {formatNumber(records.length)} of {formatNumber(total)}
-        </p>
-      )}
-      {records.length > 0 && (
-        <DataTable
-          caption="Audit records, newest first"
-          headers={['When', 'Who', 'Action', 'Record', 'Detail']}
-          minWidth="min-w-[40rem]"
-        >
-          {records.map((record) => (
-            <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
-              <td className="py-2 pr-3">{indiaTime(record.at)}</td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
-              <td className="py-2 pr-3">{AUDIT_ACTION_WORDS[record.action] ?? record.action}</td>
-              <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
-              <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <KeysetPager
-        first={after ? `${path}${auditSearch(action)}` : null}
-        next={next ? `${path}${auditSearch(action, next)}` : null}
+      <ListTable
+        summary={
+          records.length === 0
+            ? 'Nothing has been recorded yet.'
+            : `Showing ${formatNumber(records.length)} of ${formatNumber(total)}`
+        }
+        rows={records}
+        row={(record) => (
+          <tr key={record.id} className="border-b border-slate-200 align-top text-sm">
+            <td className="py-2 pr-3">{indiaTime(record.at)}</td>
+            <td className="py-2 pr-3 [overflow-wrap:anywhere]">{record.actorEmail ?? record.actorId}</td>
+            <td className="py-2 pr-3">{AUDIT_ACTION_WORDS[record.action] ?? record.action}</td>
+            <td className="py-2 pr-3 font-mono">{record.reference ?? '—'}</td>
+            <td className="py-2 [overflow-wrap:anywhere]">{record.detail}</td>
+          </tr>
+        )}
+        caption="Audit records, newest first"
+        headers={['When', 'Who', 'Action', 'Record', 'Detail']}
+        minWidth="min-w-[40rem]"
+        pager={
+          <KeysetPager
+            first={after ? `${path}${auditSearch(action)}` : null}
+            next={next ? `${path}${auditSearch(action, next)}` : null}
+          />
+        }
       />
     </div>
   );
 }
 
+/** ?after=<at>.<id> (the last record of the page before) and ?action=: anything unknown shows the newest of all. */
+const AUDIT_QUERY = z.object({
+  after: cursorField((at, id): AuditCursor => ({ at, id })),
+  action: knownKey(AUDIT_ACTION_WORDS),
+});
+
 export async function auditScreen(c: Context<AppEnv>, path: string) {
-  const params = new URL(c.req.url).searchParams;
-  // ?after=<at>.<id>: the last record of the page before.
-  const cursor = readCursor(params.get('after'));
-  const after = cursor ? { at: cursor[0], id: cursor[1] } : null;
-  const asked = params.get('action') ?? '';
-  const action = Object.hasOwn(AUDIT_ACTION_WORDS, asked) ? asked : undefined;
+  const { after, action } = readQuery(AUDIT_QUERY, c.req.query());
   const { records, total, next } = await listAudit(adminDb(c), after, action);
   return <AuditLog path={path} records={records} total={total} after={after} next={next} action={action} />;
 }

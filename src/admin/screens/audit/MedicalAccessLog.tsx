@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { APPOINTMENT_REFERENCE } from '../../../appointments';
 import type { AppEnv } from '../../../env';
 import { readFlash } from '../../../http/flash';
+import { checkFields, readAs, z } from '../../../http/validate';
 import type { AreaPage } from '../../../render/area-routes';
 import {
   ADMIN_ACCESS_PAGE_SIZE,
@@ -66,6 +67,27 @@ interface Query {
   errors: string[];
 }
 
+/** A filter's field: empty (no filter), or read by `read`, with `message` when it reads nothing. */
+const optional = <T,>(read: (text: string) => T | null, message: string) =>
+  readAs((text) => (text === '' ? undefined : read(text)), message);
+
+/** The filter and the page: each malformed value named in the words the screen shows, in this order. */
+const ACCESS_QUERY = z.object({
+  reference: optional(
+    (text) => (APPOINTMENT_REFERENCE.test(text) ? text : null),
+    'Write the appointment reference as on the appointment: AP- and six letters or digits.',
+  ),
+  number: optional(
+    (text) => (PRESCRIPTION_NUMBER.test(text) ? text : null),
+    'Write the prescription number as printed: RX- and eight letters or digits.',
+  ),
+  email: optional(
+    (text) => (text.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(text) ? text : null),
+    'Write the whole e-mail address of the person who opened the record, such as name@example.com.',
+  ),
+  before: optional(readCursor, 'That page of the log does not exist: start again from the newest entries.'),
+});
+
 /** The filter and page from the address; a malformed value is named, and nothing is listed for it. */
 export function readAccessQuery(params: URLSearchParams): Query {
   const typed = {
@@ -73,24 +95,17 @@ export function readAccessQuery(params: URLSearchParams): Query {
     number: (params.get('number') ?? '').trim().toUpperCase(),
     email: (params.get('email') ?? '').trim(),
   };
-  const errors: string[] = [];
-  const filter: AccessFilter = {};
-  if (typed.reference) {
-    if (APPOINTMENT_REFERENCE.test(typed.reference)) filter.reference = typed.reference;
-    else errors.push('Write the appointment reference as on the appointment: AP- and six letters or digits.');
-  }
-  if (typed.number) {
-    if (PRESCRIPTION_NUMBER.test(typed.number)) filter.number = typed.number;
-    else errors.push('Write the prescription number as printed: RX- and eight letters or digits.');
-  }
-  if (typed.email) {
-    if (typed.email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(typed.email)) filter.email = typed.email;
-    else errors.push('Write the whole e-mail address of the person who opened the record, such as name@example.com.');
-  }
-  const rawBefore = params.get('before');
-  const before = readCursor(rawBefore);
-  if (rawBefore && !before) errors.push('That page of the log does not exist: start again from the newest entries.');
-  return { filter, typed, before, errors };
+  const checked = checkFields(ACCESS_QUERY, { ...typed, before: params.get('before') ?? '' });
+  // A malformed filter lists nothing; a well-formed page key is kept for the way back to the newest entries.
+  if (!checked.ok)
+    return { filter: {}, typed, before: readCursor(params.get('before')), errors: Object.values(checked.problems) };
+  const { before, ...filter } = checked.value;
+  return {
+    filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
+    typed,
+    before: before ?? null,
+    errors: [],
+  };
 }
 
 function addressOf(path: string, typed: Query['typed'], before?: AccessCursor) {

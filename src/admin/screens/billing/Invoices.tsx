@@ -6,10 +6,11 @@ import { BILLING_PAGE_SIZE, findReceipt, listPayments, RECEIPT_NUMBER, type Paym
 import { receiptDocument } from '../../../patient';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { invoicePath } from './Payments';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
+import { pageField, readQuery, z } from '../../../http/validate';
 
 export function Invoices({
   path,
@@ -29,43 +30,45 @@ export function Invoices({
         registration number, the amount in words and figures and the GST exemption; the patient sees the same receipt in
         their language on their appointment page.
       </p>
-      <p className="m-0 font-semibold" role="status">
-        {total === 0 ? 'No receipt issued yet.' : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}, newest first`}
-      </p>
-      {receipts.length > 0 && (
-        <DataTable
-          caption="Receipts issued, newest first"
-          headers={['Receipt', 'Date (India)', 'Patient', 'Doctor', 'Appointment', 'Amount']}
-          minWidth="min-w-[48rem]"
-        >
-          {receipts.map((receipt) => (
-            <tr key={receipt.receiptNumber} className="border-b border-slate-200 align-top text-sm">
-              <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono font-normal">
-                <a href={invoicePath(receipt.receiptNumber)}>{receipt.receiptNumber}</a>
-              </th>
-              <td className="whitespace-nowrap py-3 pr-3">{indiaTime(receipt.paidAt)}</td>
-              <td className="py-3 pr-3">{receipt.patientName}</td>
-              <td className="py-3 pr-3">{receipt.doctorName}</td>
-              <td className="py-3 pr-3 font-mono">{receipt.reference}</td>
-              <td className="whitespace-nowrap py-3 font-semibold">{formatPaise(receipt.amount)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <Pager
-        query={{ page }}
-        total={total}
-        path={path}
-        pageSize={BILLING_PAGE_SIZE}
-        search={(to) => (to > 1 ? `?page=${to}` : '')}
+      <ListTable
+        summary={
+          total === 0 ? 'No receipt issued yet.' : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}, newest first`
+        }
+        rows={receipts}
+        row={(receipt) => (
+          <tr key={receipt.receiptNumber} className="border-b border-slate-200 align-top text-sm">
+            <th scope="row" className="whitespace-nowrap py-3 pr-3 font-mono font-normal">
+              <a href={invoicePath(receipt.receiptNumber)}>{receipt.receiptNumber}</a>
+            </th>
+            <td className="whitespace-nowrap py-3 pr-3">{indiaTime(receipt.paidAt)}</td>
+            <td className="py-3 pr-3">{receipt.patientName}</td>
+            <td className="py-3 pr-3">{receipt.doctorName}</td>
+            <td className="py-3 pr-3 font-mono">{receipt.reference}</td>
+            <td className="whitespace-nowrap py-3 font-semibold">{formatPaise(receipt.amount)}</td>
+          </tr>
+        )}
+        caption="Receipts issued, newest first"
+        headers={['Receipt', 'Date (India)', 'Patient', 'Doctor', 'Appointment', 'Amount']}
+        minWidth="min-w-[48rem]"
+        pager={
+          <Pager
+            query={{ page }}
+            total={total}
+            path={path}
+            pageSize={BILLING_PAGE_SIZE}
+            search={(to) => (to > 1 ? `?page=${to}` : '')}
+          />
+        }
       />
     </div>
   );
 }
 
+/** ?page= (1 to 10,000; the first page for anything else). */
+const INVOICES_QUERY = z.object({ page: pageField(10_000) });
+
 export async function invoicesScreen(c: Context<AppEnv>, path: string) {
-  const requested = Number(new URL(c.req.url).searchParams.get('page'));
-  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const { page } = readQuery(INVOICES_QUERY, c.req.query());
   const { payments, total } = await listPayments(adminDb(c), page);
   return <Invoices path={path} page={page} receipts={payments} total={total} />;
 }

@@ -20,13 +20,13 @@ import { formatPaise, rupeeFigure } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
-import { checkFields, readOr, z } from '../../../http/validate';
+import { checkFields, lenient, pageField, readOr, readQuery, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { actorOf, adminDb } from '../../db';
 import { INVOICES_PATH } from '../../paths';
-import { DataTable } from '../../DataTable';
 import { checkReference, indiaNowFields, paymentSchema } from './billing-form';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 
 export { INVOICES_PATH };
@@ -169,41 +169,33 @@ export function Payments(props: PaymentsProps) {
           Booked or confirmed by a coordinator, or already held, and not paid yet: the number beside Payments in the
           menu counts the same. A patient’s pick shows here once a coordinator confirms it.
         </p>
-        <p className="m-0 font-semibold" role="status">
-          {props.awaitingTotal === 0
-            ? 'No appointment is waiting for payment.'
-            : `${shown(page, props.awaitingTotal)}, soonest first`}
-        </p>
-        {props.awaiting.length > 0 && (
-          <DataTable
-            caption="Appointments awaiting payment, soonest first"
-            headers={['Reference', 'Patient', 'Doctor', 'Time (India)', 'Status', 'Fee', '']}
-            minWidth="min-w-[52rem]"
-          >
-            {props.awaiting.map((appointment) => (
-              <AwaitingRow key={appointment.reference} appointment={appointment} path={path} />
-            ))}
-          </DataTable>
-        )}
+        <ListTable
+          summary={
+            props.awaitingTotal === 0
+              ? 'No appointment is waiting for payment.'
+              : `${shown(page, props.awaitingTotal)}, soonest first`
+          }
+          rows={props.awaiting}
+          row={(appointment) => <AwaitingRow key={appointment.reference} appointment={appointment} path={path} />}
+          caption="Appointments awaiting payment, soonest first"
+          headers={['Reference', 'Patient', 'Doctor', 'Time (India)', 'Status', 'Fee', '']}
+          minWidth="min-w-[52rem]"
+        />
       </section>
       <section aria-labelledby="payments-heading" className="grid gap-3">
         <h2 id="payments-heading" className="m-0 text-lg font-bold text-ink-900">
           Payments recorded
         </h2>
-        <p className="m-0 font-semibold">
-          {props.paymentsTotal === 0 ? 'No payment recorded yet.' : `${shown(page, props.paymentsTotal)}, newest first`}
-        </p>
-        {props.payments.length > 0 && (
-          <DataTable
-            caption="Payments recorded, newest first"
-            headers={['Paid (India)', 'Receipt', 'Patient', 'Doctor', 'Amount', 'UTR', 'Recorded by']}
-            minWidth="min-w-[56rem]"
-          >
-            {props.payments.map((payment) => (
-              <PaymentRow key={payment.receiptNumber} payment={payment} />
-            ))}
-          </DataTable>
-        )}
+        <ListTable
+          summary={
+            props.paymentsTotal === 0 ? 'No payment recorded yet.' : `${shown(page, props.paymentsTotal)}, newest first`
+          }
+          rows={props.payments}
+          row={(payment) => <PaymentRow key={payment.receiptNumber} payment={payment} />}
+          caption="Payments recorded, newest first"
+          headers={['Paid (India)', 'Receipt', 'Patient', 'Doctor', 'Amount', 'UTR', 'Recorded by']}
+          minWidth="min-w-[56rem]"
+        />
       </section>
       <Pager
         pageSize={BILLING_PAGE_SIZE}
@@ -216,16 +208,15 @@ export function Payments(props: PaymentsProps) {
   );
 }
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
+/** ?page= (1 to 10,000) and ?recorded=<receipt number> (the note of a payment just recorded; none for anything else). */
+const LIST_QUERY = z.object({
+  page: pageField(10_000),
+  recorded: lenient((text) => (RECEIPT_NUMBER.test(text) ? text : null)),
+});
 
 async function render(c: Context<AppEnv>, path: string, form: PaymentForm, problem: string | null) {
   const db = adminDb(c);
-  const params = new URL(c.req.url).searchParams;
-  const page = pageOf(params.get('page'));
-  const recorded = params.get('recorded');
+  const { page, recorded } = readQuery(LIST_QUERY, c.req.query());
   const [awaiting, payments] = await Promise.all([listAwaitingPayment(db, page), listPayments(db, page)]);
   return (
     <Payments
@@ -237,7 +228,7 @@ async function render(c: Context<AppEnv>, path: string, form: PaymentForm, probl
       paymentsTotal={payments.total}
       form={form}
       problem={problem}
-      recorded={recorded && RECEIPT_NUMBER.test(recorded) ? recorded : null}
+      recorded={recorded}
     />
   );
 }

@@ -17,15 +17,15 @@ import { formatPaise } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
-import { checkFields, lenient, readQuery, z } from '../../../http/validate';
+import { checkFields, lenient, pageField, readQuery, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { refundRequestsQuoting, type QuotingRefundRequest } from '../../../requests';
 import { actorOf, adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { FilterSelect } from '../../FilterFields';
 import { REQUESTS_PATH } from '../../paths';
 import { checkReference, indiaNowFields, refundPaidSchema } from './billing-form';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 import { STATUS_LABELS } from '../shared/labels';
 
@@ -208,9 +208,7 @@ interface RefundsProps {
 /** The list's ?status= (due or paid; all otherwise), ?page= (1 to 10,000) and ?paid= (the refund just marked paid). */
 const REFUNDS_QUERY = z.object({
   status: lenient((text): RefundFilter => (text === 'due' || text === 'paid' ? text : undefined)),
-  page: lenient((text) =>
-    Number.isSafeInteger(Number(text)) && Number(text) >= 1 && Number(text) <= 10_000 ? Number(text) : 1,
-  ),
+  page: pageField(10_000),
   paid: lenient((text) => {
     const reference = checkReference(text);
     return reference.ok ? reference.value : null;
@@ -244,29 +242,27 @@ export function Refunds(props: RefundsProps) {
         </p>
       )}
       <Filter path={path} status={props.status} />
-      <p className="m-0 font-semibold">
-        {total === 0
-          ? 'No refunds match.'
-          : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}: due first, oldest first; then paid, newest first`}
-      </p>
-      {props.refunds.length > 0 && (
-        <DataTable
-          caption="Refunds, due first"
-          headers={['Appointment and patient', 'Refund and rule', 'Created', 'Refund request', 'Status']}
-          minWidth="min-w-[52rem]"
-        >
-          {props.refunds.map((refund) => (
-            <RefundRow
-              key={refund.reference}
-              path={path}
-              refund={refund}
-              requests={quotingRequests(refund, props.requests)}
-              form={props.form}
-            />
-          ))}
-        </DataTable>
-      )}
-      <Pager query={{ page }} total={total} path={path} search={search} pageSize={BILLING_PAGE_SIZE} />
+      <ListTable
+        summary={
+          total === 0
+            ? 'No refunds match.'
+            : `Showing ${shownRange(page, total, BILLING_PAGE_SIZE)}: due first, oldest first; then paid, newest first`
+        }
+        rows={props.refunds}
+        row={(refund) => (
+          <RefundRow
+            key={refund.reference}
+            path={path}
+            refund={refund}
+            requests={quotingRequests(refund, props.requests)}
+            form={props.form}
+          />
+        )}
+        caption="Refunds, due first"
+        headers={['Appointment and patient', 'Refund and rule', 'Created', 'Refund request', 'Status']}
+        minWidth="min-w-[52rem]"
+        pager={<Pager query={{ page }} total={total} path={path} search={search} pageSize={BILLING_PAGE_SIZE} />}
+      />
     </div>
   );
 }

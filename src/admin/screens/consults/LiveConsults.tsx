@@ -12,11 +12,11 @@ import {
 } from '../../../appointments';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { REQUESTS_PATH } from '../../paths';
 import { MODE_WORDS, STATUS_WORDS } from '../../../appointments';
 import { appointmentPaths } from '../shared/links';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 
 const LIVE_MOVES = [
   { to: 'in-consultation', label: 'Start' },
@@ -83,21 +83,14 @@ export function LiveConsults({ appointments, now }: { appointments: readonly Liv
         Confirmed consultations from 15 minutes before their start to 15 minutes after their end, in India time. Start
         one when the doctor joins; mark it completed when it ends.
       </p>
-      {appointments.length === 0 ? (
-        <p className="m-0 font-semibold" role="status">
-          No consultation is due now.
-        </p>
-      ) : (
-        <DataTable
-          caption="Consultations due now"
-          headers={['Reference', 'Time (India)', 'Doctor', 'Patient', 'Mode', 'Status', 'Actions']}
-          minWidth="min-w-[56rem]"
-        >
-          {appointments.map((appointment) => (
-            <ConsultRow key={appointment.reference} appointment={appointment} now={now} />
-          ))}
-        </DataTable>
-      )}
+      <ListTable
+        summary={appointments.length === 0 ? 'No consultation is due now.' : null}
+        rows={appointments}
+        row={(appointment) => <ConsultRow key={appointment.reference} appointment={appointment} now={now} />}
+        caption="Consultations due now"
+        headers={['Reference', 'Time (India)', 'Doctor', 'Patient', 'Mode', 'Status', 'Actions']}
+        minWidth="min-w-[56rem]"
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
 import { refusalText } from '../../../http/refusals';
+import { lenient, noteField, readQuery, z } from '../../../http/validate';
 import {
   addMasterRow,
   editMasterRow,
@@ -214,7 +215,7 @@ async function page(c: Context<AppEnv>, path: string, kind: MasterKind, editId: 
       );
     }
   }
-  const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
+  const { saved } = readQuery(MASTERS_QUERY, c.req.query());
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
@@ -254,9 +255,12 @@ async function afterDepartmentsChanged(c: Context<AppEnv>, kind: MasterKind): Pr
   }
 }
 
+/** ?edit=<row id>&saved=<note>: the row whose form is open (a new row's without), and the note of a change saved. */
+const MASTERS_QUERY = z.object({ edit: lenient((text) => text || null), saved: noteField(SAVED_NOTES) });
+
 /** The screen of one master, for its menu entry. */
 export const mastersScreen = (kind: MasterKind) => (c: Context<AppEnv>, path: string) =>
-  page(c, path, kind, c.req.query('edit') ?? null);
+  page(c, path, kind, readQuery(MASTERS_QUERY, c.req.query()).edit);
 
 /** A posted add, edit, retire or restore of one master: saved and back with a note, or the form with messages. */
 export const mastersSubmit = (kind: MasterKind) => async (c: Context<AppEnv>, path: string) => {

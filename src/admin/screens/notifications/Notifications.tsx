@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
 import { refusalText } from '../../../http/refusals';
+import { checkFields, lenient, pageField, queryFields, readAs, readQuery, z } from '../../../http/validate';
 import { FORM_LIMIT } from '../../../http/replies';
 import {
   handOver,
@@ -22,13 +23,12 @@ import {
   type NotificationEvent,
   requeueFailed,
 } from '../../../notifications';
-import { pageNumberOf } from '../../../requests';
 import { actorOf, adminDb } from '../../db';
 import { failedCount } from '../shared/failed-count';
-import { DataTable } from '../../DataTable';
 import { FilterSelect } from '../../FilterFields';
 import { NOTIFICATIONS_PATH, REQUESTS_PATH } from '../../paths';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 
 export const resendPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/resend`;
@@ -77,6 +77,24 @@ export function notificationsSearch(query: NotificationsQuery, page = query.page
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A state the list knows, or every state. */
+const stateField = lenient((text) => (isNotificationState(text) ? text : undefined));
+
+/** ?state=&page=&resent=1: an unknown state or page shows every state's first page, as a stale bookmark should. */
+const NOTIFICATIONS_QUERY = z.object({
+  state: stateField,
+  page: pageField(100_000),
+  resent: lenient((text) => text === '1'),
+});
+
+const NO_FAILED_MESSAGE = 'There is no failed message with that id (it may have been sent again already).';
+
+/** "Send again": the message's id (from the address) and the list's query string to go back to. */
+const RESEND_FORM = z.object({
+  id: readAs((id) => (/^[0-9a-f-]{36}$/.test(id) ? id : null), NO_FAILED_MESSAGE),
+  back: lenient((text) => readQuery(z.object({ state: stateField }), queryFields(new URLSearchParams(text))).state),
+});
 
 function StateFilter({ state }: { state?: NotificationState }) {
   return (
@@ -205,26 +223,24 @@ export function Notifications({ query, notifications, total, failed, resent, con
         )}
       </p>
       <StateFilter state={query.state} />
-      <p className="m-0 font-semibold" role="status">
-        {total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`}
-      </p>
-      {notifications.length > 0 && (
-        <DataTable
-          caption="Notifications, newest first"
-          headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
-          minWidth="min-w-[50rem]"
-        >
-          {notifications.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} back={back} />
-          ))}
-        </DataTable>
-      )}
-      <Pager
-        pageSize={NOTIFICATION_PAGE_SIZE}
-        query={query}
-        total={total}
-        path={NOTIFICATIONS_PATH}
-        search={(page) => notificationsSearch(query, page)}
+      <ListTable
+        summary={
+          total === 0 ? 'No messages match.' : `Showing ${shownRange(query.page, total, NOTIFICATION_PAGE_SIZE)}`
+        }
+        rows={notifications}
+        row={(notification) => <NotificationRow key={notification.id} notification={notification} back={back} />}
+        caption="Notifications, newest first"
+        headers={['Written', 'Event', 'Recipient', 'State', 'Attempts', 'Last error']}
+        minWidth="min-w-[50rem]"
+        pager={
+          <Pager
+            pageSize={NOTIFICATION_PAGE_SIZE}
+            query={query}
+            total={total}
+            path={NOTIFICATIONS_PATH}
+            search={(page) => notificationsSearch(query, page)}
+          />
+        }
       />
     </div>
   );
@@ -233,9 +249,7 @@ export function Notifications({ query, notifications, total, failed, resent, con
 /** The messages of the filter and page asked for, with the failed count and any settings problem. */
 export async function notificationsScreen(c: Context<AppEnv>) {
   const db = adminDb(c);
-  const params = new URL(c.req.url).searchParams;
-  const state = params.get('state');
-  const query = { state: isNotificationState(state) ? state : undefined, page: pageNumberOf(params) };
+  const { resent, ...query } = readQuery(NOTIFICATIONS_QUERY, c.req.query());
   const [{ notifications, total }, failed] = await Promise.all([
     listNotifications(db, query, query.page),
     failedCount(c, db),
@@ -247,7 +261,7 @@ export async function notificationsScreen(c: Context<AppEnv>) {
       notifications={notifications}
       total={total}
       failed={failed}
-      resent={params.get('resent') === '1'}
+      resent={resent}
       configProblems={loaded.ok ? [] : loaded.problems}
     />
   );
@@ -257,14 +271,14 @@ export async function notificationsScreen(c: Context<AppEnv>) {
 export function notificationsActions(path: string) {
   return new Hono<AppEnv>().post(`${path}/:id/resend`, FORM_LIMIT, async (c) => {
     const db = adminDb(c);
-    const id = c.req.param('id') ?? '';
     const read = await readFormFields(c.req);
     if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
-    if (!/^[0-9a-f-]{36}$/.test(id) || !(await requeueFailed(db, id, actorOf(c), Date.now())))
-      return c.text('There is no failed message with that id (it may have been sent again already).', 404);
+    const checked = checkFields(RESEND_FORM, { ...read.fields, id: c.req.param('id') });
+    if (!checked.ok) return c.text(checked.problems.id ?? NO_FAILED_MESSAGE, 404);
+    const { id, back: state } = checked.value;
+    if (!(await requeueFailed(db, id, actorOf(c), Date.now()))) return c.text(NO_FAILED_MESSAGE, 404);
     await handOver(c.env, [id], Date.now());
-    const state = new URLSearchParams(read.fields.back ?? '').get('state');
-    return c.redirect(`${path}?${isNotificationState(state) ? `state=${state}&` : ''}resent=1`, 303);
+    return c.redirect(`${path}?${state ? `state=${state}&` : ''}resent=1`, 303);
   });
 }
 

@@ -20,6 +20,7 @@ import type { LinkedAccount } from '../../../auth';
 import type { AppEnv } from '../../../env';
 import { purgeDoctorPages } from '../../../site';
 import { readFormFields } from '../../../http/form';
+import { lenient, noteField, readQuery, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { Alert } from '../../../ui/Alert';
 import { actorOf, adminDb } from '../../db';
@@ -148,6 +149,9 @@ function ChosenDoctor({ path, doctor, doctorForm, weekForm, today, choices }: Ch
   );
 }
 
+/** ?doctor=<id or new>&saved=<note>: the doctor whose forms are open (none without), and the note of a change saved. */
+const CALENDARS_QUERY = z.object({ doctor: lenient((text) => text || null), saved: noteField(SAVED_NOTES) });
+
 interface Shown {
   doctor?: DoctorRecord | null;
   doctorForm?: { values: DoctorFormValues; errors: DoctorErrors };
@@ -161,7 +165,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
   const today = indiaDate(now);
   const [doctors, hoursRequests] = await Promise.all([listDoctors(db, 'all'), openHoursRequests(db)]);
   const accounts = await accountsOfDoctors(c, doctors);
-  const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
+  const { saved } = readQuery(CALENDARS_QUERY, c.req.query());
   let chosen: ChosenProps | null = null;
   if (chosenId === 'new') {
     chosen = {
@@ -227,7 +231,7 @@ async function page(c: Context<AppEnv>, path: string, chosenId: string | null, s
 }
 
 export function calendarsScreen(c: Context<AppEnv>, path: string) {
-  return page(c, path, c.req.query('doctor') ?? null);
+  return page(c, path, readQuery(CALENDARS_QUERY, c.req.query()).doctor);
 }
 
 /** A posted doctor's record or week: saved and back with a note, or the form again with its messages (400). */

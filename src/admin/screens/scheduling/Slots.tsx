@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from '../../../env';
 import { readFormFields } from '../../../http/form';
 import { refusalText } from '../../../http/refusals';
+import { checkFields, lenient, noteField, readAs, readQuery, z } from '../../../http/validate';
 import { Alert } from '../../../ui/Alert';
 import { actorOf, adminDb } from '../../db';
 import { CALENDARS_PATH, REQUESTS_PATH } from '../../paths';
@@ -46,6 +47,25 @@ const SAVED_NOTES: Record<string, string> = {
 };
 
 const slotId = (start: number) => `slot-${start}`;
+
+/** ?doctor=<id>&saved=<change>: the doctor asked for (the first active one without), and the note of a change made. */
+const SLOTS_QUERY = z.object({
+  doctor: lenient((text) => text || null),
+  saved: noteField(SAVED_NOTES),
+});
+
+/**
+ * A slot's button: block or unblock, the doctor, and the slot's start (an instant in ms; one that is not a number
+ * matches no slot, and is answered as a slot that has passed).
+ */
+const SLOT_FORM = z.object({
+  change: readAs(
+    (text) => (text === 'block' || text === 'unblock' ? text : null),
+    'Choose to block or to unblock a slot.',
+  ),
+  doctor: z.string(),
+  start: lenient((text) => (/^\d{1,15}$/.test(text) ? Number(text) : Number.NaN)),
+});
 
 function SlotRow({ path, doctorId, slot }: { path: string; doctorId: string; slot: BoardSlot }) {
   const time = `${indiaClock(slot.start)}–${indiaClock(slot.end)}`;
@@ -213,7 +233,7 @@ async function page(c: Context<AppEnv>, path: string, wanted: string | null, pro
   // Every day of the week shown, a day without slots included, so a missing day is never a mystery.
   const days = new Map<string, BoardSlot[]>(indiaDates(now, SLOT_DAYS).map((date) => [date, []]));
   for (const slot of board ?? []) days.get(indiaDate(slot.start))?.push(slot);
-  const saved = SAVED_NOTES[c.req.query('saved') ?? ''];
+  const { saved } = readQuery(SLOTS_QUERY, c.req.query());
   return (
     <div className="grid gap-6">
       {intro}
@@ -246,7 +266,7 @@ async function page(c: Context<AppEnv>, path: string, wanted: string | null, pro
 }
 
 export function slotsScreen(c: Context<AppEnv>, path: string) {
-  return page(c, path, c.req.query('doctor') ?? null);
+  return page(c, path, readQuery(SLOTS_QUERY, c.req.query()).doctor);
 }
 
 /** Blocks a free slot or unblocks a blocked one, then back to the same doctor and slot; anything else is refused. */
@@ -254,15 +274,16 @@ export async function slotsSubmit(c: Context<AppEnv>, path: string) {
   const db = adminDb(c);
   const read = await readFormFields(c.req);
   if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
-  const { doctor: doctorId = '', start: startText = '', change } = read.fields;
+  const checked = checkFields(SLOT_FORM, read.fields);
+  const doctorId = read.fields.doctor ?? '';
   const refuse = (status: 400 | 404 | 409, message: string) => {
     c.status(status);
     return page(c, path, doctorId || null, message);
   };
-  if (change !== 'block' && change !== 'unblock') return refuse(400, 'Choose to block or to unblock a slot.');
+  if (!checked.ok) return refuse(400, Object.values(checked.problems).join(' '));
+  const { start, change } = checked.value;
   const doctor = await findDoctor(db, doctorId);
   if (!doctor) return refuse(404, 'There is no doctor with that id.');
-  const start = /^\d{1,15}$/.test(startText) ? Number(startText) : Number.NaN;
   const now = Date.now();
   const board = await slotBoard(db, doctor.id, now, SLOT_DAYS);
   if (!board) return refuse(409, `${doctor.name} is inactive, so there are no slots to change.`);

@@ -34,6 +34,7 @@ import {
 import type { AppEnv } from '../../../env';
 import { readFlash, redirectWithFlash } from '../../../http/flash';
 import { readFormFields } from '../../../http/form';
+import { checkFields, readAs, z } from '../../../http/validate';
 import { refusalText } from '../../../http/refusals';
 import { FORM_LIMIT } from '../../../http/replies';
 import { ScreenUnavailableError, type AreaPage } from '../../../render/area-routes';
@@ -189,6 +190,15 @@ export function usersActions(path: string, page: AreaPage): Hono<AppEnv> {
   return routes;
 }
 
+/** The approval's doctor record: one of those not linked to an account yet. */
+const doctorChoice = (unlinked: readonly LinkedDoctor[]) =>
+  z.object({
+    doctor: readAs(
+      (id) => unlinked.find((candidate) => candidate.id === id) ?? null,
+      'Choose one of the doctor records not linked to an account yet.',
+    ),
+  });
+
 /** Does the action; a problem to show on the confirmation page, or nothing when it is done. */
 async function perform(
   c: Context<AppEnv>,
@@ -240,8 +250,9 @@ async function perform(
       let ownLink = false;
       let how = '';
       if (!linked) {
-        const doctor = unlinked.find((candidate) => candidate.id === fields.doctor);
-        if (!doctor) return { status: 400, message: 'Choose one of the doctor records not linked to an account yet.' };
+        const chosen = checkFields(doctorChoice(unlinked), fields);
+        if (!chosen.ok) return { status: 400, message: Object.values(chosen.problems).join(' ') };
+        const { doctor } = chosen.value;
         let changes = 0;
         let clash = false;
         try {

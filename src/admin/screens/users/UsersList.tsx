@@ -6,9 +6,9 @@ import { formatNumber } from '../../../../shared/i18n/format';
 import { ADMIN_ROLE, DIRECTORY_LIMIT, DOCTOR_ROLE, type AccountRecord } from '../../../auth';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
-import { DataTable } from '../../DataTable';
 import { SearchField } from '../../FilterFields';
 import { indiaTime } from '../shared/india-time';
+import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 import { ACTION_LABELS, offeredActions, type Subject } from './user-rules';
 import {
@@ -167,26 +167,22 @@ export function UsersListView({ path, list, query, subjects, total, waiting, tru
           Search
         </button>
       </form>
-      <p className="m-0 font-semibold" role="status">
-        {total === 0 ? 'No accounts match.' : `Showing ${shownRange(query.page, total, USERS_PAGE_SIZE)}`}
-      </p>
-      {subjects.length > 0 && (
-        <DataTable
-          caption={list === 'doctors' ? 'Doctor accounts, waiting ones first' : 'Patient and admin accounts'}
-          headers={['Name and e-mail', 'Role', 'Confirmed', 'Last sign-in', 'Created', 'Linked to', 'Actions']}
-          minWidth="min-w-[54rem]"
-        >
-          {subjects.map((subject) => (
-            <AccountRow key={subject.account.id} path={path} list={list} subject={subject} back={back} />
-          ))}
-        </DataTable>
-      )}
-      <Pager
-        pageSize={USERS_PAGE_SIZE}
-        query={query}
-        total={total}
-        path={path}
-        search={(page) => usersSearch(query, page)}
+      <ListTable
+        summary={total === 0 ? 'No accounts match.' : `Showing ${shownRange(query.page, total, USERS_PAGE_SIZE)}`}
+        rows={subjects}
+        row={(subject) => <AccountRow key={subject.account.id} path={path} list={list} subject={subject} back={back} />}
+        caption={list === 'doctors' ? 'Doctor accounts, waiting ones first' : 'Patient and admin accounts'}
+        headers={['Name and e-mail', 'Role', 'Confirmed', 'Last sign-in', 'Created', 'Linked to', 'Actions']}
+        minWidth="min-w-[54rem]"
+        pager={
+          <Pager
+            pageSize={USERS_PAGE_SIZE}
+            query={query}
+            total={total}
+            path={path}
+            search={(page) => usersSearch(query, page)}
+          />
+        }
       />
     </div>
   );

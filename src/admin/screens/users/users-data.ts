@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { appointmentCountsOf, listDoctors } from '../../../appointments';
 import { ADMIN_ROLE, AuthUnavailableError, DOCTOR_ROLE, listAllAccounts, type AccountRecord } from '../../../auth';
 import type { AppEnv } from '../../../env';
+import { pageField, queryFields, readQuery, searchField, z } from '../../../http/validate';
 import { ScreenUnavailableError } from '../../../render/area-routes';
 import { requestLinksOf, type AccountRequests } from '../../../requests';
 
@@ -29,10 +30,15 @@ export interface UsersQuery {
   page: number;
 }
 
+/** ?q=&page=: a search of at most 100 characters, and a page from 1 to 9,999 (the first for anything else). */
+const USERS_QUERY = z.object({
+  q: searchField(100),
+  page: pageField(9_999),
+});
+
 export function readUsersQuery(params: URLSearchParams): UsersQuery {
-  const search = (params.get('q') ?? '').trim().slice(0, 100);
-  const page = Number(params.get('page'));
-  return { search: search || undefined, page: Number.isInteger(page) && page > 1 && page < 10_000 ? page : 1 };
+  const { q, page } = readQuery(USERS_QUERY, queryFields(params));
+  return { search: q, page };
 }
 
 /** The list's query string, rebuilt from known keys only. */
