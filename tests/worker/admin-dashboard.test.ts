@@ -338,10 +338,9 @@ describe('/admin: every figure from the database', () => {
   });
 
   it('lists the newest audit records in plain words, linking to their subject, never a record’s content', async () => {
-    const newest = await env.DB.prepare('SELECT id, reference FROM audit_log ORDER BY at DESC, id DESC LIMIT 8').all<{
-      id: number;
-      reference: string | null;
-    }>();
+    const newest = await env.DB.prepare(
+      'SELECT id, reference, action FROM audit_log ORDER BY at DESC, id DESC LIMIT 8',
+    ).all<{ id: number; reference: string | null; action: string }>();
     const items = await select(html, '[data-activity]');
     expect(items.map((item) => Number(item.attrs['data-activity']))).toEqual(newest.results.map((row) => row.id));
     // This file's two newest rows, newest first; another test file sharing the database may have logged one later.
@@ -352,8 +351,11 @@ describe('/admin: every figure from the database', () => {
     );
     expect(exported).toBeGreaterThanOrEqual(0);
     expect(changed).toBeGreaterThan(exported);
-    // The record's own rows name the appointment or prescription, never what the record says.
-    expect(items.map((item) => item.text).join(' ')).toContain('Consultation record written');
+    // The record's own rows name the appointment or prescription, never what the record says. In the first hour and a
+    // half of an India week, this week's seeded calls are dated after now and may push the record's row off the card.
+    if (newest.results.some((row) => row.action === 'record-create'))
+      expect(items.map((item) => item.text).join(' ')).toContain('Consultation record written');
+    else expect(newest.results.filter((row) => row.action === 'status').length).toBeGreaterThanOrEqual(3);
     const link = await selectOne(html, `[data-activity="${items[changed]!.attrs['data-activity']}"] a`);
     expect(link.attrs.href).toBe(`/admin/appointments/${seeded.live}`);
     for (const words of Object.values(CONTENT)) expect(visibleText(html)).not.toContain(words);
