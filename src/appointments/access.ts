@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { appointmentPath } from '../security/appointment-links';
 
 export {
+  APPOINTMENT_KEY,
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLink,

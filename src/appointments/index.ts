@@ -16,6 +16,7 @@ export {
   type AccountAppointment,
 } from './account-owned';
 export {
+  APPOINTMENT_KEY,
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLink,

@@ -5,7 +5,6 @@
 // the lookup form, and a wrong reference-and-mobile pair answers exactly as an unknown reference: nothing tells
 // whether a reference exists.
 import { Hono, type Context } from 'hono';
-import { normalizeIndianMobile } from '../../shared/requests/phone';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { FORM_LIMIT, readFormFields } from '../http/form';
@@ -13,7 +12,6 @@ import { withinRateLimit } from '../http/rate-limit';
 import { refusalText } from '../http/refusals';
 import { appointmentOutbox, handOver } from '../notifications';
 import {
-  APPOINTMENT_REFERENCE,
   APPOINTMENTS_PATH,
   appointmentKey,
   appointmentLinkSecret,
@@ -44,16 +42,18 @@ import { inBackground } from '../http/background';
 import { noStore, patientPage } from './patient-page';
 import { PATIENT_ACTOR } from '../audit';
 import { APPOINTMENT_COPY } from './copy';
+import { type LinkRead, linkReference, readLink, readLookup, readPageQuery, readStepAnswers } from './link-input';
 
 type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
 
-/** The appointment a reference and key open; null for an unknown reference or a key not made for it. */
-async function opened(c: Context<AppEnv>, db: D1Database, reference: string, key: string | undefined) {
-  if (!APPOINTMENT_REFERENCE.test(reference)) return null;
+/** The appointment a link opens; null for a malformed or unknown reference, or a key not made for it. */
+async function opened(c: Context<AppEnv>, db: D1Database, link: LinkRead) {
+  if (!link.ok) return null;
+  const { reference, key } = link.value;
   const appointment = await findAppointment(db, reference);
   if (!appointment) return null;
   const valid = await isAppointmentKey(appointmentLinkSecret(c.env), reference, appointment.patientPhone, key);
-  return valid ? appointment : null;
+  return valid ? { appointment, key } : null;
 }
 
 function lookup(c: Context<AppEnv>, locale: Locale, status: Status, form?: LookupState) {
@@ -67,11 +67,17 @@ function lookup(c: Context<AppEnv>, locale: Locale, status: Status, form?: Looku
   });
 }
 
-/** What an appointment address shows without a valid key: the lookup form, the reference filled in. */
-function badKey(c: Context<AppEnv>, locale: Locale, reference: string, keyGiven: boolean) {
-  const values = APPOINTMENT_REFERENCE.test(reference) ? { reference } : {};
+/**
+ * What an appointment address shows without a valid key: the lookup form, the reference filled in when it is one;
+ * with a key that opens nothing (malformed, wrong, or for no appointment), a 400 that says so, the same for each.
+ */
+function badKey(c: Context<AppEnv>, locale: Locale, link: LinkRead, path: { reference?: string }, keyGiven: boolean) {
+  const reference = linkReference(link, path);
+  const values = reference ? { reference } : {};
   if (!keyGiven) return lookup(c, locale, 200, { values });
-  return lookup(c, locale, 400, { values, message: APPOINTMENT_COPY[locale].lookup.badLink });
+  const message =
+    (!link.ok && (link.problems.reference ?? link.problems.key)) || APPOINTMENT_COPY[locale].lookup.badLink;
+  return lookup(c, locale, 400, { values, message });
 }
 
 /** The appointment's page in `locale`: its booking's language, or its address's where the link asked for it. */
@@ -120,14 +126,15 @@ async function showAppointment(
 async function postedTo(c: Context<AppEnv>, locale: Locale) {
   const db = c.env?.DB;
   if (!db) return { answer: c.text(refusalText('storeUnavailable', locale), 503) };
-  const reference = c.req.param('reference') ?? '';
+  const path = c.req.param();
   const read = await readFormFields(c.req);
   if (!read.ok)
     return { answer: lookup(c, locale, read.status, { values: {}, message: refusalText(read.refusal, locale) }) };
-  const key = read.fields.key ?? '';
-  const appointment = await opened(c, db, reference, key);
-  if (!appointment) return { answer: badKey(c, locale, reference, true) };
-  return { db, appointment, key, fields: read.fields };
+  // The key comes with the form (a missing one is a link that opens nothing, as a wrong one is).
+  const link = readLink(locale, path, read.fields);
+  const found = await opened(c, db, link);
+  if (!found) return { answer: badKey(c, locale, link, path, true) };
+  return { db, ...found, answers: readStepAnswers(read.fields) };
 }
 
 function pageRoutesIn(locale: Locale) {
@@ -142,16 +149,19 @@ function pageRoutesIn(locale: Locale) {
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
       const read = await readFormFields(c.req);
       if (!read.ok) return lookup(c, locale, read.status, { values: {}, message: refusalText(read.refusal, locale) });
+      // What was typed, shown again as typed whatever is wrong with it.
       const typed = { reference: (read.fields.reference ?? '').trim(), phone: (read.fields.phone ?? '').trim() };
-      const reference = typed.reference.toUpperCase();
-      const phone = normalizeIndianMobile(typed.phone);
-      const referenceProblem = !APPOINTMENT_REFERENCE.test(reference);
-      const phoneProblem = typed.phone === '' ? 'missing' : phone ? undefined : 'phone';
-      if (referenceProblem || phoneProblem)
-        return lookup(c, locale, 400, { values: typed, referenceProblem, phoneProblem });
+      const checked = readLookup(locale, read.fields);
+      if (!checked.ok)
+        return lookup(c, locale, 400, {
+          values: typed,
+          referenceProblem: checked.problems.reference,
+          phoneProblem: checked.problems.phone,
+        });
       if (!(await withinRateLimit(c, 'appointment-lookup', null, 'REQUEST_RATE_LIMITER')))
         return lookup(c, locale, 429, { values: typed, message: refusalText('tooManyRequests', locale) });
-      const appointment = phone ? await findPatientAppointment(db, reference, phone) : null;
+      const { reference, phone } = checked.value;
+      const appointment = await findPatientAppointment(db, reference, phone);
       if (!appointment) return lookup(c, locale, 404, { values: typed, message: words.lookup.notFound });
       const key = await appointmentKey(appointmentLinkSecret(c.env), appointment.reference, appointment.patientPhone);
       noStore(c);
@@ -160,25 +170,30 @@ function pageRoutesIn(locale: Locale) {
     .get(one, async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const reference = c.req.param('reference') ?? '';
-      const key = c.req.query('key');
-      const appointment = await opened(c, db, reference, key);
-      if (!appointment || !key) return badKey(c, locale, reference, key !== undefined);
+      const path = c.req.param();
+      const query = c.req.query();
+      const link = readLink(locale, path, query);
+      const found = await opened(c, db, link);
+      // No key at all: the lookup form; a key, even an empty one, that opens nothing: a bad link.
+      if (!found) return badKey(c, locale, link, path, Object.hasOwn(query, 'key'));
+      const { appointment, key } = found;
       // The page speaks the language the booking was made in, unless the link asked for its address's (`lang`).
-      const shown = pageLocale(locale, appointment.locale, c.req.query('lang'));
+      const shown = pageLocale(locale, appointment.locale, readPageQuery(query).lang);
       if (shown !== locale) {
         noStore(c);
-        return c.redirect(keyedAppointmentPath(reference, key, shown, shown), 302);
+        return c.redirect(keyedAppointmentPath(appointment.reference, key, shown, shown), 302);
       }
       return showAppointment(c, db, appointment, key, locale);
     })
     .get(`${one}/calendar.ics`, async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const reference = c.req.param('reference') ?? '';
-      const key = c.req.query('key');
-      const appointment = await opened(c, db, reference, key);
-      if (!appointment) return badKey(c, locale, reference, key !== undefined);
+      const path = c.req.param();
+      const query = c.req.query();
+      const link = readLink(locale, path, query);
+      const found = await opened(c, db, link);
+      if (!found) return badKey(c, locale, link, path, Object.hasOwn(query, 'key'));
+      const { appointment } = found;
       const config = c.get('config');
       const doctor = await findDoctor(db, appointment.doctorId);
       const said = APPOINTMENT_COPY[appointment.locale];
@@ -204,7 +219,7 @@ function pageRoutesIn(locale: Locale) {
     .post(`${one}/cancel`, FORM_LIMIT, async (c) => {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
-      const { db, appointment, key, fields } = posted;
+      const { db, appointment, key, answers } = posted;
       // A form posts from the appointment's page at this address: the answer speaks its language.
       const said = APPOINTMENT_COPY[locale];
       if (!isOpen(appointment.status))
@@ -214,8 +229,8 @@ function pageRoutesIn(locale: Locale) {
       const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
       const refund = refundIfCancelled(appointment, 'patient', now);
       // The step before: what comes back. Shown again, with a note, if the terms changed since it was shown.
-      const changed = fields.confirm === 'yes' && fields.terms !== refundTerms(refund);
-      if (fields.confirm !== 'yes' || changed) {
+      const changed = answers.confirm && answers.terms !== refundTerms(refund);
+      if (!answers.confirm || changed) {
         noStore(c);
         if (changed) c.status(409);
         const doctor = await findDoctor(db, appointment.doctorId);
@@ -251,7 +266,7 @@ function pageRoutesIn(locale: Locale) {
     .post(`${one}/another-time`, FORM_LIMIT, async (c) => {
       const posted = await postedTo(c, locale);
       if ('answer' in posted) return posted.answer;
-      const { db, appointment, key, fields } = posted;
+      const { db, appointment, key, answers } = posted;
       const said = APPOINTMENT_COPY[locale];
       const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
       if (!isOpen(appointment.status))
@@ -262,7 +277,7 @@ function pageRoutesIn(locale: Locale) {
         return c.redirect(back, 303);
       }
       // The step before: what asking does, "Yes, ask for another time" or "Keep my appointment".
-      if (fields.confirm !== 'yes') {
+      if (!answers.confirm) {
         noStore(c);
         const path = appointmentPath(appointment.reference, locale);
         const doctor = await findDoctor(db, appointment.doctorId);

@@ -29,19 +29,18 @@ import { inBackground } from '../http/background';
 import { dedupeKey } from '../http/dedupe';
 import { noStore, patientPage } from './patient-page';
 import { PickPage, type PickFormState } from './pages/PickPage';
-import { readPick } from './pick-form';
+import { readDoctorId, readPick } from './pick-form';
 import { APPOINTMENT_COPY } from './copy';
 import { doctorName } from './pages/DoctorFacts';
 import { formatNumber } from './pages/when';
-
-const DOCTOR_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** How many picks one mobile number may have waiting for a coordinator with one doctor at once. */
 export const MAX_HELD_PICKS = 3;
 
 /** The doctor a pick-a-time address names, when they are on the site and taking bookings. */
-async function bookableDoctor(db: D1Database, id: string): Promise<DoctorRecord | null> {
-  if (!DOCTOR_ID.test(id)) return null;
+async function bookableDoctor(db: D1Database, locale: Locale, path: { id?: string }): Promise<DoctorRecord | null> {
+  const id = readDoctorId(locale, path);
+  if (id === null) return null;
   const doctor = await findDoctor(db, id);
   return doctor?.active ? doctor : null;
 }
@@ -75,7 +74,7 @@ function pickRoutesIn(locale: Locale) {
     .get(localizedPath('/doctors/:id/book', locale), async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const doctor = await bookableDoctor(db, c.req.param('id') ?? '');
+      const doctor = await bookableDoctor(db, locale, c.req.param());
       if (!doctor) return notFound(c);
       // Signed in: the form starts with the account's own name, mobile and e-mail.
       const prefill = await bookingPrefill(c);
@@ -84,7 +83,7 @@ function pickRoutesIn(locale: Locale) {
     .post(localizedPath('/doctors/:id/book', locale), FORM_LIMIT, async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const doctor = await bookableDoctor(db, c.req.param('id') ?? '');
+      const doctor = await bookableDoctor(db, locale, c.req.param());
       if (!doctor) return notFound(c);
       const read = await readFormFields(c.req, { once: true });
       if (!read.ok)
@@ -93,16 +92,17 @@ function pickRoutesIn(locale: Locale) {
           message: refusalText(read.refusal, locale),
         });
       const form = read.fields;
+      // What was typed, shown again as typed whatever is wrong with it.
       const kept = { name: form.name ?? '', phone: form.phone ?? '', email: form.email ?? '', mode: form.mode ?? '' };
-      const pick = readPick(form);
+      const pick = readPick(locale, form);
       if (!pick.ok) {
-        if (pick.robot)
-          return render(withStatus(c, 400), db, doctor, { values: kept, message: refusalText('robot', locale) });
+        if ('robot' in pick) return render(withStatus(c, 400), db, doctor, { values: kept, message: pick.robot });
+        const { slot, mode, ...problems } = pick.problems;
         return render(withStatus(c, 400), db, doctor, {
           values: { ...kept, slot: form.slot ?? '' },
-          problems: pick.problems,
-          slotMessage: pick.pickProblems.slot ? words.pick.problems.slot : undefined,
-          modeMessage: pick.pickProblems.mode ? words.pick.problems.mode : undefined,
+          problems,
+          slotMessage: slot,
+          modeMessage: mode,
         });
       }
       if (!(await withinRateLimit(c, 'appointment', null, 'REQUEST_RATE_LIMITER')))

@@ -21,6 +21,9 @@ export function appointmentLinkSecret(env: { APPOINTMENT_LINK_SECRET?: string })
   return env.APPOINTMENT_LINK_SECRET?.trim() || DEVELOPMENT_APPOINTMENT_LINK_SECRET;
 }
 
+/** What a key looks like: 22 characters of URL-safe base64 (appointmentKey's), before it is checked. */
+export const APPOINTMENT_KEY = /^[A-Za-z0-9_-]{22}$/;
+
 /** The key of an appointment's links: 22 characters (128 bits of the HMAC). */
 export async function appointmentKey(secret: string, reference: string, phone: string): Promise<string> {
   return base64url(await hmac(secret, `appointment:${reference}:${phone}`)).slice(0, 22);

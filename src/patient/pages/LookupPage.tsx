@@ -8,8 +8,9 @@ import { APPOINTMENT_COPY } from '../copy';
 
 export interface LookupState {
   values: { reference?: string; phone?: string };
-  referenceProblem?: boolean;
-  phoneProblem?: 'missing' | 'phone';
+  /** What is wrong with each field, in words (src/patient/link-input.ts words them from the dictionaries). */
+  referenceProblem?: string;
+  phoneProblem?: string;
   message?: string;
 }
 
@@ -28,7 +29,7 @@ export function LookupPage({ action, form }: { action: string; form?: LookupStat
           label={words.reference}
           required
           hint={words.referenceHint}
-          error={form?.referenceProblem ? words.referenceProblem : undefined}
+          error={form?.referenceProblem}
         >
           <input
             name="reference"
@@ -39,13 +40,7 @@ export function LookupPage({ action, form }: { action: string; form?: LookupStat
             defaultValue={form?.values.reference ?? ''}
           />
         </Field>
-        <Field
-          id="lookup-phone"
-          label={words.phone}
-          required
-          hint={t.forms.phoneHint}
-          error={form?.phoneProblem ? t.forms.problems[form.phoneProblem] : undefined}
-        >
+        <Field id="lookup-phone" label={words.phone} required hint={t.forms.phoneHint} error={form?.phoneProblem}>
           <input
             name="phone"
             type="tel"

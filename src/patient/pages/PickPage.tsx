@@ -4,7 +4,6 @@
 import { FormSafeguards } from '../../render/islands';
 import { Field } from '../../render/islands';
 import { useWords } from '../../render/islands';
-import { onlyMissing, type FieldProblem } from '../../../shared/requests/kinds';
 import { newFormToken } from '../../../shared/requests/token';
 import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
@@ -16,7 +15,8 @@ import { formatNumber, indiaClock, indiaDay } from './when';
 
 export interface PickFormState {
   values: Record<string, string>;
-  problems?: Partial<Record<'name' | 'phone' | 'email', FieldProblem>>;
+  /** What is wrong with the person's fields, in the request forms' words (src/patient/pick-form.ts). */
+  problems?: Partial<Record<'name' | 'phone' | 'email', string>>;
   /** What is wrong with the time picked (none, taken, no longer offered), in words. */
   slotMessage?: string;
   modeMessage?: string;
@@ -77,11 +77,9 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
     days.findIndex((day) => day.slots.some((slot) => String(slot.start) === picked)),
   );
   const hasProblems = Object.keys(problems).length > 0 || form?.slotMessage || form?.modeMessage;
-  const summary = hasProblems
-    ? onlyMissing(problems) && !form?.modeMessage
-      ? t.forms.missing
-      : t.forms.invalid
-    : null;
+  // Only empty fields (the words of an empty field, and no way to talk missing): the "missing information" summary.
+  const onlyMissing = Object.values(problems).every((problem) => problem === t.forms.problems.missing);
+  const summary = hasProblems ? (onlyMissing && !form?.modeMessage ? t.forms.missing : t.forms.invalid) : null;
   const person = (field: 'name' | 'phone' | 'email', type: string, autoComplete: string, maxLength: number) => (
     <Field
       id={`pick-${field}`}
@@ -89,7 +87,7 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
       optionalText={t.forms.optional}
       required={field !== 'email'}
       hint={field === 'phone' ? t.forms.phoneHint : undefined}
-      error={problems[field] ? t.forms.problems[problems[field]] : undefined}
+      error={problems[field]}
     >
       <input
         name={field}

@@ -10,6 +10,7 @@ import { LOCALES, localizedPath, type Locale } from '../../../shared/i18n/locale
 import type { AppEnv } from '../../env';
 import { withinRateLimit } from '../../http/rate-limit';
 import { refusalText } from '../../http/refusals';
+import { checkFields, invalid, readAs, readOr, valid, z } from '../../http/validate';
 import { pageDef } from '../../site-map/registry';
 import { Field } from '../../ui/Field';
 import {
@@ -30,6 +31,26 @@ type Answer =
   | { kind: 'limited' };
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+/** `?number=`, typed by a pharmacist: empty (the form), or a number as printed, in any case and with spaces. */
+const rxQuery = (locale: Locale) =>
+  z.object({
+    number: readOr((text) => {
+      const typed = text.trim();
+      if (typed === '') return valid(null);
+      const number = typed.toUpperCase().replace(/\s+/g, '');
+      return PRESCRIPTION_NUMBER.test(number) ? valid(number) : invalid(RX_WORDS[locale].badNumber);
+    }),
+  });
+
+/** `/rx/<number>`: a number as printed, in any case; anything else is no such prescription. */
+const numberPath = (locale: Locale) =>
+  z.object({
+    number: readAs(
+      (text) => (PRESCRIPTION_NUMBER.test(text.toUpperCase()) ? text.toUpperCase() : null),
+      RX_WORDS[locale].notFoundTitle,
+    ),
+  });
 
 function CheckForm({ locale, value, error }: { locale: Locale; value?: string; error?: string }) {
   const words = RX_WORDS[locale];
@@ -147,24 +168,31 @@ function show(c: Context<AppEnv>, locale: Locale, answer: Answer, status: 200 | 
 
 function rxRoutesIn(locale: Locale) {
   const base = localizedPath(RX_PATH, locale);
+  const querySchema = rxQuery(locale);
+  const pathSchema = numberPath(locale);
   return new Hono<AppEnv>()
     .get(base, (c) => {
-      const typed = (c.req.query('number') ?? '').trim();
-      if (typed === '') return show(c, locale, { kind: 'form' }, 200, base);
-      const number = typed.toUpperCase().replace(/\s+/g, '');
-      if (!PRESCRIPTION_NUMBER.test(number))
-        return show(c, locale, { kind: 'form', value: typed, error: RX_WORDS[locale].badNumber }, 400, base);
+      const typed = c.req.query();
+      const checked = checkFields(querySchema, typed);
+      if (!checked.ok) {
+        const value = (typed.number ?? '').trim();
+        return show(c, locale, { kind: 'form', value, error: checked.problems.number }, 400, base);
+      }
+      if (checked.value.number === null) return show(c, locale, { kind: 'form' }, 200, base);
       c.header('Cache-Control', 'no-store');
-      return c.redirect(`${base}/${number}`, 303);
+      return c.redirect(`${base}/${checked.value.number}`, 303);
     })
     .get(`${base}/:number`, async (c) => {
-      const asked = c.req.param('number');
+      const params = c.req.param();
+      // The address as asked for, shown again (cut short) when it names no prescription.
+      const asked = params.number ?? '';
       const path = `${base}/${asked}`;
-      const number = asked.toUpperCase();
+      const checked = checkFields(pathSchema, params);
       const db = c.env?.DB;
-      if (!PRESCRIPTION_NUMBER.test(number) || !db) {
+      if (!checked.ok || !db) {
         return show(c, locale, { kind: 'unknown', number: asked.slice(0, 40) }, 404, path);
       }
+      const { number } = checked.value;
       if (!(await withinRateLimit(c, 'rx-check', null, 'REQUEST_RATE_LIMITER')))
         return show(c, locale, { kind: 'limited' }, 429, path);
       const verification = await prescriptionForVerification(db, number);

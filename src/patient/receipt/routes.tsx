@@ -5,21 +5,23 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
-  APPOINTMENT_REFERENCE,
   appointmentLinkSecret,
   appointmentPath,
   findAppointment,
   isAppointmentKey,
   receiptOfAppointment,
 } from '../../appointments';
+import { readLink } from '../link-input';
 import { receiptDocument } from './Receipt';
 
-async function patientReceipt(c: Context<AppEnv>) {
-  const reference = c.req.param('reference') ?? '';
-  const key = c.req.query('key');
+/** The receipt at an address in `locale`: a malformed reference or key is the same 404 as a wrong one. */
+const patientReceipt = (locale: Locale) => async (c: Context<AppEnv>) => {
+  const link = readLink(locale, c.req.param(), c.req.query());
   const db = c.env?.DB;
-  if (!db || !APPOINTMENT_REFERENCE.test(reference)) return c.notFound();
+  if (!db || !link.ok) return c.notFound();
+  const { reference, key } = link.value;
   const appointment = await findAppointment(db, reference);
   if (!appointment || !(await isAppointmentKey(appointmentLinkSecret(c.env), reference, appointment.patientPhone, key)))
     return c.notFound();
@@ -35,12 +37,12 @@ async function patientReceipt(c: Context<AppEnv>) {
       phone: config.supportPhone,
       email: config.supportEmail,
     },
-    back: { href: `${appointmentPath(reference, appointment.locale)}?key=${encodeURIComponent(key ?? '')}` },
+    back: { href: `${appointmentPath(reference, appointment.locale)}?key=${encodeURIComponent(key)}` },
   });
   // A receipt names the patient: never in a shared cache, never indexed.
   return c.html(html, 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-}
+};
 
 export const receiptRoutes = new Hono<AppEnv>()
-  .get('/appointments/:reference/receipt', patientReceipt)
-  .get('/hi/appointments/:reference/receipt', patientReceipt);
+  .get('/appointments/:reference/receipt', patientReceipt('en'))
+  .get('/hi/appointments/:reference/receipt', patientReceipt('hi'));
