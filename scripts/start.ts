@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { ProcessGroup, startLocalAuth } from './lib/processes.ts';
+import { smsHookSettings } from './lib/sms-hook.ts';
 import { LOCAL_D1_DIR } from './serve.ts';
 
 const { values } = parseArgs({ options: { server: { type: 'string', default: 'miniflare' } } });
@@ -25,8 +26,12 @@ function varsFrom(file: string | undefined): string[] {
     .flatMap((match) => ['--var', `${match[1]}:${match[2]}`]);
 }
 
+// Sign-in codes: through the Worker's Send SMS hook when it has a sender for them, else to the auth server's inbox.
+const smsHook = smsHookSettings(`http://localhost:${port}`);
+Object.assign(process.env, smsHook.authEnv);
 await startLocalAuth(group);
 const vars = [
+  ...smsHook.vars,
   '--var',
   `SITE_URL:http://localhost:${port}`,
   // Notifications go to the local auth server's inbox (MAIL_TRANSPORT=local-inbox), wherever it listens.

@@ -13,6 +13,11 @@ export interface Secrets {
   APPOINTMENT_LINK_SECRET?: string;
   /** Supabase's service-role key: the admin's Users screens manage accounts with it. Never sent to a browser. */
   SUPABASE_SERVICE_ROLE_KEY?: string;
+  /**
+   * Supabase's Send SMS hook secret (`v1,whsec_<base64>`, several separated by `|` while one is replaced): the hook
+   * endpoint (src/auth/sms-hook.ts) refuses every call not signed with it.
+   */
+  SEND_SMS_HOOK_SECRET?: string;
   /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */
   D1_QUERY_LOG?: string;
 }

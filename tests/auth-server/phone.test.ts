@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../src/security/standard-webhooks.ts';
 import { adminClient, api, client, json, sleep, startTestServer, type RunningAuthServer } from './helpers.ts';
 
 let server: RunningAuthServer;
@@ -234,6 +235,10 @@ describe('the Send SMS hook', () => {
       const expected = crypto.createHmac('sha256', secretBytes).update(`${id}.${timestamp}.${body}`).digest('base64');
       expect(headers['webhook-signature']).toBe(`v1,${expected}`);
       expect(headers['content-type']).toBe('application/json');
+      // The Worker's hook endpoint accepts exactly what this server sends.
+      const signature = String(headers['webhook-signature']);
+      expect(await verifyWebhook([secret], { id, timestamp, signature }, body)).toEqual({ ok: true });
+      expect(await verifyWebhook([secret], { id, timestamp, signature }, `${body} `)).toMatchObject({ ok: false });
       const payload = JSON.parse(body);
       expect(payload.user).toMatchObject({ phone: phone.slice(1), aud: 'authenticated' });
       expect(payload.sms.otp).toMatch(/^\d{6}$/);
