@@ -9,7 +9,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 const encoder = new TextEncoder();
 
-function bytesOfBase64(text: string): Uint8Array | null {
+function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
@@ -21,7 +21,7 @@ function bytesOfBase64(text: string): Uint8Array | null {
 }
 
 /** The key of a secret written `v1,whsec_<base64>` (or `whsec_<base64>`), or null for anything else. */
-export function webhookKey(secret: string): Uint8Array | null {
+export function webhookKey(secret: string): Uint8Array<ArrayBuffer> | null {
   const match = /^(?:v1,)?whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret.trim());
   if (!match?.[1]) return null;
   const key = bytesOfBase64(match[1]);
@@ -43,7 +43,7 @@ export async function verifyWebhook(
   body: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<WebhookCheck> {
-  const keys = secrets.map(webhookKey).filter((key): key is Uint8Array => key !== null);
+  const keys = secrets.map(webhookKey).filter((key): key is Uint8Array<ArrayBuffer> => key !== null);
   if (keys.length === 0) return { ok: false, reason: 'secret' };
   const { id, timestamp, signature } = headers;
   if (!id || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || id.length > 200 || signature.length > 2000)
@@ -55,7 +55,7 @@ export async function verifyWebhook(
     .map((entry) => entry.trim().replace(/,$/, ''))
     .filter((entry) => entry.startsWith('v1,'))
     .map((entry) => bytesOfBase64(entry.slice(3)))
-    .filter((bytes): bytes is Uint8Array => bytes !== null && bytes.length === 32);
+    .filter((bytes): bytes is Uint8Array<ArrayBuffer> => bytes !== null && bytes.length === 32);
   for (const raw of keys) {
     const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
     for (const candidate of candidates)

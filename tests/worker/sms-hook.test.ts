@@ -10,7 +10,7 @@ const keyBytes = crypto.getRandomValues(new Uint8Array(32));
 const SECRET = `v1,whsec_${btoa(String.fromCharCode(...keyBytes))}`;
 const OTHER = `v1,whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
 
-async function sign(key: Uint8Array, id: string, timestamp: number, body: string): Promise<string> {
+async function sign(key: Uint8Array<ArrayBuffer>, id: string, timestamp: number, body: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(
     await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(`${id}.${timestamp}.${body}`)),
@@ -44,7 +44,7 @@ function payload(overrides: { phone?: string; otp?: string; locale?: string } = 
 
 async function call(
   body: string,
-  options: { key?: Uint8Array; timestamp?: number; signature?: string; omit?: string; environment?: Bindings } = {},
+  options: { key?: Uint8Array<ArrayBuffer>; timestamp?: number; signature?: string; omit?: string; environment?: Bindings } = {},
 ) {
   const id = `msg_${crypto.randomUUID()}`;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
