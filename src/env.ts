@@ -40,6 +40,11 @@ export interface SignedInUser {
   askedFor: string | null;
   /** Whether the auth server has confirmed the address: only a confirmed address links records by e-mail. */
   emailConfirmed: boolean;
+  /**
+   * The account's phone once the auth server has verified it by a code (phone_confirmed_at set), written '+91' and ten
+   * digits; null otherwise. Only this number links records by phone.
+   */
+  verifiedPhone?: string | null;
   /** app_metadata.access_withdrawn: the role an admin revoked (e.g. 'doctor'), set by the service role only. */
   withdrawn?: string | null;
 }

@@ -33,6 +33,7 @@ import { writeAccountHint } from './account-hint';
 import { ADMIN_ROLE } from './roles';
 import { getSupabase, rememberSession, withDeadline } from './supabase';
 import { tellAdminsOfDoctor } from './doctor-signup';
+import { type PhonePaths, type PhoneSignInState, phoneRoutes, phoneState } from './phone-sign-in';
 
 function portalMessage(words: AuthWords, error: AuthError): string {
   if (/already registered/i.test(error.message)) return words.errors.portal.alreadyRegistered;
@@ -60,9 +61,17 @@ function portalState(
   };
 }
 
-function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState) {
+const PHONE_PATHS = (path: (p: string) => string): PhonePaths => ({
+  page: path('/auth'),
+  send: path(AUTH_PATHS.portalPhone),
+  verify: path(AUTH_PATHS.portalPhoneVerify),
+  other: path(AUTH_PATHS.portalPhoneReset),
+});
+
+function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState, phone?: PhoneSignInState) {
   c.header('Cache-Control', PRIVATE);
-  return c.render(<AuthPortalPage {...state} />, { page: where.page });
+  const mobile = phone ?? phoneState(c, PHONE_PATHS(where.path), { next: state.next });
+  return c.render(<AuthPortalPage {...state} phone={mobile} />, { page: where.page });
 }
 
 /** The /auth portal and its forms in one language. */
@@ -72,7 +81,15 @@ export function portalRoutes(locale: Locale) {
   const rerender =
     (mode: AuthPortalFormState['mode']) => (c: Context<AppEnv>, form: Record<string, string>, error: string) =>
       renderPortal(c, where, portalState(c, form, { mode, error }));
+  const phone = phoneRoutes({
+    where,
+    paths: PHONE_PATHS(path),
+    render: (c, state) => renderPortal(c, where, portalState(c, {}, { next: state.next }), state),
+    // As the e-mail sign-in: back to the guarded page that sent the visitor here, else the home page.
+    landing: (_c, next) => ({ redirect: safeNext(next, path('/')), flash: 'welcome-back' }),
+  });
   return new Hono<AppEnv>()
+    .route('/', phone)
     .get(path('/auth'), readFlash, (c) => {
       const next = c.req.query('next');
       return renderPortal(
