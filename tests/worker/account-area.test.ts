@@ -160,7 +160,7 @@ describe('appointments: patient A against patient B', () => {
     expect(await cardReferences(await (await visit('/account', a.cookie)).text())).not.toContain(reference);
   });
 
-  it('links by e-mail only while the address is confirmed, and never by a profile's unverified mobile', async () => {
+  it('links by e-mail only while the address is confirmed, and never by a profile mobile nobody verified', async () => {
     const byEmail = await storedAppointment({ patientEmail: b.email });
     const unconfirmed = ownerOf({ id: 'someone-without-records', email: b.email, emailConfirmed: false });
     expect((await ownedAppointments(env.DB, unconfirmed)).map((x) => x.reference)).not.toContain(byEmail);
