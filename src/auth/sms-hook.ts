@@ -4,7 +4,8 @@
 // stale call gets 401 and sends nothing. A genuine call hands the number ('+91' and ten digits) and the code to the
 // sender, which picks WhatsApp or an Indian SMS route; the answer is what Supabase reads: 200 `{}` once sent, or 200
 // with `{"error": {"http_code", "message"}}`, which Supabase passes on to the sign-in form as the status and message.
-// The sender is given to the factory (the notifications area's sendLoginCode), so this file depends on no provider.
+// The sender is given to the factory (the notifications area's sendLoginCode, through createApp's options), so this
+// file depends on no provider.
 import { Hono } from 'hono';
 import { normalizeIndianMobile } from '../../shared/requests/phone';
 import type { AppEnv, Bindings } from '../env';

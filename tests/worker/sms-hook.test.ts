@@ -1,8 +1,10 @@
 // The Send SMS hook endpoint (src/auth/sms-hook.ts) with a recording sender: Standard Webhooks signatures made here
 // with Web Crypto as Supabase Auth makes them, good, wrong, stale, missing and under another secret; what the sender
 // is handed; and the answers Supabase's hook dispatcher reads.
+import { env as testEnv } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
 import type { AppEnv, Bindings } from '../../src/env';
 import { type LoginCodeSender, SEND_SMS_HOOK_PATH, sendSmsHookRoutes } from '../../src/auth';
 
@@ -44,7 +46,13 @@ function payload(overrides: { phone?: string; otp?: string; locale?: string } = 
 
 async function call(
   body: string,
-  options: { key?: Uint8Array<ArrayBuffer>; timestamp?: number; signature?: string; omit?: string; environment?: Bindings } = {},
+  options: {
+    key?: Uint8Array<ArrayBuffer>;
+    timestamp?: number;
+    signature?: string;
+    omit?: string;
+    environment?: Bindings;
+  } = {},
 ) {
   const id = `msg_${crypto.randomUUID()}`;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
@@ -155,5 +163,35 @@ describe('a call that is not genuine changes nothing', () => {
     expect((await call('{"user": {}}')).status).toBe(400);
     expect((await call('not json')).status).toBe(400);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('in the whole app', () => {
+  it('is mounted only with a sender, answers a server-to-server call without an Origin, and refuses a forged one', async () => {
+    const bindings = { ...testEnv, SEND_SMS_HOOK_SECRET: SECRET } as Bindings;
+    const body = payload();
+    const id = 'msg_app';
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = await sign(keyBytes, id, timestamp, body);
+    const request = (sig: string) =>
+      new Request(`https://careline.example${SEND_SMS_HOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': sig,
+        },
+        body,
+      });
+    const without = createApp({ cachePages: false });
+    expect((await without.fetch(request(signature), bindings)).status).toBe(404);
+    const withSender = createApp({ cachePages: false, sendLoginCode: recorder });
+    const answered = await withSender.fetch(request(signature), bindings);
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({});
+    expect(sent).toEqual([{ to: '+919876543210', code: '123456', locale: 'en' }]);
+    expect((await withSender.fetch(request(`v1,${btoa('z'.repeat(32))}`), bindings)).status).toBe(401);
+    expect(sent).toHaveLength(1);
   });
 });
