@@ -8,12 +8,7 @@ import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { usePage } from '../render/page-context';
 import { Alert } from '../ui/Alert';
 import { Field } from '../ui/Field';
-import {
-  PHONE_CODE_EXPIRY_SECONDS,
-  PHONE_CODE_LENGTH,
-  PHONE_RESEND_SECONDS,
-  type PhoneSignInState,
-} from './phone-sign-in';
+import { PHONE_CODE_EXPIRY_SECONDS, PHONE_CODE_LENGTH, type PhoneSignInState } from './phone-sign-in';
 
 const HINTS = { en: EN_ISLAND_WORDS.forms.phoneHint, hi: HI_ISLAND_WORDS.forms.phoneHint };
 
@@ -22,7 +17,6 @@ export function PhoneSignIn({ state }: { state: PhoneSignInState }) {
   const words = AUTH_WORDS[locale].phone;
   const digits = formatNumber(PHONE_CODE_LENGTH, locale);
   const minutes = PHONE_CODE_EXPIRY_SECONDS / 60;
-  const resendMinutes = PHONE_RESEND_SECONDS / 60;
   const next = state.next ? <input type="hidden" name="next" value={state.next} /> : null;
   const alert = state.error && state.errorField === null ? <Alert tone="error">{state.error}</Alert> : null;
   return (
@@ -86,7 +80,7 @@ export function PhoneSignIn({ state }: { state: PhoneSignInState }) {
             </button>
           </form>
           <p className="text-sm text-ink-700">
-            {words.againAfter(words.minutes(resendMinutes, formatNumber(resendMinutes, locale)))}
+            {state.resendWait ? words.againAfter(state.resendWait) : words.againNow}
           </p>
           <div className="flex flex-wrap gap-3">
             <form method="post" action={state.actions.send}>

@@ -62,7 +62,7 @@ function renderLogin(
   const remembered = getCookie(c, REMEMBERED_EMAIL);
   return c.render(
     <PatientLoginPage
-      phone={phone ?? phoneState(c, PHONE_PATHS(where.path))}
+      phone={phone ?? phoneState(c, where, PHONE_PATHS(where.path))}
       mode={mode}
       error={error}
       email={email ?? remembered ?? ''}

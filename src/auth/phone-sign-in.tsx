@@ -80,6 +80,10 @@ export interface PhoneSignInState {
   errorField: 'phone' | 'code' | null;
   next: string | null;
   actions: { send: string; verify: string; other: string };
+  /** Seconds until another code may be asked for (0: now). */
+  resendIn: number;
+  /** The wait in words, in the page's language, when resendIn is more than 0. */
+  resendWait: string | null;
 }
 
 /** The forms' endpoints of one page of the sign-in area (/auth or /login) in one language. */
@@ -93,10 +97,14 @@ export interface PhonePaths {
 
 export function phoneState(
   c: Context<AppEnv>,
+  area: Area,
   paths: PhonePaths,
   overrides: Partial<PhoneSignInState> = {},
 ): PhoneSignInState {
   const onTheWay = readPhoneCookie(c);
+  const resendIn = onTheWay
+    ? Math.max(0, Math.ceil((onTheWay.sentAt + PHONE_RESEND_SECONDS * 1000 - Date.now()) / 1000))
+    : 0;
   return {
     step: onTheWay ? 'code' : 'number',
     phone: onTheWay ? displayIndianMobile(onTheWay.phone) : '',
@@ -104,6 +112,8 @@ export function phoneState(
     errorField: null,
     next: null,
     actions: { send: paths.send, verify: paths.verify, other: paths.other },
+    resendIn,
+    resendWait: resendIn > 0 ? waitInWords(area, resendIn) : null,
     ...overrides,
   };
 }
@@ -174,7 +184,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
     overrides: Partial<PhoneSignInState>,
   ): Response | Promise<Response> => {
     c.status(status);
-    return render(c, phoneState(c, paths, overrides));
+    return render(c, phoneState(c, where, paths, overrides));
   };
   const backToPage = (c: Context<AppEnv>, next: string | null) =>
     c.redirect(next ? `${paths.page}?next=${encodeURIComponent(next)}` : paths.page, 303);
@@ -221,7 +231,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
         },
         failNumber,
         words,
-        words.phone.notSent,
+        words.errors.portal.unexpected,
       );
     })
     .post(paths.verify, FORM_LIMIT, async (c) => {
@@ -258,7 +268,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
         },
         failCode,
         words,
-        words.phone.wrongCode,
+        words.errors.portal.unexpected,
       );
     })
     .post(paths.other, async (c) => {

@@ -70,7 +70,7 @@ const PHONE_PATHS = (path: (p: string) => string): PhonePaths => ({
 
 function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState, phone?: PhoneSignInState) {
   c.header('Cache-Control', PRIVATE);
-  const mobile = phone ?? phoneState(c, PHONE_PATHS(where.path), { next: state.next });
+  const mobile = phone ?? phoneState(c, where, PHONE_PATHS(where.path), { next: state.next });
   return c.render(<AuthPortalPage {...state} phone={mobile} />, { page: where.page });
 }
 

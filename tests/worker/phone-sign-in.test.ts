@@ -109,6 +109,8 @@ describe('signing in with a mobile, without JavaScript', () => {
     const code = await selectOne(page, 'form[action="/login/phone/verify"] input[name="code"]');
     expect(code.attrs).toMatchObject({ autocomplete: 'one-time-code', inputmode: 'numeric' });
     expect(visibleText(page)).toContain(EN.sentTo(`+91 ${normal.slice(3, 8)} ${normal.slice(8)}`));
+    // "Send again" says how long is left of the minute between codes.
+    expect(visibleText(page)).toMatch(/No code\? You can ask for a new one in (59|60) seconds\./);
     const buttons = await select(page, '#mobile-sign-in button');
     expect(buttons.map((button) => button.text)).toEqual([EN.verify, EN.again, EN.otherNumber]);
 
@@ -176,7 +178,9 @@ describe('signing in with a mobile, without JavaScript', () => {
     jar.set(PHONE_COOKIE, `${phone}.${Date.now() - 6 * 60_000}.0`);
     const response = await postForm('/login/phone/verify', { code: '000000' }, jar.header);
     expect(response.status).toBe(422);
-    expect(visibleText(await response.text())).toContain(EN.expired);
+    const html = visibleText(await response.text());
+    expect(html).toContain(EN.expired);
+    expect(html).toContain(EN.againNow);
   });
 
   it('asks a code sent again too soon to wait, with the wait in words, and keeps the code form', async () => {

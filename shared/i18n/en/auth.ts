@@ -144,6 +144,8 @@ export interface PhoneSignInWords {
   again: string;
   /** Under "Send again": how long to wait between codes. */
   againAfter: (wait: string) => string;
+  /** Under "Send again", once the wait is over. */
+  againNow: string;
   otherNumber: string;
   codeInvalid: (digits: string) => string;
   wrongCode: string;
@@ -292,7 +294,8 @@ export const EN_AUTH_WORDS: AuthWords = {
     codeHint: (minutes) => `The code works for ${minutes}. Only the newest code works.`,
     verify: 'Verify',
     again: 'Send again',
-    againAfter: (wait) => `No code? You can ask for a new one after ${wait}.`,
+    againAfter: (wait) => `No code? You can ask for a new one in ${wait}.`,
+    againNow: 'No code? Ask for a new one.',
     otherNumber: 'Use another number',
     codeInvalid: (digits) => `Enter the ${digits} digits of the code we sent.`,
     wrongCode: 'That code is not right. Check the newest message from us and try again.',

@@ -126,6 +126,7 @@ export const HI_AUTH_WORDS: AuthWords = {
     verify: 'पक्का करें',
     again: 'फिर से भेजें',
     againAfter: (wait) => `कोड नहीं मिला? ${wait} बाद नया कोड माँग सकते हैं।`,
+    againNow: 'कोड नहीं मिला? नया कोड माँगें।',
     otherNumber: 'दूसरा नंबर डालें',
     codeInvalid: (digits) => `हमारे भेजे कोड के ${digits} अंक लिखें।`,
     wrongCode: 'यह कोड सही नहीं है। हमारा सबसे नया मैसेज देखकर फिर से कोशिश करें।',
