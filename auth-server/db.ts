@@ -96,7 +96,8 @@ CREATE TABLE IF NOT EXISTS phone_codes (
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL,
   created_at_ms INTEGER NOT NULL,
-  failed_attempts INTEGER NOT NULL DEFAULT 0
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  kind TEXT NOT NULL DEFAULT 'sms'
 );
 CREATE TABLE IF NOT EXISTS sms_sends (
   phone TEXT NOT NULL,
@@ -134,8 +135,9 @@ export function openDatabase(dataDir: string): { db: Database; isNew: boolean } 
   db.exec('CREATE INDEX IF NOT EXISTS messages_by_message_id ON messages (message_id)');
   // Data folders made before phone sign-in: when the phone was confirmed.
   const userColumns = db.prepare('PRAGMA table_info(users)').all() as Row[];
-  if (!userColumns.some((column) => column.name === 'phone_confirmed_at'))
-    db.exec('ALTER TABLE users ADD COLUMN phone_confirmed_at TEXT');
+  for (const column of ['phone_confirmed_at', 'phone_change', 'phone_change_sent_at'])
+    if (!userColumns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE users ADD COLUMN ${column} TEXT`);
   db.exec("CREATE UNIQUE INDEX IF NOT EXISTS users_phone ON users (phone) WHERE phone != ''");
   return { db, isNew };
 }

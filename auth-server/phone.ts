@@ -13,12 +13,14 @@ import { ApiError, Errors } from './errors.ts';
 import { storeMessage } from './mail.ts';
 import { signPayload } from './standard-webhooks.ts';
 import {
+  findUserById,
   findUserByPhone,
   insertIdentity,
   insertUser,
   listIdentities,
   now,
   serializeUser,
+  updateIdentity,
   updateUser,
   type Json,
   type User,
@@ -180,6 +182,60 @@ function deliverToInbox(ctx: AuthContext, phone: string, otp: string, channel: s
   });
 }
 
+type CodeKind = 'sms' | 'phone_change';
+
+function checkChannel(ctx: AuthContext, channel: string): void {
+  if (!ctx.config.smsHookUri && !(SMS_CHANNELS as readonly string[]).includes(channel))
+    throw Errors.validation(
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    );
+}
+
+/**
+ * A new code for `phone`: the limits checked first, then the code's hash, the send and the sent-at mark written
+ * together (`prepare` makes or updates the user inside that transaction), then the code sent. A failed send takes
+ * every write back, as Supabase sends inside the transaction that records the code.
+ */
+async function issueCode(
+  ctx: AuthContext,
+  input: {
+    phone: string;
+    kind: CodeKind;
+    channel: string;
+    ip: string;
+    lastSentAt: string | null;
+    prepare: () => User;
+    undo: (user: User) => void;
+  },
+): Promise<User> {
+  const { config, db } = ctx;
+  const { phone } = input;
+  checkSendLimits(ctx, input.lastSentAt, phone, input.ip);
+  const otp = generateOtp();
+  const user = transaction(db, () => {
+    const target = input.prepare();
+    db.prepare(
+      `INSERT INTO phone_codes (phone, user_id, token_hash, created_at_ms, failed_attempts, kind) VALUES (?, ?, ?, ?, 0, ?)
+       ON CONFLICT (phone) DO UPDATE SET user_id = excluded.user_id, token_hash = excluded.token_hash,
+       created_at_ms = excluded.created_at_ms, failed_attempts = 0, kind = excluded.kind`,
+    ).run(phone, target.id, tokenHash(phone, otp), Date.now(), input.kind);
+    db.prepare('INSERT INTO sms_sends (phone, ip, at_ms) VALUES (?, ?, ?)').run(phone, input.ip, Date.now());
+    return target;
+  });
+  try {
+    if (config.smsHookUri) await callSendSmsHook(ctx, user, phone, otp, input.ip);
+    else deliverToInbox(ctx, phone, otp, input.channel);
+  } catch (error) {
+    transaction(db, () => {
+      db.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone);
+      db.prepare('DELETE FROM sms_sends WHERE rowid = (SELECT MAX(rowid) FROM sms_sends WHERE phone = ?)').run(phone);
+      input.undo(user);
+    });
+    throw error;
+  }
+  return user;
+}
+
 /**
  * POST /otp with a phone: the code goes out and the answer is `{}` for a new or unconfirmed number (the sign-up path
  * in Supabase), `{"message_id": ...}` otherwise.
@@ -190,52 +246,69 @@ export async function sendPhoneOtp(
 ): Promise<Json> {
   const { config, db } = ctx;
   const phone = validatePhone(input.phone);
-  if (!ctx.config.smsHookUri && !(SMS_CHANNELS as readonly string[]).includes(input.channel))
-    throw Errors.validation(
-      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
-    );
+  checkChannel(ctx, input.channel);
   const existing = findUserByPhone(db, phone);
   if (!existing && !input.createUser) throw new ApiError(422, 'otp_disabled', 'Signups not allowed for otp');
   if (!existing && config.disableSignup) throw Errors.signupDisabled();
   const isNew = !existing?.phone_confirmed_at;
-  // The limits are checked before anything is written or sent: a refused request changes nothing.
-  checkSendLimits(ctx, existing?.confirmation_sent_at ?? null, phone, input.ip);
-  const otp = generateOtp();
-  const user = transaction(db, () => {
-    const target = existing ?? createPhoneUser(ctx, phone, input.data);
-    db.prepare(
-      `INSERT INTO phone_codes (phone, user_id, token_hash, created_at_ms, failed_attempts) VALUES (?, ?, ?, ?, 0)
-       ON CONFLICT (phone) DO UPDATE SET user_id = excluded.user_id, token_hash = excluded.token_hash,
-       created_at_ms = excluded.created_at_ms, failed_attempts = 0`,
-    ).run(phone, target.id, tokenHash(phone, otp), Date.now());
-    db.prepare('INSERT INTO sms_sends (phone, ip, at_ms) VALUES (?, ?, ?)').run(phone, input.ip, Date.now());
-    return updateUser(db, target.id, { confirmation_sent_at: now() });
-  });
-  try {
-    if (config.smsHookUri) await callSendSmsHook(ctx, user, phone, otp, input.ip);
-    else deliverToInbox(ctx, phone, otp, input.channel);
-  } catch (error) {
-    // Supabase sends inside the transaction that records the code: a failed send leaves no code, no sent-at mark and
-    // no new user behind.
-    transaction(db, () => {
-      db.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone);
-      db.prepare('DELETE FROM sms_sends WHERE rowid = (SELECT MAX(rowid) FROM sms_sends WHERE phone = ?)').run(phone);
+  await issueCode(ctx, {
+    phone,
+    kind: 'sms',
+    channel: input.channel,
+    ip: input.ip,
+    lastSentAt: existing?.confirmation_sent_at ?? null,
+    prepare: () =>
+      updateUser(db, (existing ?? createPhoneUser(ctx, phone, input.data)).id, { confirmation_sent_at: now() }),
+    undo: (user) => {
       if (existing) updateUser(db, user.id, { confirmation_sent_at: existing.confirmation_sent_at });
       else db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-    });
-    throw error;
-  }
+    },
+  });
   return isNew ? {} : { message_id: config.smsHookUri ? '' : `local-${crypto.randomUUID()}` };
 }
 
-/** POST /verify with type "sms": the number's latest code, unexpired and not over its wrong tries; the phone confirmed. */
-export function verifyPhoneOtp(ctx: AuthContext, input: { phone: string; token: string }): User {
+/**
+ * PUT /user with a phone (updateUser({ phone })): a code to the new number, which becomes the account's phone once
+ * verified with type "phone_change". A number another account holds is refused, as Supabase refuses it.
+ */
+export async function sendPhoneChange(
+  ctx: AuthContext,
+  user: User,
+  input: { phone: string; channel: string; ip: string },
+): Promise<User> {
+  const { db } = ctx;
+  const phone = validatePhone(input.phone);
+  if (phone === user.phone) return user;
+  checkChannel(ctx, input.channel);
+  const taken = findUserByPhone(db, phone);
+  if (taken && taken.id !== user.id)
+    throw new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
+  return issueCode(ctx, {
+    phone,
+    kind: 'phone_change',
+    channel: input.channel,
+    ip: input.ip,
+    lastSentAt: user.phone_change_sent_at,
+    prepare: () => updateUser(db, user.id, { phone_change: phone, phone_change_sent_at: now() }),
+    undo: () =>
+      updateUser(db, user.id, { phone_change: user.phone_change, phone_change_sent_at: user.phone_change_sent_at }),
+  });
+}
+
+/**
+ * POST /verify with type "sms" or "phone_change": the number's latest code of that kind, unexpired and not over its
+ * wrong tries. "sms" confirms the account's phone; "phone_change" makes the number the account's phone, confirmed, and
+ * gives the account a phone identity (phone_verified true), as Supabase does.
+ */
+export function verifyPhoneOtp(ctx: AuthContext, input: { phone: string; token: string; type?: CodeKind }): User {
   const { config, db } = ctx;
+  const kind = input.type ?? 'sms';
   const phone = validatePhone(input.phone);
   const invalid = () => new ApiError(403, 'otp_expired', 'Token has expired or is invalid');
   const row = db.prepare('SELECT * FROM phone_codes WHERE phone = ?').get(phone) as Row | undefined;
-  const user = findUserByPhone(db, phone);
-  if (!row || !user || String(row.user_id) !== user.id) throw invalid();
+  const user = kind === 'sms' ? findUserByPhone(db, phone) : row ? findUserById(db, String(row.user_id)) : undefined;
+  if (!row || !user || String(row.user_id) !== user.id || String(row.kind) !== kind) throw invalid();
+  if (kind === 'phone_change' && user.phone_change !== phone) throw invalid();
   if (Date.now() > Number(row.created_at_ms) + config.smsOtpExpiry * 1000) {
     db.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone);
     throw invalid();
@@ -250,9 +323,24 @@ export function verifyPhoneOtp(ctx: AuthContext, input: { phone: string; token: 
   }
   return transaction(db, () => {
     db.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone);
+    if (kind === 'phone_change') {
+      const identity = listIdentities(db, user.id).find((item) => item.provider === 'phone');
+      if (identity)
+        updateIdentity(db, identity.id, { data: { ...identity.identity_data, phone, phone_verified: true } });
+      else
+        insertIdentity(db, {
+          userId: user.id,
+          provider: 'phone',
+          providerId: user.id,
+          data: { sub: user.id, phone, email_verified: false, phone_verified: true },
+          email: null,
+        });
+    }
     const providers = [...new Set(listIdentities(db, user.id).map((identity) => identity.provider))];
     return updateUser(db, user.id, {
-      phone_confirmed_at: user.phone_confirmed_at ?? now(),
+      ...(kind === 'phone_change'
+        ? { phone, phone_change: null, phone_change_sent_at: null, phone_confirmed_at: now() }
+        : { phone_confirmed_at: user.phone_confirmed_at ?? now() }),
       app_metadata: { ...user.app_metadata, providers: providers.length ? providers : ['phone'] },
     });
   });

@@ -12,6 +12,9 @@ export interface User {
   email_confirmed_at: string | null;
   /** When the auth server verified the phone by a code (or an admin said it was confirmed). */
   phone_confirmed_at: string | null;
+  /** A number asked for by updateUser({ phone }), until its code is verified (Supabase's phone_change). */
+  phone_change: string | null;
+  phone_change_sent_at: string | null;
   invited_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
@@ -49,6 +52,8 @@ function toUser(row: Row): User {
     encrypted_password: String(row.encrypted_password ?? ''),
     email_confirmed_at: str(row.email_confirmed_at),
     phone_confirmed_at: str(row.phone_confirmed_at),
+    phone_change: str(row.phone_change),
+    phone_change_sent_at: str(row.phone_change_sent_at),
     invited_at: str(row.invited_at),
     confirmation_sent_at: str(row.confirmation_sent_at),
     recovery_sent_at: str(row.recovery_sent_at),
@@ -244,6 +249,8 @@ export function serializeUser(db: Database, user: User): Json {
   if (user.recovery_sent_at) out.recovery_sent_at = user.recovery_sent_at;
   if (user.new_email) out.new_email = user.new_email;
   if (user.email_change_sent_at) out.email_change_sent_at = user.email_change_sent_at;
+  if (user.phone_change) out.new_phone = user.phone_change;
+  if (user.phone_change_sent_at) out.phone_change_sent_at = user.phone_change_sent_at;
   if (user.invited_at) out.invited_at = user.invited_at;
   if (user.last_sign_in_at) out.last_sign_in_at = user.last_sign_in_at;
   if (user.banned_until) out.banned_until = user.banned_until;

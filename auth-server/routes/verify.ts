@@ -116,11 +116,15 @@ export function registerVerify(app: Hono, ctx: AuthContext, limiter: RateLimiter
     });
     const type = optString(body.type) ?? '';
     if (type === '') throw Errors.validation('Verify requires a verification type');
-    if (type === 'sms') {
+    if (type === 'sms' || type === 'phone_change') {
       if (optString(body.email))
         throw Errors.validation('Only an email address or phone number should be provided on verify');
       if (!optString(body.token)) throw Errors.validation('Verify requires a token or a token hash');
-      const user = verifyPhoneOtp(ctx, { phone: optString(body.phone) ?? '', token: optString(body.token) ?? '' });
+      const user = verifyPhoneOtp(ctx, {
+        phone: optString(body.phone) ?? '',
+        token: optString(body.token) ?? '',
+        type,
+      });
       return c.json(await signIn(ctx, user, 'otp'));
     }
     if (typesFor(type).length === 0)

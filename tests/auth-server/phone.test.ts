@@ -278,3 +278,50 @@ describe('the Send SMS hook', () => {
     }
   });
 });
+
+describe('adding a phone to an e-mail account (updateUser({ phone }), type phone_change)', () => {
+  it('sends a code to the new number; verifying it makes the number the account phone, confirmed', async () => {
+    const phone = uniquePhone();
+    const email = `change-${serial}-${process.pid}@example.com`;
+    const admin = adminClient(server);
+    await admin.auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+    const supabase = client(server);
+    await supabase.auth.signInWithPassword({ email, password: 'secret-123' });
+    const asked = await supabase.auth.updateUser({ phone });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user?.phone).toBe('');
+    expect(asked.data.user?.new_phone).toBe(phone.slice(1));
+    const code = await latestCode(server, phone);
+
+    // The code is for the change only: it does not sign anyone in by the number.
+    const asSignIn = await client(server).auth.verifyOtp({ phone, token: code, type: 'sms' });
+    expect(asSignIn.error?.code).toBe('otp_expired');
+
+    const { data, error } = await supabase.auth.verifyOtp({ phone, token: code, type: 'phone_change' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, phone: phone.slice(1) });
+    expect(data.user?.phone_confirmed_at).toBeTruthy();
+    expect(data.user?.new_phone).toBeUndefined();
+    expect(data.user?.app_metadata.providers).toEqual(['email', 'phone']);
+    const identity = data.user?.identities?.find((item) => item.provider === 'phone');
+    expect(identity?.identity_data).toMatchObject({ phone: phone.slice(1), phone_verified: true });
+
+    // From now on the number signs in to the e-mail account.
+    const other = client(server);
+    await other.auth.signInWithOtp({ phone });
+    const signedIn = await other.auth.verifyOtp({ phone, token: await latestCode(server, phone), type: 'sms' });
+    expect(signedIn.data.user?.id).toBe(data.user?.id);
+  });
+
+  it('refuses a number another account holds', async () => {
+    const phone = uniquePhone();
+    await client(server).auth.signInWithOtp({ phone });
+    const email = `taken-${serial}-${process.pid}@example.com`;
+    await adminClient(server).auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+    const supabase = client(server);
+    await supabase.auth.signInWithPassword({ email, password: 'secret-123' });
+    const { error } = await supabase.auth.updateUser({ phone });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('phone_exists');
+  });
+});
