@@ -135,6 +135,10 @@ export function openDatabase(dataDir: string): { db: Database; isNew: boolean } 
   db.exec('CREATE INDEX IF NOT EXISTS messages_by_message_id ON messages (message_id)');
   // Data folders made before phone sign-in: when the phone was confirmed.
   const userColumns = db.prepare('PRAGMA table_info(users)').all() as Row[];
+  // Data folders whose phone codes predate phone changes: every code then was a sign-in's.
+  const codeColumns = db.prepare('PRAGMA table_info(phone_codes)').all() as Row[];
+  if (!codeColumns.some((column) => column.name === 'kind'))
+    db.exec("ALTER TABLE phone_codes ADD COLUMN kind TEXT NOT NULL DEFAULT 'sms'");
   for (const column of ['phone_confirmed_at', 'phone_change', 'phone_change_sent_at'])
     if (!userColumns.some((existing) => existing.name === column))
       db.exec(`ALTER TABLE users ADD COLUMN ${column} TEXT`);

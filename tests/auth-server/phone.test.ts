@@ -1,10 +1,11 @@
 /** Phone sign-in (signInWithOtp({ phone }) and verifyOtp({ type: 'sms' })): codes, expiry, tries, limits, the hook. */
 import crypto from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../src/security/standard-webhooks.ts';
-import { adminClient, api, client, json, sleep, startTestServer, type RunningAuthServer } from './helpers.ts';
+import { adminClient, api, client, json, sleep, startTestServer, tempDir, type RunningAuthServer } from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
@@ -323,5 +324,34 @@ describe('adding a phone to an e-mail account (updateUser({ phone }), type phone
     const { error } = await supabase.auth.updateUser({ phone });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('phone_exists');
+  });
+});
+
+describe('a data folder from before phone sign-in', () => {
+  it('gains the phone columns on start, and phone sign-in works in it', async () => {
+    const dataDir = tempDir();
+    const first = await startTestServer({ dataDir });
+    await first.close();
+    // Take the folder back to its old shape: no phone confirmation or change columns, codes without a kind.
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(path.join(dataDir, 'auth.sqlite'));
+    db.exec('DROP INDEX IF EXISTS users_phone');
+    for (const column of ['phone_confirmed_at', 'phone_change', 'phone_change_sent_at'])
+      db.exec(`ALTER TABLE users DROP COLUMN ${column}`);
+    db.exec('DROP TABLE phone_codes');
+    db.exec(
+      'CREATE TABLE phone_codes (phone TEXT PRIMARY KEY, user_id TEXT NOT NULL, token_hash TEXT NOT NULL, created_at_ms INTEGER NOT NULL, failed_attempts INTEGER NOT NULL DEFAULT 0)',
+    );
+    db.close();
+    const second = await startTestServer({ dataDir });
+    try {
+      const phone = uniquePhone();
+      const supabase = client(second);
+      expect((await supabase.auth.signInWithOtp({ phone })).error).toBeNull();
+      const { data } = await supabase.auth.verifyOtp({ phone, token: await latestCode(second, phone), type: 'sms' });
+      expect(data.user?.phone_confirmed_at).toBeTruthy();
+    } finally {
+      await second.close();
+    }
   });
 });
