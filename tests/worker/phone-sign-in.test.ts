@@ -127,6 +127,22 @@ describe('signing in with a mobile, without JavaScript', () => {
     expect(decodeURIComponent(jar.value('sb-account-hint') ?? '')).toContain(normal.slice(3, 8));
   });
 
+  it('in Hindi: the code form in Hindi, and the Hindi home page after', async () => {
+    const { normal } = uniqueMobile();
+    const jar = new Jar();
+    const sent = await sendCode('/hi/login', normal, jar);
+    expect(sent.headers.get('location')).toBe('/hi/login');
+    const page = await (await get('/hi/login', { headers: jar.header })).text();
+    expect(visibleText(page)).toContain(HI.sentTo(`+91 ${normal.slice(3, 8)} ${normal.slice(8)}`));
+    expect((await selectOne(page, 'form[action="/hi/login/phone/verify"] button')).text).toBe(HI.verify);
+    const wrong = await postForm('/hi/login/phone/verify', { code: '12345' }, jar.header);
+    expect(wrong.status).toBe(400);
+    expect(visibleText(await wrong.text())).toContain(HI.codeInvalid('6'));
+    const verified = await postForm('/hi/login/phone/verify', { code: await codeFor(normal) }, jar.header);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/hi');
+  });
+
   it('on /auth goes back to the guarded page that sent the visitor, as the e-mail sign-in does', async () => {
     const { normal } = uniqueMobile();
     const jar = new Jar();
