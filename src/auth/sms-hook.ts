@@ -88,6 +88,7 @@ export function sendSmsHookRoutes(send: LoginCodeSender) {
     } catch (error) {
       console.error('send-sms hook: the sender failed', error);
     }
-    return c.json(hookError(502, 'The code could not be sent to this number'));
+    // 422, not a 5xx: the sign-in client reads 502 to 504 as the auth service being down, and would say so.
+    return c.json(hookError(422, 'The code could not be sent to this number'));
   });
 }

@@ -112,7 +112,7 @@ describe('a genuine call', () => {
     const failed = await call(payload());
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual({
-      error: { http_code: 502, message: 'The code could not be sent to this number' },
+      error: { http_code: 422, message: 'The code could not be sent to this number' },
     });
     sent = [];
     const foreign = await call(payload({ phone: '14155550100' }));
