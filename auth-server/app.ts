@@ -10,6 +10,7 @@ import { checkApiKey, RateLimiter } from './http.ts';
 import { registerAdmin } from './routes/admin.ts';
 import { registerMeta } from './routes/meta.ts';
 import { registerOAuth } from './routes/oauth.ts';
+import { registerOtp } from './routes/otp.ts';
 import { registerSignup } from './routes/signup.ts';
 import { registerToken } from './routes/token.ts';
 import { registerUser } from './routes/user.ts';
@@ -78,6 +79,7 @@ export function createApiApp(ctx: AuthContext): Hono {
   registerToken(api, ctx, limiter);
   registerUser(api, ctx);
   registerVerify(api, ctx, limiter);
+  registerOtp(api, ctx, limiter);
   registerOAuth(api, ctx);
   registerAdmin(api, ctx);
 

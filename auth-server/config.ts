@@ -29,6 +29,20 @@ export interface AuthServerOptions {
   otpExpiry?: number;
   /** Minimum password length. Default 6. */
   minPasswordLength?: number;
+  /** Seconds a phone code stays valid (Supabase's SMS OTP expiry). Default 300: the site's setting (decision 0028). */
+  smsOtpExpiry?: number;
+  /** Minimum seconds between two codes to one number (Supabase's sms max_frequency). Default 60. */
+  smsMaxFrequency?: number;
+  /** Wrong codes after which a code stops working. Default 5. */
+  smsMaxAttempts?: number;
+  /** Codes one number may be sent in an hour. Default 5; 0 disables. */
+  smsHourlyPerPhone?: number;
+  /** Codes one client address may have sent in an hour, to any number. Default 30 (Supabase's SMS limit); 0 disables. */
+  smsHourlyPerIp?: number;
+  /** The Send SMS hook (Supabase's [auth.hook.send_sms] uri): codes go there instead of the inbox. */
+  smsHookUri?: string;
+  /** The hook's secrets, `v1,whsec_<base64>`, several separated by `|` as Supabase takes them. */
+  smsHookSecrets?: string[];
   /** Requests per IP per rate-limit window on sign-in, sign-up, verify and recover. Default 1000; 0 disables. */
   rateLimitPerWindow?: number;
   /** Rate-limit window in seconds. Default 300. */
@@ -64,6 +78,13 @@ export interface AuthConfig {
   flowStateExpiry: number;
   otpExpiry: number;
   minPasswordLength: number;
+  smsOtpExpiry: number;
+  smsMaxFrequency: number;
+  smsMaxAttempts: number;
+  smsHourlyPerPhone: number;
+  smsHourlyPerIp: number;
+  smsHookUri: string | null;
+  smsHookSecrets: string[];
   rateLimitPerWindow: number;
   rateLimitWindow: number;
   autoconfirm: boolean;
@@ -100,6 +121,13 @@ export function resolveConfig(options: AuthServerOptions = {}): AuthConfig {
     flowStateExpiry: options.flowStateExpiry ?? 300,
     otpExpiry: options.otpExpiry ?? 86400,
     minPasswordLength: options.minPasswordLength ?? 6,
+    smsOtpExpiry: options.smsOtpExpiry ?? 300,
+    smsMaxFrequency: options.smsMaxFrequency ?? 60,
+    smsMaxAttempts: options.smsMaxAttempts ?? 5,
+    smsHourlyPerPhone: options.smsHourlyPerPhone ?? 5,
+    smsHourlyPerIp: options.smsHourlyPerIp ?? 30,
+    smsHookUri: options.smsHookUri || null,
+    smsHookSecrets: options.smsHookSecrets ?? [],
     rateLimitPerWindow: options.rateLimitPerWindow ?? 1000,
     rateLimitWindow: options.rateLimitWindow ?? 300,
     autoconfirm: options.autoconfirm ?? false,
@@ -139,6 +167,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AuthServerOptions {
     emailResendInterval: num('AUTH_EMAIL_RESEND_INTERVAL'),
     refreshReuseInterval: num('AUTH_REFRESH_REUSE_INTERVAL'),
     minPasswordLength: num('AUTH_MIN_PASSWORD_LENGTH'),
+    smsOtpExpiry: num('AUTH_SMS_OTP_EXPIRY'),
+    smsMaxFrequency: num('AUTH_SMS_MAX_FREQUENCY'),
+    smsMaxAttempts: num('AUTH_SMS_MAX_ATTEMPTS'),
+    smsHourlyPerPhone: num('AUTH_SMS_HOURLY_PER_PHONE'),
+    smsHourlyPerIp: num('AUTH_SMS_HOURLY_PER_IP'),
+    smsHookUri: env.AUTH_HOOK_SEND_SMS_URI || undefined,
+    smsHookSecrets: env.AUTH_HOOK_SEND_SMS_SECRETS?.split('|')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitPerWindow: num('AUTH_RATE_LIMIT'),
     autoconfirm: bool('AUTH_AUTOCONFIRM'),
     disableSignup: bool('AUTH_DISABLE_SIGNUP'),

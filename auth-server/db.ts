@@ -91,6 +91,21 @@ CREATE TABLE IF NOT EXISTS flow_states (
   created_at_ms INTEGER NOT NULL,
   auth_code_issued_at_ms INTEGER
 );
+CREATE TABLE IF NOT EXISTS phone_codes (
+  phone TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL,
+  created_at_ms INTEGER NOT NULL,
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  kind TEXT NOT NULL DEFAULT 'sms'
+);
+CREATE TABLE IF NOT EXISTS sms_sends (
+  phone TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  at_ms INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sms_sends_by_phone ON sms_sends (phone, at_ms);
+CREATE INDEX IF NOT EXISTS sms_sends_by_ip ON sms_sends (ip, at_ms);
 CREATE TABLE IF NOT EXISTS messages (
   id TEXT PRIMARY KEY,
   message_id TEXT NOT NULL,
@@ -118,6 +133,16 @@ export function openDatabase(dataDir: string): { db: Database; isNew: boolean } 
   if (!columns.some((column) => column.name === 'headers'))
     db.exec("ALTER TABLE messages ADD COLUMN headers TEXT NOT NULL DEFAULT '{}'");
   db.exec('CREATE INDEX IF NOT EXISTS messages_by_message_id ON messages (message_id)');
+  // Data folders made before phone sign-in: when the phone was confirmed.
+  const userColumns = db.prepare('PRAGMA table_info(users)').all() as Row[];
+  // Data folders whose phone codes predate phone changes: every code then was a sign-in's.
+  const codeColumns = db.prepare('PRAGMA table_info(phone_codes)').all() as Row[];
+  if (!codeColumns.some((column) => column.name === 'kind'))
+    db.exec("ALTER TABLE phone_codes ADD COLUMN kind TEXT NOT NULL DEFAULT 'sms'");
+  for (const column of ['phone_confirmed_at', 'phone_change', 'phone_change_sent_at'])
+    if (!userColumns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE users ADD COLUMN ${column} TEXT`);
+  db.exec("CREATE UNIQUE INDEX IF NOT EXISTS users_phone ON users (phone) WHERE phone != ''");
   return { db, isNew };
 }
 

@@ -10,6 +10,11 @@ export interface User {
   phone: string;
   encrypted_password: string;
   email_confirmed_at: string | null;
+  /** When the auth server verified the phone by a code (or an admin said it was confirmed). */
+  phone_confirmed_at: string | null;
+  /** A number asked for by updateUser({ phone }), until its code is verified (Supabase's phone_change). */
+  phone_change: string | null;
+  phone_change_sent_at: string | null;
   invited_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
@@ -46,6 +51,9 @@ function toUser(row: Row): User {
     phone: String(row.phone ?? ''),
     encrypted_password: String(row.encrypted_password ?? ''),
     email_confirmed_at: str(row.email_confirmed_at),
+    phone_confirmed_at: str(row.phone_confirmed_at),
+    phone_change: str(row.phone_change),
+    phone_change_sent_at: str(row.phone_change_sent_at),
     invited_at: str(row.invited_at),
     confirmation_sent_at: str(row.confirmation_sent_at),
     recovery_sent_at: str(row.recovery_sent_at),
@@ -88,14 +96,22 @@ export function findUserByEmail(db: Database, email: string): User | undefined {
   return row ? toUser(row) : undefined;
 }
 
+export function findUserByPhone(db: Database, phone: string): User | undefined {
+  if (phone === '') return undefined;
+  const row = db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as Row | undefined;
+  return row ? toUser(row) : undefined;
+}
+
 export interface NewUser {
-  email: string;
+  /** Null for a user who signed up with a phone. */
+  email: string | null;
   encryptedPassword: string;
   appMetadata: Json;
   userMetadata: Json;
   emailConfirmedAt?: string | null;
   invitedAt?: string | null;
   id?: string;
+  phone?: string;
 }
 
 export function insertUser(db: Database, input: NewUser): User {
@@ -103,11 +119,12 @@ export function insertUser(db: Database, input: NewUser): User {
   const at = now();
   const seq = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM users').get() as Row).n as number;
   db.prepare(
-    `INSERT INTO users (id, email, encrypted_password, email_confirmed_at, invited_at, app_metadata, user_metadata, created_at, updated_at, seq)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (id, email, phone, encrypted_password, email_confirmed_at, invited_at, app_metadata, user_metadata, created_at, updated_at, seq)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
-    normaliseEmail(input.email),
+    input.email === null ? null : normaliseEmail(input.email),
+    input.phone ?? '',
     input.encryptedPassword,
     input.emailConfirmedAt ?? null,
     input.invitedAt ?? null,
@@ -224,11 +241,16 @@ export function serializeUser(db: Database, user: User): Json {
   };
   if (user.email_confirmed_at) out.email_confirmed_at = user.email_confirmed_at;
   out.phone = user.phone;
+  if (user.phone_confirmed_at) out.phone_confirmed_at = user.phone_confirmed_at;
   if (user.confirmation_sent_at) out.confirmation_sent_at = user.confirmation_sent_at;
-  if (user.email_confirmed_at) out.confirmed_at = user.email_confirmed_at;
+  // confirmed_at is the earlier of the two confirmations, as Supabase Auth's generated column has it.
+  const confirmed = [user.email_confirmed_at, user.phone_confirmed_at].filter((at): at is string => Boolean(at)).sort();
+  if (confirmed.length) out.confirmed_at = confirmed[0];
   if (user.recovery_sent_at) out.recovery_sent_at = user.recovery_sent_at;
   if (user.new_email) out.new_email = user.new_email;
   if (user.email_change_sent_at) out.email_change_sent_at = user.email_change_sent_at;
+  if (user.phone_change) out.new_phone = user.phone_change;
+  if (user.phone_change_sent_at) out.phone_change_sent_at = user.phone_change_sent_at;
   if (user.invited_at) out.invited_at = user.invited_at;
   if (user.last_sign_in_at) out.last_sign_in_at = user.last_sign_in_at;
   if (user.banned_until) out.banned_until = user.banned_until;

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_PHONE_PORT } from '../src/phone-config.ts';
 import { ProcessGroup, startLocalAuth, startLocalPhone } from './lib/processes.ts';
+import { smsHookSettings } from './lib/sms-hook.ts';
 import { LOCAL_D1_DIR } from './serve.ts';
 
 const { values } = parseArgs({ options: { server: { type: 'string', default: 'miniflare' } } });
@@ -26,10 +27,14 @@ function varsFrom(file: string | undefined): string[] {
     .flatMap((match) => ['--var', `${match[1]}:${match[2]}`]);
 }
 
+// Sign-in codes: through the Worker's Send SMS hook when it has a sender for them, else to the auth server's inbox.
+const smsHook = smsHookSettings(`http://localhost:${port}`);
+Object.assign(process.env, smsHook.authEnv);
 await startLocalAuth(group);
 const phonePort = process.env.PHONE_PORT ?? String(DEFAULT_PHONE_PORT);
 await startLocalPhone(group, phonePort, `http://localhost:${port}`);
 const vars = [
+  ...smsHook.vars,
   '--var',
   `SITE_URL:http://localhost:${port}`,
   // Notifications go to the local auth server's inbox (MAIL_TRANSPORT=local-inbox), wherever it listens.

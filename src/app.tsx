@@ -11,7 +11,7 @@ import { accountRoutes } from './account';
 import { meterD1 } from './http/d1-meter';
 import { adminRoutes } from './admin';
 import { patientAppointmentRoutes, receiptRoutes, rxRoutes } from './patient';
-import { authRoutes } from './auth';
+import { authRoutes, type LoginCodeSender, sendSmsHookRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
@@ -39,7 +39,13 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export type AppOptions = SiteRouteOptions;
+export type AppOptions = SiteRouteOptions & {
+  /**
+   * What Supabase's Send SMS hook hands sign-in codes to (the notifications area's sendLoginCode): with it the hook's
+   * route is mounted; without it there is no such route, and codes stay with the auth server (decision 0028).
+   */
+  sendLoginCode?: LoginCodeSender;
+};
 
 export function createApp(options: AppOptions = { cachePages: true }) {
   const app = new Hono<AppEnv>();
@@ -69,6 +75,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
   app.route('/', unsubscribeRoutes);
   // The messaging providers' webhooks (signed, or a secret in the path) and the stop link in a phone message.
   app.route('/', webhookRoutes);
+  // Supabase's Send SMS hook calls from its own servers by design; its Standard Webhooks signature is the check.
+  if (options.sendLoginCode) app.route('/', sendSmsHookRoutes(options.sendLoginCode));
   // State-changing requests from another origin are refused (CSRF).
   app.use(rejectForeignOrigins);
   app.use(

@@ -14,6 +14,11 @@ export interface Secrets {
   APPOINTMENT_LINK_SECRET?: string;
   /** Supabase's service-role key: the admin's Users screens manage accounts with it. Never sent to a browser. */
   SUPABASE_SERVICE_ROLE_KEY?: string;
+  /**
+   * Supabase's Send SMS hook secret (`v1,whsec_<base64>`, several separated by `|` while one is replaced): the hook
+   * endpoint (src/auth/sms-hook.ts) refuses every call not signed with it.
+   */
+  SEND_SMS_HOOK_SECRET?: string;
   /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */
   D1_QUERY_LOG?: string;
 }
@@ -36,6 +41,11 @@ export interface SignedInUser {
   askedFor: string | null;
   /** Whether the auth server has confirmed the address: only a confirmed address links records by e-mail. */
   emailConfirmed: boolean;
+  /**
+   * The account's phone once the auth server has verified it by a code (phone_confirmed_at set), written '+91' and ten
+   * digits; null otherwise. Only this number links records by phone.
+   */
+  verifiedPhone?: string | null;
   /** app_metadata.access_withdrawn: the role an admin revoked (e.g. 'doctor'), set by the service role only. */
   withdrawn?: string | null;
 }

@@ -1,10 +1,10 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
 import { lapseExpiredHolds, remindAppointments } from './appointments';
-import { consumeQueue, deleteExpiredNotifications, sweepOutbox } from './notifications';
+import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 
-const app = createApp({ cachePages: true });
+const app = createApp({ cachePages: true, sendLoginCode });
 
 /** wrangler.toml [triggers]: the daily clean-up; every other trigger is the outbox sweep's. */
 const RETENTION_CRON = '0 22 * * *';

@@ -6,6 +6,7 @@ import { ApiError, Errors } from '../errors.ts';
 import { createOneTimeToken, type OtpType } from '../flows.ts';
 import { optObject, optString, readJson, redirectTarget, requireAdmin, validateEmail } from '../http.ts';
 import { actionLink } from '../mail.ts';
+import { validatePhone } from '../phone.ts';
 import { hashPassword } from '../passwords.ts';
 import { deleteUserSessions } from '../sessions.ts';
 import {
@@ -16,6 +17,7 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
+  findUserByPhone,
   listIdentities,
   listUsers,
   mergeMetadata,
@@ -23,6 +25,7 @@ import {
   serializeUser,
   updateIdentity,
   updateUser,
+  type Json,
   type User,
 } from '../users.ts';
 
@@ -58,6 +61,22 @@ const USER_FIELDS = {
   id: 'string',
 } as const;
 
+/** An admin's phone and phone_confirm: the number in Supabase's form (no "+"), confirmed when asked. */
+function applyPhone(ctx: AuthContext, user: User, body: Json): User {
+  const raw = optString(body.phone);
+  let next = user;
+  if (raw !== undefined && raw !== '') {
+    const phone = validatePhone(raw);
+    const taken = findUserByPhone(ctx.db, phone);
+    if (taken && taken.id !== user.id)
+      throw new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
+    if (phone !== user.phone) next = updateUser(ctx.db, user.id, { phone, phone_confirmed_at: null });
+  }
+  if (body.phone_confirm === true && next.phone !== '' && !next.phone_confirmed_at)
+    next = updateUser(ctx.db, next.id, { phone_confirmed_at: now() });
+  return next;
+}
+
 export function registerAdmin(app: Hono, ctx: AuthContext): void {
   app.use('/admin/*', async (c, next) => {
     await requireAdmin(c, ctx);
@@ -79,6 +98,7 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
       appMetadata: optObject(body.app_metadata) ?? {},
       confirmedAt: body.email_confirm === true ? now() : null,
     });
+    user = applyPhone(ctx, user, body);
     const ban = optString(body.ban_duration);
     if (ban !== undefined) {
       const ms = parseBanDuration(ban);
@@ -141,6 +161,7 @@ export function registerAdmin(app: Hono, ctx: AuthContext): void {
       const appMetadata = optObject(body.app_metadata);
       if (appMetadata) user = updateUser(db, user.id, { app_metadata: mergeMetadata(user.app_metadata, appMetadata) });
       if (body.email_confirm === true) user = confirmEmail(db, user);
+      user = applyPhone(ctx, user, body);
       if (banMs !== undefined) {
         user = updateUser(db, user.id, {
           banned_until: banMs === null ? null : new Date(Date.now() + banMs).toISOString(),

@@ -37,7 +37,7 @@ export function registerMeta(app: Hono, ctx: AuthContext): void {
         twitch: false,
         twitter: false,
         email: true,
-        phone: false,
+        phone: true,
         zoom: false,
       },
       disable_signup: ctx.config.disableSignup,

@@ -3,9 +3,10 @@ import type { Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flows.ts';
-import { authenticate, optObject, optString, readJson, redirectTarget, validateEmail } from '../http.ts';
+import { authenticate, clientIp, optObject, optString, readJson, redirectTarget, validateEmail } from '../http.ts';
 import { sendAuthMail } from '../mail.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { sendPhoneChange } from '../phone.ts';
 import { deleteSession, deleteUserSessions } from '../sessions.ts';
 import { findUserByEmail, mergeMetadata, serializeUser, updateUser } from '../users.ts';
 
@@ -23,6 +24,7 @@ export function registerUser(app: Hono, ctx: AuthContext): void {
       data: 'object',
       app_metadata: 'object',
       phone: 'string',
+      channel: 'string',
       nonce: 'string',
       code_challenge: 'string',
       code_challenge_method: 'string',
@@ -55,6 +57,9 @@ export function registerUser(app: Hono, ctx: AuthContext): void {
       user = updateUser(db, user.id, { new_email: email });
       user = sendAuthMail(ctx, user, { type: 'email_change', redirectTo, pkce: Boolean(pkce), to: email });
     }
+    const phone = optString(body.phone);
+    if (phone !== undefined && phone !== '')
+      user = await sendPhoneChange(ctx, user, { phone, channel: optString(body.channel) || 'sms', ip: clientIp(c) });
     return c.json(serializeUser(db, user));
   });
 

@@ -23,6 +23,7 @@ import {
   type RateLimiter,
 } from '../http.ts';
 import { sendAuthMail } from '../mail.ts';
+import { verifyPhoneOtp } from '../phone.ts';
 import { signIn, type AmrMethod } from '../sessions.ts';
 import {
   confirmEmail,
@@ -115,6 +116,17 @@ export function registerVerify(app: Hono, ctx: AuthContext, limiter: RateLimiter
     });
     const type = optString(body.type) ?? '';
     if (type === '') throw Errors.validation('Verify requires a verification type');
+    if (type === 'sms' || type === 'phone_change') {
+      if (optString(body.email))
+        throw Errors.validation('Only an email address or phone number should be provided on verify');
+      if (!optString(body.token)) throw Errors.validation('Verify requires a token or a token hash');
+      const user = verifyPhoneOtp(ctx, {
+        phone: optString(body.phone) ?? '',
+        token: optString(body.token) ?? '',
+        type,
+      });
+      return c.json(await signIn(ctx, user, 'otp'));
+    }
     if (typesFor(type).length === 0)
       throw Errors.validation(`Verify requires a valid verification type, got "${type}"`);
     const tokenHash = optString(body.token_hash);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { CONFIG_DEFAULTS } from '../../src/config.ts';
 import { DEV_JWT_SECRET } from '../../auth-server/dev-secret.ts';
+import { DEVELOPMENT_SEND_SMS_HOOK_SECRET } from './sms-hook.ts';
 import {
   isPlaceholderText,
   LOCAL_HOST,
@@ -191,7 +192,12 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
     }
     if (name.startsWith('SUPABASE_') && name.endsWith('_KEY') && isLocalAuthKey(secret))
       add(`secret ${name} is the local auth server's development key`, secretWhere(name));
-    else if ((SIGNING_SECRETS as readonly string[]).includes(name)) {
+    else if (name === 'SEND_SMS_HOOK_SECRET') {
+      if (secret.split('|').some((one) => one.trim() === DEVELOPMENT_SEND_SMS_HOOK_SECRET))
+        add(`secret ${name} is the published development value`, secretWhere(name));
+      else if (!secret.split('|').every((one) => /^v1,whsec_[A-Za-z0-9+/]{32,}=*$/.test(one.trim())))
+        add(`secret ${name} is not the v1,whsec_ secret Supabase shows for the Send SMS hook`, secretWhere(name));
+    } else if ((SIGNING_SECRETS as readonly string[]).includes(name)) {
       if (inputs.developmentSecrets.includes(secret) || /not-for-production/i.test(secret))
         add(`secret ${name} is the published development value`, secretWhere(name));
       else if (secret.length < 32 || isPlaceholderText(secret))

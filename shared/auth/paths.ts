@@ -15,6 +15,13 @@ export const AUTH_PATHS = {
   callback: '/auth/callback',
   resetPassword: '/reset-password',
   signOut: '/auth/sign-out',
+  /** Sign in with a mobile: the number (send or send again), the code, and "use another number"; /login has the same. */
+  portalPhone: '/auth/phone',
+  portalPhoneVerify: '/auth/phone/verify',
+  portalPhoneReset: '/auth/phone/other',
+  loginPhone: '/login/phone',
+  loginPhoneVerify: '/login/phone/verify',
+  loginPhoneReset: '/login/phone/other',
 } as const;
 
 /**

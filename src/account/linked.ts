@@ -1,6 +1,7 @@
 // What belongs to the signed-in account, decided here and nowhere else. An appointment or a request is the
-// account's when it was made while signed in (its account_id is the account's id), or when its e-mail equals the
-// account's e-mail AND the auth server has confirmed that address; never by a phone number alone. The account comes
+// account's when it was made while signed in (its account_id is the account's id), when its e-mail equals the
+// account's e-mail AND the auth server has confirmed that address, or when its mobile equals the account's phone AND
+// the auth server has verified that phone by a code (decision 0028); never by a phone the auth server has not verified. The account comes
 // from the auth server's record (c.get('user')), never from a form or an address. The modules that own the tables
 // read the rows with that rule in their SQL (src/http/account-owner.ts); a reference that is not the account's is
 // not found.
@@ -20,11 +21,16 @@ import {
   requestsOfAccount,
 } from '../requests';
 
-/** Who owns rows: the account's id, and its e-mail only once confirmed. */
+/** Who owns rows: the account's id, its e-mail only once confirmed, its phone only once verified. */
 export type Owner = AccountOwner;
 
-export function ownerOf(user: Pick<SignedInUser, 'id' | 'email' | 'emailConfirmed'>): Owner {
-  return { id: user.id, email: user.emailConfirmed && user.email ? user.email : null };
+export function ownerOf(user: Pick<SignedInUser, 'id' | 'email' | 'emailConfirmed' | 'verifiedPhone'>): Owner {
+  return {
+    id: user.id,
+    email: user.emailConfirmed && user.email ? user.email : null,
+    // session.ts sets it only from phone_confirmed_at, already written '+91' and ten digits.
+    phone: user.verifiedPhone ?? null,
+  };
 }
 
 /** An appointment as the account area shows it. */

@@ -1,6 +1,7 @@
 // Download Your Data (the privacy page and /account/privacy link to it): for a signed-in person, a JSON file of what
 // the site holds about them: their account record as the auth server returns it, and the requests and appointments
-// that are theirs by the linking rule (./linked.ts: made while signed in, or sent with their confirmed e-mail).
+// that are theirs by the linking rule (./linked.ts: made while signed in, or sent with their confirmed e-mail or
+// verified phone).
 // Anyone else is sent to sign in first and comes back here.
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
@@ -32,6 +33,7 @@ async function download(c: Context<AppEnv>, locale: Locale) {
       emailConfirmed: user.emailConfirmed,
       fullName: user.fullName,
       phone: user.phone ?? null,
+      phoneVerified: Boolean(user.verifiedPhone),
       role: user.role,
     },
     requests: requests.map((request) => ({

@@ -83,7 +83,7 @@ export async function appointmentsOfAccount(
   owner: AccountOwner,
   limit: number | null,
 ): Promise<AccountAppointment[]> {
-  const ids = ownedIds('appointments', 'patient_email', owner);
+  const ids = ownedIds('appointments', { email: 'patient_email', phone: 'patient_phone' }, owner);
   const { results } = await db
     .prepare(
       `${APPOINTMENT_SELECT} WHERE a.id IN (${ids.sql}) ORDER BY a.starts_at DESC, a.id DESC${limit === null ? '' : ` LIMIT ${Math.max(1, Math.floor(limit))}`}`,
@@ -95,7 +95,7 @@ export async function appointmentsOfAccount(
 
 /** The ids of every appointment of the account's (the consultation records and prescriptions are read by them). */
 export async function appointmentIdsOfAccount(db: D1Database, owner: AccountOwner): Promise<number[]> {
-  const ids = ownedIds('appointments', 'patient_email', owner);
+  const ids = ownedIds('appointments', { email: 'patient_email', phone: 'patient_phone' }, owner);
   const { results } = await db
     .prepare(ids.sql)
     .bind(...ids.params)
@@ -109,7 +109,7 @@ export async function appointmentOfAccount(
   owner: AccountOwner,
   reference: string,
 ): Promise<AccountAppointment | null> {
-  const ids = ownedIds('appointments', 'patient_email', owner);
+  const ids = ownedIds('appointments', { email: 'patient_email', phone: 'patient_phone' }, owner);
   const row = await db
     .prepare(`${APPOINTMENT_SELECT} WHERE a.reference = ?${ids.params.length + 1} AND a.id IN (${ids.sql})`)
     .bind(...ids.params, reference)

@@ -15,6 +15,8 @@ import { usePage } from '../render/page-context';
 import { AuthPortalFormIsland, PatientLoginFormIsland } from '../render/islands';
 import { Alert } from '../ui/Alert';
 import { Field } from '../ui/Field';
+import type { PhoneSignInState } from './phone-sign-in';
+import { PhoneSignIn } from './PhoneSignIn';
 
 /** The page's language and the sign-in words in it. */
 function useAuthWords(): { locale: Locale; words: AuthWords } {
@@ -33,7 +35,7 @@ function codeNote(words: AuthWords, locale: Locale) {
   return { before: sent, link: enterCode(formatNumber(CONFIRMATION_CODE_LENGTH, locale)), after: sentEnd };
 }
 
-export function AuthPortalPage(props: AuthPortalFormState) {
+export function AuthPortalPage({ phone, ...props }: AuthPortalFormState & { phone: PhoneSignInState }) {
   const { locale, words } = useAuthWords();
   return (
     <section className="container max-w-4xl py-10">
@@ -48,11 +50,14 @@ export function AuthPortalPage(props: AuthPortalFormState) {
           codeNote: codeNote(words, locale),
         }}
       />
+      <div className="card mt-6">
+        <PhoneSignIn state={phone} />
+      </div>
     </section>
   );
 }
 
-export function PatientLoginPage(props: PatientLoginFormState) {
+export function PatientLoginPage({ phone, ...props }: PatientLoginFormState & { phone: PhoneSignInState }) {
   const { config } = usePage();
   const { locale, words } = useAuthWords();
   const copy = words.loginPage;
@@ -83,6 +88,7 @@ export function PatientLoginPage(props: PatientLoginFormState) {
             codeNote: codeNote(words, locale),
           }}
         />
+        <PhoneSignIn state={phone} />
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
           <p className="font-semibold text-ink-700">{copy.help}</p>
           <ul className="mt-2 grid list-none gap-1 p-0">

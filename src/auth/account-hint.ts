@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCOUNT_HINT_COOKIE, type AccountArea, accountHintValue } from '../../shared/auth/account-hint';
-import { normalizeIndianMobile } from '../../shared/requests/phone';
+import { displayIndianMobile, normalizeIndianMobile } from '../../shared/requests/phone';
 import { prefillOf } from '../../shared/requests/prefill';
 import type { AppEnv, SignedInUser } from '../env';
 import { isSecureRequest } from '../http/cookies';
@@ -22,7 +22,9 @@ export function areaOf(user: HintSource): AccountArea {
 }
 
 export function writeAccountHint(c: Context<AppEnv>, user: HintSource): void {
-  const name = user.fullName ?? user.email;
+  const mobile = normalizeIndianMobile(user.phone ?? '');
+  // An account made with a mobile has neither a name nor an e-mail at first: the number stands for it.
+  const name = user.fullName || user.email || (mobile ? displayIndianMobile(mobile) : null);
   if (!name) return;
   // What the booking dialogs fill in (client/account/prefill.ts): the profile's own name and mobile, each only when
   // the booking form's rules accept it.
@@ -30,7 +32,7 @@ export function writeAccountHint(c: Context<AppEnv>, user: HintSource): void {
     name,
     area: areaOf(user),
     fullName: prefillOf(user).name,
-    phone: normalizeIndianMobile(user.phone ?? '') ?? undefined,
+    phone: mobile ?? undefined,
   };
   setCookie(c, ACCOUNT_HINT_COOKIE, accountHintValue(hint), {
     path: '/',

@@ -107,11 +107,12 @@ export const authServerBusy = (error: AuthError) => error.status === 429 && !ema
 /** The header hint's source: the auth server's answer to a sign-in, never the form. */
 export function accountOf(user: User | null | undefined) {
   const fullName = user?.user_metadata?.full_name;
-  const phone = user?.user_metadata?.phone;
+  // The profile's mobile, else the one the account signs in with (Supabase writes it without the "+").
+  const phone = user?.user_metadata?.phone || user?.phone;
   const role = user?.app_metadata?.role;
   const askedFor = user?.user_metadata?.role;
   return {
-    email: user?.email ?? null,
+    email: user?.email || null,
     fullName: typeof fullName === 'string' && fullName.trim() !== '' ? fullName : null,
     phone: typeof phone === 'string' && phone !== '' ? phone : null,
     role: typeof role === 'string' ? role : null,

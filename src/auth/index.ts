@@ -17,3 +17,4 @@ export { ADMIN_ROLE, DOCTOR_ROLE } from './roles';
 export { authRoutes } from './routes';
 export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';
 export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
+export { type LoginCodeSender, SEND_SMS_HOOK_PATH, sendSmsHookRoutes } from './sms-hook';

@@ -31,6 +31,7 @@ import { lenient, readQuery, z } from '../http/validate';
 import { writeAccountHint } from './account-hint';
 import { hasSessionCookie, readSession } from './session';
 import { AuthUnavailableError, getSupabase, rememberSession, withDeadline } from './supabase';
+import { type PhonePaths, type PhoneSignInState, phoneRoutes, phoneState } from './phone-sign-in';
 
 function loginSignInMessage(words: AuthWords, error: AuthError): string {
   if (error.message === 'Invalid login credentials') return words.errors.login.invalidCredentials;
@@ -43,11 +44,26 @@ function loginSignUpMessage(words: AuthWords, error: AuthError): string {
   return words.errors.login.signUpFailed(error.message);
 }
 
-function renderLogin(c: Context<AppEnv>, where: Area, mode: LoginMode, error: string | null, email?: string) {
+const PHONE_PATHS = (path: (p: string) => string): PhonePaths => ({
+  page: path('/login'),
+  send: path(AUTH_PATHS.loginPhone),
+  verify: path(AUTH_PATHS.loginPhoneVerify),
+  other: path(AUTH_PATHS.loginPhoneReset),
+});
+
+function renderLogin(
+  c: Context<AppEnv>,
+  where: Area,
+  mode: LoginMode,
+  error: string | null,
+  email?: string,
+  phone?: PhoneSignInState,
+) {
   c.header('Cache-Control', PRIVATE);
   const remembered = getCookie(c, REMEMBERED_EMAIL);
   return c.render(
     <PatientLoginPage
+      phone={phone ?? phoneState(c, where, PHONE_PATHS(where.path))}
       mode={mode}
       error={error}
       email={email ?? remembered ?? ''}
@@ -69,7 +85,15 @@ export function loginRoutes(locale: Locale) {
   const where = area('login', locale, 'login');
   const { words, path } = where;
   const home = path('/');
+  const phone = phoneRoutes({
+    where,
+    paths: PHONE_PATHS(path),
+    render: (c, state) => renderLogin(c, where, 'sign-in', null, undefined, state),
+    // As the e-mail sign-in here: the home page of the language.
+    landing: () => ({ redirect: home, flash: 'signed-in' }),
+  });
   return new Hono<AppEnv>()
+    .route('/', phone)
     .get(path('/login'), readFlash, async (c) => {
       const query = readQuery(LOGIN_QUERY, c.req.query());
       if (query.reset)

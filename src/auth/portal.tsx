@@ -34,6 +34,7 @@ import { writeAccountHint } from './account-hint';
 import { ADMIN_ROLE } from './roles';
 import { getSupabase, rememberSession, withDeadline } from './supabase';
 import { tellAdminsOfDoctor } from './doctor-signup';
+import { type PhonePaths, type PhoneSignInState, phoneRoutes, phoneState } from './phone-sign-in';
 
 /** ?mode=signup opens the sign-up form (sign-in for anything else); ?next= where to go after (a path of this site). */
 const PORTAL_QUERY = z.object({
@@ -67,9 +68,17 @@ function portalState(
   };
 }
 
-function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState) {
+const PHONE_PATHS = (path: (p: string) => string): PhonePaths => ({
+  page: path('/auth'),
+  send: path(AUTH_PATHS.portalPhone),
+  verify: path(AUTH_PATHS.portalPhoneVerify),
+  other: path(AUTH_PATHS.portalPhoneReset),
+});
+
+function renderPortal(c: Context<AppEnv>, where: Area, state: AuthPortalFormState, phone?: PhoneSignInState) {
   c.header('Cache-Control', PRIVATE);
-  return c.render(<AuthPortalPage {...state} />, { page: where.page });
+  const mobile = phone ?? phoneState(c, where, PHONE_PATHS(where.path), { next: state.next });
+  return c.render(<AuthPortalPage {...state} phone={mobile} />, { page: where.page });
 }
 
 /** The /auth portal and its forms in one language. */
@@ -79,7 +88,15 @@ export function portalRoutes(locale: Locale) {
   const rerender =
     (mode: AuthPortalFormState['mode']) => (c: Context<AppEnv>, form: Record<string, string>, error: string) =>
       renderPortal(c, where, portalState(c, form, { mode, error }));
+  const phone = phoneRoutes({
+    where,
+    paths: PHONE_PATHS(path),
+    render: (c, state) => renderPortal(c, where, portalState(c, {}, { next: state.next }), state),
+    // As the e-mail sign-in: back to the guarded page that sent the visitor here, else the home page.
+    landing: (_c, next) => ({ redirect: safeNext(next, path('/')), flash: 'welcome-back' }),
+  });
   return new Hono<AppEnv>()
+    .route('/', phone)
     .get(path('/auth'), readFlash, (c) =>
       renderPortal(c, where, portalState(c, {}, readQuery(PORTAL_QUERY, c.req.query()))),
     )

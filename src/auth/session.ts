@@ -3,6 +3,7 @@
 // the user record, whose app_metadata.role is the only source of the role. An expired access token with a valid
 // refresh token is refreshed on the way, and the new cookies set.
 import type { Context } from 'hono';
+import { normalizeIndianMobile } from '../../shared/requests/phone';
 import type { AppEnv, SignedInUser } from '../env';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 import { clearAccountHint, writeAccountHint } from './account-hint';
@@ -42,7 +43,9 @@ async function checkSession(c: Context<AppEnv>): Promise<SessionState> {
       id: record.id,
       email: text(record.email),
       fullName: text(record.user_metadata?.full_name),
-      phone: text(record.user_metadata?.phone),
+      phone: text(record.user_metadata?.phone) ?? text(record.phone),
+      // Only a number the auth server checked by a code links records (Supabase keeps it without the "+").
+      verifiedPhone: record.phone_confirmed_at ? normalizeIndianMobile(record.phone ?? '') : null,
       role: text(record.app_metadata?.role),
       askedFor: text(record.user_metadata?.role),
       emailConfirmed: Boolean(record.email_confirmed_at),

@@ -93,6 +93,15 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     setBy: 'src/http/flash.ts',
   },
   {
+    id: 'phone-sign-in',
+    name: 'phone_sign_in',
+    pattern: /^phone_sign_in$/,
+    type: 'essential',
+    lifetime: { kind: 'seconds', seconds: 900 },
+    readableByScript: false,
+    setBy: 'src/auth/phone-sign-in.tsx',
+  },
+  {
     id: 'cookie-prefs',
     name: COOKIE_PREFS_COOKIE,
     pattern: /^cookie_prefs$/,

@@ -13,7 +13,7 @@ export interface AccountRequest {
 
 /** The account's requests, newest first (`limit` of them). */
 export async function requestsOfAccount(db: D1Database, owner: AccountOwner, limit: number): Promise<AccountRequest[]> {
-  const ids = ownedIds('requests', 'email', owner);
+  const ids = ownedIds('requests', { email: 'email', phone: 'phone' }, owner);
   const { results } = await db
     .prepare(
       `SELECT reference, kind, status, created_at FROM requests WHERE id IN (${ids.sql})
@@ -38,7 +38,7 @@ export interface AccountRequestRecord extends AccountRequest {
 
 /** Every request of the account's, newest first, with what was sent. */
 export async function requestRecordsOfAccount(db: D1Database, owner: AccountOwner): Promise<AccountRequestRecord[]> {
-  const ids = ownedIds('requests', 'email', owner);
+  const ids = ownedIds('requests', { email: 'email', phone: 'phone' }, owner);
   const { results } = await db
     .prepare(
       `SELECT reference, kind, status, locale, fields, consent_version, created_at FROM requests WHERE id IN (${ids.sql})

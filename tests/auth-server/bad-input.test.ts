@@ -184,7 +184,7 @@ describe('keys, headers and routes', () => {
 
   it('answers settings as Supabase does', async () => {
     const settings = await json(await api(server, '/settings'));
-    expect(settings.external).toMatchObject({ email: true, google: true, phone: false });
+    expect(settings.external).toMatchObject({ email: true, google: true, phone: true });
     expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, phone_autoconfirm: false });
   });
 

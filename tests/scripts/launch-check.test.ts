@@ -10,6 +10,7 @@ import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../auth-server/keys.ts';
 import { DEVELOPMENT_UNSUBSCRIBE_SECRET } from '../../src/mail-config.ts';
 import { checkLaunch, isLocalAuthKey, isPlaceholderText, type LaunchItem } from '../../scripts/lib/launch-check.ts';
 import { exampleLines, loadLaunchInputs, parseSecretsFile } from '../../scripts/lib/launch-inputs.ts';
+import { DEVELOPMENT_SEND_SMS_HOOK_SECRET } from '../../scripts/lib/sms-hook.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NODE = process.execPath;
@@ -68,6 +69,7 @@ beforeAll(() => {
       `SUPABASE_SERVICE_ROLE_KEY="${SERVICE_ROLE_KEY}"`,
       `UNSUBSCRIBE_SECRET=${DEVELOPMENT_UNSUBSCRIBE_SECRET}`,
       '# the appointment links secret is missing',
+      `SEND_SMS_HOOK_SECRET=${DEVELOPMENT_SEND_SMS_HOOK_SECRET}`,
     ].join('\n'),
   );
   goodSecrets = path.join(work, 'good.secrets');
@@ -78,6 +80,7 @@ beforeAll(() => {
       'SUPABASE_SERVICE_ROLE_KEY=sb_secret_H7kP2mQ9wX4vB8nL3sT6yR1cZ5dF0gJ',
       'UNSUBSCRIBE_SECRET=6f1d9c2a8b7e4f3a0d5c6b9e2f8a1d4c7b0e3f6a9d2c5b8e',
       'APPOINTMENT_LINK_SECRET=b3e8f1a6d9c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a7b0d3c6',
+      'SEND_SMS_HOOK_SECRET=v1,whsec_Rk9yIGEgaG9vayBzZWNyZXQgb2YgdGhlIHByb3ZpZGVyJ3Mgb3du',
       'WHATSAPP_ACCESS_TOKEN=EAAJB7kP2mQ9wX4vB8nL3sT6yR1cZ5dF0gJq3XbT0pW9yKc2LmN4rV8s',
       'WHATSAPP_APP_SECRET=9c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a',
       'WHATSAPP_VERIFY_TOKEN=f3a0d5c6b9e2f8a1d4c7b0e3',
@@ -148,6 +151,7 @@ describe('the launch check on the repository as it is', () => {
     expect(named('secret put SUPABASE_SERVICE_ROLE_KEY', /local auth server/)).toHaveLength(1);
     expect(named('secret put UNSUBSCRIBE_SECRET', /development value/)).toHaveLength(1);
     expect(named('secret put APPOINTMENT_LINK_SECRET', /not set/)).toHaveLength(1);
+    expect(named('secret put SEND_SMS_HOOK_SECRET', /development value/)).toHaveLength(1);
   });
 
   it('names the sample content the bundle ships and the sample doctors the migrations publish', () => {

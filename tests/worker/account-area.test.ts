@@ -1,7 +1,8 @@
 // The patient's area, /account and /hi/account: patient A never sees patient B's appointments or requests, B's
-// references in A's addresses answer 404, records are linked by account (made while signed in) or by a confirmed
-// e-mail only, never by a phone number; the profile is validated like the request forms and saved on the auth
-// server's record; "Delete my account" files a privacy request the admin can find; and the sign-in comes back here.
+// references in A's addresses answer 404, records are linked by account (made while signed in), by a confirmed
+// e-mail or by a phone the auth server verified (decision 0028; account-phone-links.test.ts), never by a profile's
+// mobile alone; the profile is validated like the request forms and saved on the auth server's record; "Delete my
+// account" files a privacy request the admin can find; and the sign-in comes back here.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
@@ -160,7 +161,7 @@ describe('appointments: patient A against patient B', () => {
     expect(await cardReferences(await (await visit('/account', a.cookie)).text())).not.toContain(reference);
   });
 
-  it('links by e-mail only while the address is confirmed, and never by a phone number alone', async () => {
+  it('links by e-mail only while the address is confirmed, and never by a profile mobile nobody verified', async () => {
     const byEmail = await storedAppointment({ patientEmail: b.email });
     const unconfirmed = ownerOf({ id: 'someone-without-records', email: b.email, emailConfirmed: false });
     expect((await ownedAppointments(env.DB, unconfirmed)).map((x) => x.reference)).not.toContain(byEmail);

@@ -130,6 +130,37 @@ export interface LoginErrorWords {
   unexpectedReset: string;
 }
 
+/** "Sign in with your mobile": a number, then the code sent to it. Figures and waits come as parameters. */
+export interface PhoneSignInWords {
+  title: string;
+  lead: string;
+  mobile: string;
+  send: string;
+  /** The code's step: where it went (the number as people write it). */
+  sentTo: (phone: string) => string;
+  code: (digits: string) => string;
+  codeHint: (minutes: string) => string;
+  verify: string;
+  again: string;
+  /** Under "Send again": how long to wait between codes. */
+  againAfter: (wait: string) => string;
+  /** Under "Send again", once the wait is over. */
+  againNow: string;
+  otherNumber: string;
+  codeInvalid: (digits: string) => string;
+  wrongCode: string;
+  expired: string;
+  tooManyTries: string;
+  /** A code asked for too soon: the wait in words ("45 seconds"). */
+  wait: (wait: string) => string;
+  tooManySends: string;
+  notSent: string;
+  /** The code's step was opened without a number on the way (the 15 minutes passed, or cookies are off). */
+  noNumber: string;
+  seconds: (count: number, formatted: string) => string;
+  minutes: (count: number, formatted: string) => string;
+}
+
 export interface AuthWords {
   fields: AuthFieldWords;
   actions: AuthActionWords;
@@ -138,6 +169,7 @@ export interface AuthWords {
   loginPage: LoginPageWords;
   resetPage: ResetPageWords;
   confirm: ConfirmWords;
+  phone: PhoneSignInWords;
   /** The /auth portal's rules and the /login form's rules word some problems differently. */
   problems: { portal: ProblemWords; login: ProblemWords };
   errors: {
@@ -251,6 +283,30 @@ export const EN_AUTH_WORDS: AuthWords = {
     signIn: 'Sign in',
     codeInvalid: (digits) => `Enter the ${digits} digits of the code from the email.`,
     wrongCode: 'That code is wrong or has expired. Check the newest email from us, or open its link.',
+  },
+  phone: {
+    title: 'Sign in with your mobile',
+    lead: 'We send a 6-digit code to your mobile on WhatsApp or by SMS. No password needed; a new number gets a new patient account.',
+    mobile: 'Mobile number',
+    send: 'Send code',
+    sentTo: (phone) => `We sent a code to ${phone}.`,
+    code: (digits) => `${digits}-digit code`,
+    codeHint: (minutes) => `The code works for ${minutes}. Only the newest code works.`,
+    verify: 'Verify',
+    again: 'Send again',
+    againAfter: (wait) => `No code? You can ask for a new one in ${wait}.`,
+    againNow: 'No code? Ask for a new one.',
+    otherNumber: 'Use another number',
+    codeInvalid: (digits) => `Enter the ${digits} digits of the code we sent.`,
+    wrongCode: 'That code is not right. Check the newest message from us and try again.',
+    expired: 'That code has expired. Ask for a new one.',
+    tooManyTries: 'Too many wrong codes. That code no longer works: ask for a new one.',
+    wait: (wait) => `Please wait ${wait} before asking for another code.`,
+    tooManySends: 'Too many codes were sent to this number. Please try again in an hour, or sign in with your email.',
+    notSent: 'We could not send a code to this number. Please try again, or sign in with your email.',
+    noNumber: 'Enter your mobile number again to get a new code.',
+    seconds: (count, formatted) => (count === 1 ? `${formatted} second` : `${formatted} seconds`),
+    minutes: (count, formatted) => (count === 1 ? `${formatted} minute` : `${formatted} minutes`),
   },
   problems: {
     portal: {

@@ -48,6 +48,10 @@ export const SITE_COOKIE_WORDS_HI: Record<SiteCookieId, { purpose: string }> = {
   'remembered-email': { purpose: 'अगली बार साइन इन करते समय आपका ईमेल पता अपने-आप भर देती है ("मुझे याद रखें")।' },
   flash: { purpose: 'फ़ॉर्म भेजने के बाद एक बार कोई मैसेज दिखाती है, जैसे "अनुरोध मिल गया"।' },
   'cookie-prefs': { purpose: 'इस पेज पर कुकीज़ के बारे में आपकी चुनी हुई पसंद याद रखती है।' },
+  'phone-sign-in': {
+    purpose:
+      'मोबाइल से साइन इन करते समय: वह नंबर जिस पर कोड भेजा गया और कब भेजा गया, ताकि अगला पेज कोड ले सके। इससे किसी को आपके खाते तक पहुँच नहीं मिलती।',
+  },
 };
 
 export const COOKIE_WORDS_HI: CookieWords = {

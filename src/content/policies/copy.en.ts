@@ -56,6 +56,10 @@ export const SITE_COOKIE_WORDS_EN: Record<SiteCookieId, { purpose: string }> = {
   'remembered-email': { purpose: 'Fills in your email address the next time you sign in (Remember me).' },
   flash: { purpose: 'Shows a message once, such as "Request Submitted", after you send a form.' },
   'cookie-prefs': { purpose: 'Remembers the cookie choice you made on this page.' },
+  'phone-sign-in': {
+    purpose:
+      'While you sign in with your mobile: the number the code went to and when, so the next page can take the code. It grants no access.',
+  },
 };
 
 export const COOKIE_WORDS_EN = {

@@ -107,6 +107,7 @@ export const SITE_COOKIE_IDS = [
   'remembered-email',
   'flash',
   'cookie-prefs',
+  'phone-sign-in',
 ] as const;
 export type SiteCookieId = (typeof SITE_COOKIE_IDS)[number];
 
