@@ -3,6 +3,7 @@
  * Every value can be set programmatically (startAuthServer) and most from the environment (main.ts).
  */
 import path from 'node:path';
+import { PHONE_CODE_EXPIRY_SECONDS, PHONE_MAX_TRIES, PHONE_RESEND_SECONDS } from '../shared/auth/phone-code.ts';
 
 export interface AuthServerOptions {
   /** API port; 0 picks a free port. Default 54321. */
@@ -121,9 +122,9 @@ export function resolveConfig(options: AuthServerOptions = {}): AuthConfig {
     flowStateExpiry: options.flowStateExpiry ?? 300,
     otpExpiry: options.otpExpiry ?? 86400,
     minPasswordLength: options.minPasswordLength ?? 6,
-    smsOtpExpiry: options.smsOtpExpiry ?? 300,
-    smsMaxFrequency: options.smsMaxFrequency ?? 60,
-    smsMaxAttempts: options.smsMaxAttempts ?? 5,
+    smsOtpExpiry: options.smsOtpExpiry ?? PHONE_CODE_EXPIRY_SECONDS,
+    smsMaxFrequency: options.smsMaxFrequency ?? PHONE_RESEND_SECONDS,
+    smsMaxAttempts: options.smsMaxAttempts ?? PHONE_MAX_TRIES,
     smsHourlyPerPhone: options.smsHourlyPerPhone ?? 5,
     smsHourlyPerIp: options.smsHourlyPerIp ?? 30,
     smsHookUri: options.smsHookUri || null,

@@ -25,15 +25,14 @@ import { checkFields, readAs, z } from '../http/validate';
 import { writeAccountHint } from './account-hint';
 import { type Area, accountOf, attempt } from './form-actions';
 import { getSupabase, withDeadline } from './supabase';
+import {
+  PHONE_CODE_EXPIRY_SECONDS,
+  PHONE_CODE_LENGTH,
+  PHONE_MAX_TRIES,
+  PHONE_RESEND_SECONDS,
+} from '../../shared/auth/phone-code';
 
-/** The code's length, as Supabase Auth sends it by default (sms otp_length 6). */
-export const PHONE_CODE_LENGTH = 6;
-/** How long a code works: the auth server's SMS OTP expiry, set to this on the hosted project (decision 0028). */
-export const PHONE_CODE_EXPIRY_SECONDS = 300;
-/** The least time between two codes to one number: Supabase's sms max_frequency (60 s by default). */
-export const PHONE_RESEND_SECONDS = 60;
-/** Wrong codes after which the page stops sending that code to the auth server and asks for a new one. */
-export const PHONE_MAX_TRIES = 5;
+export { PHONE_CODE_EXPIRY_SECONDS, PHONE_CODE_LENGTH, PHONE_MAX_TRIES, PHONE_RESEND_SECONDS };
 
 export const PHONE_COOKIE = 'phone_sign_in';
 const PHONE_COOKIE_SECONDS = 15 * 60;

@@ -7,7 +7,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeStatus, insertAppointment } from '../../src/appointments';
 import type { Bindings } from '../../src/env';
-import { appointmentOutbox, sendLoginCode, type AppointmentEvent } from '../../src/notifications';
+import { PHONE_CODE_EXPIRY_SECONDS } from '../../shared/auth/phone-code';
+import { appointmentOutbox, phoneText, sendLoginCode, type AppointmentEvent } from '../../src/notifications';
 import { NOTIFICATION_DEAD_LETTER_QUEUE } from '../../src/notifications/consumer';
 import { stopToken } from '../../src/notifications/phone/stop';
 import { DEVELOPMENT_PHONE_SECRETS } from '../../src/phone-config';
@@ -412,5 +413,11 @@ describe('the sign-in code', () => {
       'en',
     );
     expect(viaWhatsApp).toMatchObject({ ok: true, channel: 'whatsapp' });
+  });
+
+  it('states the lifetime the sign-in page and the auth server give a code, in both languages', () => {
+    const minutes = PHONE_CODE_EXPIRY_SECONDS / 60;
+    expect(phoneText('login_code', 'en', ['123456'])).toContain(`It works for ${minutes} minutes.`);
+    expect(phoneText('login_code', 'hi', ['123456'])).toContain(`यह ${minutes} मिनट तक चलेगा।`);
   });
 });

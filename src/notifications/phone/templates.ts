@@ -158,8 +158,8 @@ export const PHONE_TEMPLATES: Record<PhoneEvent, PhoneTemplate> = {
       hi: { templateId: 'TBD-login-code-hi', dltTemplateId: 'TBD-1107000000000000018' },
     },
     text: {
-      en: '{{1}} is your CareLine sign-in code. It works for 10 minutes. Do not share it with anyone.',
-      hi: '{{1}} आपका CareLine साइन-इन कोड है। यह 10 मिनट तक चलेगा। इसे किसी को न बताएँ।',
+      en: '{{1}} is your CareLine sign-in code. It works for 5 minutes. Do not share it with anyone.',
+      hi: '{{1}} आपका CareLine साइन-इन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।',
     },
   },
 };
