@@ -15,6 +15,9 @@ export const ACCOUNT_COPY_EN = {
   overview: {
     signedInAs: 'Signed in as',
     unconfirmed: 'Your e-mail address is not confirmed yet, so only what you sent while signed in is shown here.',
+    unconfirmedBesidePhone:
+      'Your e-mail address is not confirmed yet, so bookings made with it alone are not shown here until it is.',
+    byPhone: 'Bookings and requests made with this mobile number are shown here, because you signed in with its code.',
     nextTitle: 'Your next appointments',
     noNext: 'You have no appointment coming up.',
     allAppointments: 'All your appointments',

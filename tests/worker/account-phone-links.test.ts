@@ -10,7 +10,7 @@ import { ownedAppointmentIds, ownedAppointments, ownedRequests, ownerOf } from '
 import { insertAppointment } from '../../src/appointments';
 import { newBooking, testDoctor } from './appointment-support';
 import { adminApi, cookiesFrom, JSON_ACCEPT, postForm, SITE, signInWith, uniqueEmail } from './auth-helpers';
-import { select } from './html';
+import { select, visibleText } from './html';
 
 let serial = 0;
 /** A mobile of this test alone, '+91' and ten digits. */
@@ -117,6 +117,14 @@ describe('through a real session', () => {
     );
     expect(verified.status).toBe(303);
     expect(await cardsOf(cookiesFrom(verified))).toContain(booking);
+    // The overview names the number it was signed in with and says why its bookings show, never that an e-mail
+    // address is unconfirmed: this account has none.
+    const overview = visibleText(
+      await (await SELF.fetch(`${SITE}/account`, { headers: { Cookie: cookiesFrom(verified) } })).text(),
+    );
+    expect(overview).toContain(`Signed in as +91 ${phone.slice(3, 8)} ${phone.slice(8)}`);
+    expect(overview).toContain('Bookings and requests made with this mobile number are shown here');
+    expect(overview).not.toContain('e-mail address is not confirmed');
   });
 
   it('an account holding the same number unverified does not, until the phone is verified', async () => {

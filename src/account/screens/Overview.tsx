@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { localeOfPath, localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { isRequestKind } from '../../../shared/requests/kinds';
+import { displayIndianMobile } from '../../../shared/requests/phone';
 import type { AppEnv } from '../../env';
 import { MY_DATA_PATH } from '../../requests';
 import { ACCOUNT_COPY } from '../copy';
@@ -19,24 +20,32 @@ export function AccountOverview({
   locale,
   email,
   confirmed,
+  phone,
   next,
   requests,
 }: {
   locale: Locale;
   email: string | null;
   confirmed: boolean;
+  /** The mobile the auth server verified ('+91' and ten digits), or null. */
+  phone: string | null;
   next: readonly LinkedAppointment[];
   requests: readonly OwnedRequest[];
 }) {
   const copy = ACCOUNT_COPY[locale].overview;
   return (
     <>
-      {email && (
+      {(email || phone) && (
         <p className="m-0 text-ink-700">
-          {copy.signedInAs} <strong className="text-ink-900 [overflow-wrap:anywhere]">{email}</strong>
+          {copy.signedInAs}{' '}
+          <strong className="text-ink-900 [overflow-wrap:anywhere]">{email ?? (phone ? displayIndianMobile(phone) : '')}</strong>
+          {email && phone && <> · {displayIndianMobile(phone)}</>}
         </p>
       )}
-      {!confirmed && <p className="m-0 mt-2 text-ink-700">{copy.unconfirmed}</p>}
+      {phone && <p className="m-0 mt-2 text-ink-700">{copy.byPhone}</p>}
+      {!confirmed && email && (
+        <p className="m-0 mt-2 text-ink-700">{phone ? copy.unconfirmedBesidePhone : copy.unconfirmed}</p>
+      )}
       <section aria-labelledby="account-next" className="mt-6">
         <h2 id="account-next" className="m-0 text-xl font-bold text-ink-900">
           {copy.nextTitle}
@@ -126,6 +135,7 @@ export async function overviewScreen(c: Context<AppEnv>, path: string) {
       locale={locale}
       email={user.email}
       confirmed={user.emailConfirmed}
+      phone={user.verifiedPhone ?? null}
       next={next}
       requests={requests}
     />
