@@ -77,6 +77,7 @@ export function PatientLoginPage({ phone, ...props }: PatientLoginFormState & { 
         </ul>
       </div>
       <div className="card">
+        <PhoneSignIn state={phone} first />
         <PatientLoginFormIsland
           {...props}
           locale={locale}
@@ -88,7 +89,6 @@ export function PatientLoginPage({ phone, ...props }: PatientLoginFormState & { 
             codeNote: codeNote(words, locale),
           }}
         />
-        <PhoneSignIn state={phone} />
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
           <p className="font-semibold text-ink-700">{copy.help}</p>
           <ul className="mt-2 grid list-none gap-1 p-0">

@@ -12,7 +12,8 @@ import { PHONE_CODE_EXPIRY_SECONDS, PHONE_CODE_LENGTH, type PhoneSignInState } f
 
 const HINTS = { en: EN_ISLAND_WORDS.forms.phoneHint, hi: HI_ISLAND_WORDS.forms.phoneHint };
 
-export function PhoneSignIn({ state }: { state: PhoneSignInState }) {
+/** `first`: the page's first way to sign in (a patient's page: most patients have a mobile, fewer an e-mail). */
+export function PhoneSignIn({ state, first = false }: { state: PhoneSignInState; first?: boolean }) {
   const { locale } = usePage();
   const words = AUTH_WORDS[locale].phone;
   const digits = formatNumber(PHONE_CODE_LENGTH, locale);
@@ -20,7 +21,11 @@ export function PhoneSignIn({ state }: { state: PhoneSignInState }) {
   const next = state.next ? <input type="hidden" name="next" value={state.next} /> : null;
   const alert = state.error && state.errorField === null ? <Alert tone="error">{state.error}</Alert> : null;
   return (
-    <section id="mobile-sign-in" aria-labelledby="mobile-sign-in-title" className="mt-6 border-t border-slate-200 pt-6">
+    <section
+      id="mobile-sign-in"
+      aria-labelledby="mobile-sign-in-title"
+      className={first ? 'mb-6 border-b border-slate-200 pb-6' : 'mt-6 border-t border-slate-200 pt-6'}
+    >
       <h2 id="mobile-sign-in-title" className="text-xl font-bold text-ink-900">
         {words.title}
       </h2>
