@@ -139,7 +139,8 @@ describe('the Hindi sign-in pages', () => {
     ])
       expect(text).toContain(words);
     const actions = (await select(html, 'main form')).map((form) => form.attrs.action);
-    expect(actions).toEqual(['/hi/login/google', '/hi/login/sign-in', '/hi/login/phone']);
+    // The mobile's form first: most patients have a mobile, fewer an e-mail.
+    expect(actions).toEqual(['/hi/login/phone', '/hi/login/google', '/hi/login/sign-in']);
     const links = (await select(html, 'main a')).map((link) => link.attrs.href);
     expect(links).toContain('/hi/login?mode=signup');
     expect(links).toContain('/hi/login?mode=forgot');
