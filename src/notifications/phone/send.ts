@@ -41,11 +41,7 @@ const REFUND_WORDS: Record<Locale, { unpaid: string; none: string; percent: (amo
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 60);
 
 /** The template's variables from a row's facts, in the template's order. */
-async function valuesOf(
-  event: PhoneEvent,
-  notification: StoredNotification,
-  context: PhoneContext,
-): Promise<string[]> {
+async function valuesOf(event: PhoneEvent, notification: StoredNotification, context: PhoneContext): Promise<string[]> {
   const locale = notification.locale;
   const phone = phoneOf(notification.recipient);
   if (event === 'prescription_ready') {

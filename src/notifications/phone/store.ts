@@ -192,7 +192,9 @@ export async function isPhoneOptedOut(db: D1Database, phone: string): Promise<bo
 export async function optedOutAmong(db: D1Database, phones: readonly string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const { results } = await db
-    .prepare(`SELECT phone FROM phone_opt_outs WHERE phone IN (${phones.map((_, index) => `?${index + 1}`).join(', ')})`)
+    .prepare(
+      `SELECT phone FROM phone_opt_outs WHERE phone IN (${phones.map((_, index) => `?${index + 1}`).join(', ')})`,
+    )
     .bind(...phones)
     .all<{ phone: string }>();
   return new Set(results.map((row) => row.phone));
