@@ -245,7 +245,11 @@ describe('the appointment page’s Messages to your phone', () => {
     const mobile = uniqueMobile();
     const { reference, path, key } = await pick(doctor, { phone: mobile.typed });
     const other = await pick(doctor, { phone: uniqueMobile().typed });
-    for (const fields of [{ key: other.key, choice: 'on' }, { choice: 'on' }, { key: 'short', choice: 'on' }]) {
+    for (const fields of <Record<string, string>[]>[
+      { key: other.key, choice: 'on' },
+      { choice: 'on' },
+      { key: 'short', choice: 'on' },
+    ]) {
       for (const form of ['whatsapp', 'reminders']) {
         const response = await postForm(`${path}/${form}`, fields);
         expect(response.status).toBe(400);
