@@ -38,6 +38,9 @@ export const FLASH_MESSAGES = {
   'unsubscribe-link-invalid': UNSUBSCRIBE_TOASTS.unsubscribeLinkInvalid,
   'phone-stopped': UNSUBSCRIBE_TOASTS.phoneStopped,
   'phone-stop-link-invalid': UNSUBSCRIBE_TOASTS.phoneStopLinkInvalid,
+  'phone-whatsapp': UNSUBSCRIBE_TOASTS.phoneWhatsapp,
+  'phone-sms': UNSUBSCRIBE_TOASTS.phoneSms,
+  'phone-reminders-on': UNSUBSCRIBE_TOASTS.phoneRemindersOn,
   'profile-saved': ACCOUNT_TOASTS.profileSaved,
   'account-deletion-requested': ACCOUNT_TOASTS.deletionRequested,
   // The admin area (English only).

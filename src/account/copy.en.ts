@@ -72,6 +72,23 @@ export const ACCOUNT_COPY_EN = {
     save: 'Save',
     failed: 'Your profile could not be saved. Please try again in a few minutes.',
   },
+  /** The profile's "Messages to your phone": each number the account's bookings were made with. */
+  phoneMessages: {
+    heading: 'Messages to your phone',
+    lead: 'The mobile numbers of your bookings. We send updates about a booking by SMS, or on WhatsApp if you choose it.',
+    number: (number: string) => `Mobile ${number}`,
+    upcoming: (count: string) => `Upcoming bookings with this number: ${count}`,
+    noUpcoming: 'No upcoming bookings with this number.',
+    onWhatsapp: 'Updates for these bookings go on WhatsApp.',
+    onSms: 'Updates for these bookings go by SMS.',
+    whatsappOn: 'Send updates on WhatsApp instead',
+    whatsappOff: 'Send updates by SMS instead',
+    remindersOn: 'Reminders before a consultation: on.',
+    remindersOff: 'Reminders before a consultation: off.',
+    stopReminders: 'Stop reminders',
+    startReminders: 'Turn reminders back on',
+    badChoice: 'Please use one of the buttons on this page.',
+  },
   privacy: {
     downloadTitle: 'Your data',
     downloadLead: 'A file of everything we hold about your account and your requests.',

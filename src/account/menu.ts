@@ -14,6 +14,7 @@ import {
 import { appointmentActions, appointmentsScreen } from './screens/Appointments';
 import { overviewScreen } from './screens/Overview';
 import { privacyActions, privacyScreen } from './screens/Privacy';
+import { phoneChoiceActions } from './screens/PhoneChoices';
 import { profileScreen, saveProfile } from './screens/Profile';
 import { recordsActions, recordsScreen } from './screens/Records';
 
@@ -28,7 +29,13 @@ const MENU: readonly AccountMenuLine[] = [
   { key: 'overview', path: ACCOUNT_HOME_PATH, screen: overviewScreen },
   { key: 'appointments', path: ACCOUNT_APPOINTMENTS_PATH, screen: appointmentsScreen, actions: appointmentActions },
   { key: 'records', path: ACCOUNT_RECORDS_PATH, screen: recordsScreen, actions: recordsActions },
-  { key: 'profile', path: ACCOUNT_PROFILE_PATH, screen: profileScreen, submit: saveProfile },
+  {
+    key: 'profile',
+    path: ACCOUNT_PROFILE_PATH,
+    screen: profileScreen,
+    submit: saveProfile,
+    actions: phoneChoiceActions,
+  },
   { key: 'privacy', path: ACCOUNT_PRIVACY_PATH, screen: privacyScreen, actions: privacyActions },
 ];
 

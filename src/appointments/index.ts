@@ -200,3 +200,9 @@ export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER } from './references';
 export { patientFactsOf, type PatientFacts } from './patient-facts';
 export { prescriptionIssuedAt } from './prescription-note';
 export { payableUpiLink, upiAmount, upiIntentLink } from './upi';
+export {
+  numbersOfAccount,
+  setAccountWhatsapp,
+  setWhatsappConsent,
+  type AccountNumber,
+} from './phone-choices';

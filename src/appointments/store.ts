@@ -138,7 +138,8 @@ export async function insertAppointment(
           actor: booking.actor === 'patient' ? PATIENT_ACTOR : { id: booking.actor, email: booking.actor },
           action: 'appointment',
           reference,
-          detail: `created (${booking.status})`,
+          // The patient's WhatsApp choice is part of what was booked.
+          detail: `created (${booking.status})${booking.whatsapp ? ', WhatsApp updates on' : ''}`,
         }),
         ...(alongside?.(db, reference, APPOINTMENT_WRITTEN) ?? []),
       ]);

@@ -43,7 +43,9 @@ export type AuditAction =
   | 'prescription-draft'
   | 'prescription-issue'
   | 'prescription-supersede'
-  | 'phone-opt-out';
+  | 'phone-opt-out'
+  | 'phone-opt-in'
+  | 'whatsapp-consent';
 
 /** One row of the log. */
 export interface AuditEntry {

@@ -10,13 +10,14 @@
 // patient agreed, SMS otherwise; the booking itself writes the patient's "received" (the coordinators get the mail).
 // A move to another time re-arms the patient's reminders (and replaces an earlier "moved" message), so the
 // reminders and the latest "moved" message are about the time that now holds. The link to the appointment page
-// (with its key) is made when the message is sent, so no key is stored.
+// (with its key) is made when the message is sent, so no key is stored. A confirmation of an unpaid appointment with a
+// fee also writes the patient's phone a payment request (optional: not to a number that opted out), once.
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';
 import type { AppointmentWritten } from './condition';
 import type { AppointmentEvent, AppointmentFacts, AppointmentPayload, NotificationEvent } from './events';
 import { firstChannel } from './phone/outbox';
-import { phoneRowStatement } from './phone/store';
+import { NOT_OPTED_OUT, phoneRowStatement } from './phone/store';
 
 export { APPOINTMENT_EVENT_NAMES as APPOINTMENT_EVENTS } from './events';
 export type { AppointmentEvent, AppointmentFacts } from './events';
@@ -104,6 +105,13 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
             ),
         );
       });
+      // Confirmed with a fee and not paid yet: the patient's phone is asked to pay on the appointment's page (UPI),
+      // once (the once-per-channel key), and not to a number that opted out of optional messages.
+      const paymentId =
+        channel && event === 'appointment.confirmation' && written.payable && facts.fee > 0
+          ? crypto.randomUUID()
+          : null;
+      if (paymentId) ids.push(paymentId);
       if (channel && phoneId) {
         // Facts in the booking's language, as the patient's mail has them.
         const phonePayload = payloadOf(facts, 'appointment.confirmation');
@@ -126,6 +134,23 @@ export function appointmentOutbox(env: Bindings, event: AppointmentEvent, now: n
             written,
           ),
         );
+        if (paymentId && written.payable)
+          statements.push(
+            phoneRowStatement(
+              db,
+              {
+                id: paymentId,
+                event: 'appointment.payment-request',
+                reference: facts.reference,
+                channel,
+                phone: facts.patientPhone,
+                locale: phonePayload.locale,
+              },
+              { sql: '?6', json: JSON.stringify(phonePayload) },
+              now,
+              { onlyIf: `${written.onlyIf} AND ${written.payable} AND ${NOT_OPTED_OUT}`, params: written.params },
+            ),
+          );
       }
       return statements;
     },

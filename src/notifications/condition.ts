@@ -23,4 +23,9 @@ export const noOutboxRow = (reference: string, event: string) =>
  */
 export interface AppointmentWritten extends OutboxCondition {
   cancelledPayload: string;
+  /**
+   * The condition that the appointment is confirmed, unpaid and has a fee as the batch runs (?3 is its reference): a
+   * confirmation writes the patient's payment request only then. Without it no payment request is written.
+   */
+  payable?: string;
 }

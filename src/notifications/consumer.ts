@@ -113,7 +113,11 @@ export async function consumeNotifications(
             db,
             claim.notification,
             phone.config,
-            { siteUrl: site.siteUrl, stopSecret: loaded.config.unsubscribeSecret },
+            {
+              siteUrl: site.siteUrl,
+              stopSecret: loaded.config.unsubscribeSecret,
+              linkSecret: appointmentLinkSecret(env),
+            },
             now,
           );
           if (!settled.ack) return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

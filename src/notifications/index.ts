@@ -42,4 +42,12 @@ export {
   type DeliveryReport,
 } from './phone/webhooks';
 export { STOP_PATH } from './phone/stop';
-export { maskPhone } from './phone/store';
+export {
+  isPhoneOptedOut,
+  maskPhone,
+  optedOutAmong,
+  recordPhoneOptOut,
+  removePhoneOptOut,
+  type OptOutHow,
+  type PhoneChoiceBy,
+} from './phone/store';

@@ -25,6 +25,8 @@ export const APPOINTMENT_COPY_EN = {
     noSlotsHelp: 'We can still help. Ask for a call-back and a coordinator will find you a time.',
     callback: 'Ask for a call-back',
     call: (phone: string) => `Call ${phone}`,
+    whatsapp: 'Send me updates on WhatsApp',
+    whatsappHint: 'If you leave this empty, we send updates about this booking by SMS.',
     holdNote: (minutes: string) =>
       `We keep the time for you for ${minutes} minutes while a coordinator confirms it. You pay only after that.`,
     problems: {
@@ -130,6 +132,20 @@ export const APPOINTMENT_COPY_EN = {
     notFound: 'We found no appointment with this reference and mobile number. Please check both.',
     badLink: 'This link does not open an appointment. Please enter your reference and mobile number.',
     referenceProblem: 'Please enter a reference like AP-7K3F9Q.',
+  },
+  /** The appointment page's "Messages to your phone": the channel, WhatsApp on or off, reminders on or off. */
+  phone: {
+    heading: 'Messages to your phone',
+    channelWhatsapp: (number: string) => `We send updates about this booking on WhatsApp to ${number}.`,
+    channelSms: (number: string) => `We send updates about this booking by SMS to ${number}.`,
+    whatsappOn: 'Send updates on WhatsApp instead',
+    whatsappOff: 'Send updates by SMS instead',
+    remindersOn: 'We also send reminders before the consultation.',
+    remindersOff:
+      'You turned off reminders for this number. We still tell you when a booking is confirmed, moved or cancelled.',
+    stopReminders: 'Stop reminders',
+    startReminders: 'Turn reminders back on',
+    badChoice: 'Please use one of the buttons on this page.',
   },
   refusals: {
     notAllowed: 'This appointment can no longer be changed here. Please call us.',

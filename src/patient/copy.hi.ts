@@ -24,6 +24,8 @@ export const APPOINTMENT_COPY_HI: AppointmentCopy = {
     noSlotsHelp: 'हम फिर भी मदद कर सकते हैं। कॉल-बैक माँगें, कोऑर्डिनेटर आपके लिए समय ढूँढेंगे।',
     callback: 'कॉल-बैक माँगें',
     call: (phone) => `${phone} पर कॉल करें`,
+    whatsapp: 'मुझे WhatsApp पर अपडेट भेजें',
+    whatsappHint: 'अगर आप इसे नहीं चुनते, तो हम इस बुकिंग के अपडेट SMS से भेजेंगे।',
     holdNote: (minutes) =>
       `कोऑर्डिनेटर के पक्का करने तक हम यह समय ${minutes} मिनट के लिए आपके लिए रोककर रखते हैं। भुगतान उसके बाद ही करना है।`,
     problems: {
@@ -123,6 +125,18 @@ export const APPOINTMENT_COPY_HI: AppointmentCopy = {
     notFound: 'इस रेफ़रेंस और मोबाइल नंबर से कोई अपॉइंटमेंट नहीं मिला। कृपया दोनों जाँच लें।',
     badLink: 'यह लिंक कोई अपॉइंटमेंट नहीं खोलता। कृपया अपना रेफ़रेंस और मोबाइल नंबर लिखें।',
     referenceProblem: 'कृपया AP-7K3F9Q जैसा रेफ़रेंस लिखें।',
+  },
+  phone: {
+    heading: 'आपके फ़ोन पर संदेश',
+    channelWhatsapp: (number) => `हम इस बुकिंग के अपडेट WhatsApp पर ${number} पर भेजते हैं।`,
+    channelSms: (number) => `हम इस बुकिंग के अपडेट SMS से ${number} पर भेजते हैं।`,
+    whatsappOn: 'इसके बजाय WhatsApp पर अपडेट भेजें',
+    whatsappOff: 'इसके बजाय SMS से अपडेट भेजें',
+    remindersOn: 'परामर्श से पहले हम याद भी दिलाते हैं।',
+    remindersOff: 'आपने इस नंबर पर याद दिलाने वाले संदेश बंद किए हैं। बुकिंग पक्की होने, समय बदलने या रद्द होने पर हम फिर भी बताएँगे।',
+    stopReminders: 'याद दिलाना बंद करें',
+    startReminders: 'याद दिलाना फिर से चालू करें',
+    badChoice: 'कृपया इस पेज के किसी बटन का इस्तेमाल करें।',
   },
   refusals: {
     notAllowed: 'यह अपॉइंटमेंट अब यहाँ से नहीं बदला जा सकता। कृपया हमें कॉल करें।',

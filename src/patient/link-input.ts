@@ -1,8 +1,8 @@
 // What the patient's appointment pages read from their addresses and forms, each through a schema (decision 0026) in
 // the pages' own words: the appointment an address names (the reference in its path, the key its link carries in the
-// query string or the posted form), the page's language (`?lang=`), the lookup's reference and mobile, and the answers
-// of the cancel and another-time steps. A malformed reference or key opens nothing and answers as a wrong one does:
-// nothing tells whether a reference exists.
+// query string or the posted form), the page's language (`?lang=`), the lookup's reference and mobile, the answers
+// of the cancel and another-time steps, and the phone section's on-or-off choices. A malformed reference or key opens
+// nothing and answers as a wrong one does: nothing tells whether a reference exists.
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { normalizeIndianMobile } from '../../shared/requests/phone';
 import { APPOINTMENT_KEY, APPOINTMENT_REFERENCE } from '../appointments';
@@ -72,3 +72,18 @@ export function readLookup(locale: Locale, fields: Readonly<Record<string, strin
 export const readPageQuery = (query: Readonly<Record<string, string>>) => readQuery(PAGE_QUERY, query);
 
 export const readStepAnswers = (fields: Readonly<Record<string, string>>) => readQuery(STEP_ANSWERS, fields);
+
+/** The phone section's forms: "on" or "off" (WhatsApp for this booking, or reminders to its number); anything else is 400. */
+const phoneChoiceSchema = (locale: Locale) =>
+  z.object({
+    choice: readAs(
+      (text) => (text === 'on' ? true : text === 'off' ? false : null),
+      APPOINTMENT_COPY[locale].phone.badChoice,
+    ),
+  });
+
+const PHONE_CHOICE = byLocale(phoneChoiceSchema);
+
+export function readPhoneChoice(locale: Locale, fields: Readonly<Record<string, string>>) {
+  return checkFields(PHONE_CHOICE[locale], fields);
+}

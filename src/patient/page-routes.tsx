@@ -1,9 +1,9 @@
 // The patient's appointment: /appointments (the lookup by reference and mobile), /appointments/<reference>?key=…
 // (the page, in its booking's language, or in its address's when the link asks with &lang=, as the patient's area
 // does), its calendar file, and the posts that cancel it (after a page that shows the refund) or ask for another time
-// (after a page that asks), answered in the language of the page that posted. Without a valid key every address shows
-// the lookup form, and a wrong reference-and-mobile pair answers exactly as an unknown reference: nothing tells
-// whether a reference exists.
+// (after a page that asks), and the phone section's WhatsApp and reminder choices (phone-choice.ts), answered in the
+// language of the page that posted. Without a valid key every address shows the lookup form, and a wrong
+// reference-and-mobile pair answers exactly as an unknown reference: nothing tells whether a reference exists.
 import { Hono, type Context } from 'hono';
 import { LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
@@ -42,7 +42,17 @@ import { inBackground } from '../http/background';
 import { noStore, patientPage } from './patient-page';
 import { PATIENT_ACTOR } from '../audit';
 import { APPOINTMENT_COPY } from './copy';
-import { type LinkRead, linkReference, readLink, readLookup, readPageQuery, readStepAnswers } from './link-input';
+import {
+  type LinkRead,
+  linkReference,
+  readLink,
+  readLookup,
+  readPageQuery,
+  readPhoneChoice,
+  readStepAnswers,
+} from './link-input';
+import { phoneSectionOf, switchReminders, switchWhatsapp } from './phone-choice';
+import { readFlash } from '../http/flash';
 
 type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -91,10 +101,11 @@ async function showAppointment(
   message?: string,
 ) {
   const refunding = appointment.payment === 'refund-due' || appointment.payment === 'refunded';
-  const [doctor, refund, issuedAt] = await Promise.all([
+  const [doctor, refund, issuedAt, phone] = await Promise.all([
     findDoctor(db, appointment.doctorId),
     refunding ? refundOfAppointment(db, appointment.id) : null,
     prescriptionIssuedAt(db, appointment.id),
+    phoneSectionOf(c.env ?? {}, db, appointment),
   ]);
   noStore(c);
   c.status(status);
@@ -107,6 +118,7 @@ async function showAppointment(
       bookingHref={doctor?.active ? bookingPath(doctor.id, locale) : null}
       refund={refund}
       prescriptionIssuedAt={issuedAt}
+      phone={phone}
       now={Date.now()}
       message={message}
     />,
@@ -134,7 +146,7 @@ async function postedTo(c: Context<AppEnv>, locale: Locale) {
   const link = readLink(locale, path, read.fields);
   const found = await opened(c, db, link);
   if (!found) return { answer: badKey(c, locale, link, path, true) };
-  return { db, ...found, answers: readStepAnswers(read.fields) };
+  return { db, ...found, fields: read.fields, answers: readStepAnswers(read.fields) };
 }
 
 function pageRoutesIn(locale: Locale) {
@@ -167,7 +179,7 @@ function pageRoutesIn(locale: Locale) {
       noStore(c);
       return c.redirect(`${appointmentPath(appointment.reference, appointment.locale)}?key=${key}`, 303);
     })
-    .get(one, async (c) => {
+    .get(one, readFlash, async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
       const path = c.req.param();
@@ -262,6 +274,27 @@ function pageRoutesIn(locale: Locale) {
       inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
       noStore(c);
       return c.redirect(back, 303);
+    })
+    .post(`${one}/whatsapp`, FORM_LIMIT, async (c) => {
+      // The phone section's two forms: WhatsApp for this booking, and reminders to its number (the number's choice).
+      const posted = await postedTo(c, locale);
+      if ('answer' in posted) return posted.answer;
+      const { db, appointment, key, fields } = posted;
+      const choice = readPhoneChoice(locale, fields);
+      if (!choice.ok) return showAppointment(c, db, appointment, key, locale, 400, choice.problems.choice);
+      noStore(c);
+      const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
+      return switchWhatsapp(c, db, appointment, choice.value.choice, back);
+    })
+    .post(`${one}/reminders`, FORM_LIMIT, async (c) => {
+      const posted = await postedTo(c, locale);
+      if ('answer' in posted) return posted.answer;
+      const { db, appointment, key, fields } = posted;
+      const choice = readPhoneChoice(locale, fields);
+      if (!choice.ok) return showAppointment(c, db, appointment, key, locale, 400, choice.problems.choice);
+      noStore(c);
+      const back = keyedAppointmentPath(appointment.reference, key, locale, appointment.locale);
+      return switchReminders(c, db, appointment, choice.value.choice, back);
     })
     .post(`${one}/another-time`, FORM_LIMIT, async (c) => {
       const posted = await postedTo(c, locale);

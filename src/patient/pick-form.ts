@@ -1,7 +1,7 @@
 // The pick-a-time form and its address, each read through a schema (decision 0026) in the page's own words: the
 // doctor the address names, the slot (its start, as the page wrote it), the patient's name, mobile and optional
 // e-mail by the request forms' own rules (shared/requests/kinds.ts, which the browser's forms run too) worded from the
-// same dictionary as theirs, the way to talk, and the one-time token and honeypot every request form carries.
+// same dictionary as theirs, the way to talk, the WhatsApp box (unticked unless ticked), and the one-time token and honeypot every request form carries.
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import {
   HONEYPOT_FIELD,
@@ -31,6 +31,8 @@ export interface Pick {
   /** +91 and ten digits. */
   phone: string;
   email: string | null;
+  /** The patient ticked "Send me updates on WhatsApp" (unticked: SMS). */
+  whatsapp: boolean;
   token: string;
 }
 
@@ -66,6 +68,8 @@ const pickSchema = (locale: Locale) => {
     phone: person(PERSON_RULES.phone, problems),
     email: person(PERSON_RULES.email, problems),
     mode: readAs((text) => (isMode(text) ? text : null), words.mode),
+    // A checkbox sends its value when ticked and nothing otherwise: anything sent is a yes.
+    whatsapp: lenient((text) => text !== ''),
     [TOKEN_FIELD]: lenient((text) => text.slice(0, 100)),
   });
 };
@@ -96,11 +100,11 @@ export function readPick(locale: Locale, form: Readonly<Record<string, string>>)
   if (!robot.ok) return { ok: false, robot: robot.problems[HONEYPOT_FIELD] ?? refusalText('robot', locale) };
   const checked = checkFields(PICK[locale], form);
   if (!checked.ok) return { ok: false, problems: checked.problems };
-  const { slot, name, phone, email, mode, token } = checked.value;
+  const { slot, name, phone, email, mode, whatsapp, token } = checked.value;
   return {
     ok: true,
     // The answers the one-time token's dedupe key is made of, as they were read.
     values: { name, phone, email, slot, mode },
-    pick: { start: Number(slot), mode, name, phone, email: email ? email : null, token },
+    pick: { start: Number(slot), mode, name, phone, email: email ? email : null, whatsapp, token },
   };
 }

@@ -93,7 +93,13 @@ function pickRoutesIn(locale: Locale) {
         });
       const form = read.fields;
       // What was typed, shown again as typed whatever is wrong with it.
-      const kept = { name: form.name ?? '', phone: form.phone ?? '', email: form.email ?? '', mode: form.mode ?? '' };
+      const kept = {
+        name: form.name ?? '',
+        phone: form.phone ?? '',
+        email: form.email ?? '',
+        mode: form.mode ?? '',
+        whatsapp: form.whatsapp ? 'yes' : '',
+      };
       const pick = readPick(locale, form);
       if (!pick.ok) {
         if ('robot' in pick) return render(withStatus(c, 400), db, doctor, { values: kept, message: pick.robot });
@@ -137,6 +143,8 @@ function pickRoutesIn(locale: Locale) {
         patientName: chosen.name,
         patientPhone: chosen.phone,
         patientEmail: chosen.email,
+        // Messages to the phone start on WhatsApp only when the patient ticked the box (SMS otherwise).
+        whatsapp: chosen.whatsapp,
         locale,
       };
       // Booked while signed in: the appointment is linked to the account (read only when a session cookie came).

@@ -255,8 +255,12 @@ describe('each change writes its message in its own batch', () => {
     });
     expect(await rowsOf(none)).toEqual([]);
     const sms = await phoneRowsOf(none);
-    expect(sms.map((row) => row.recipient)).toEqual(['sms:+919876543210']);
-    expect(confirmation.ids()).toEqual([sms[0]!.id]);
+    // The confirmation, and (unpaid, with a fee) the request to pay on the appointment's page.
+    expect(sms.map((row) => [row.event, row.recipient]).sort()).toEqual([
+      ['appointment.confirmation', 'sms:+919876543210'],
+      ['appointment.payment-request', 'sms:+919876543210'],
+    ]);
+    expect([...confirmation.ids()].sort()).toEqual(sms.map((row) => row.id).sort());
 
     const email = uniqueAddress('unsubscribed');
     await recordUnsubscribe(env.DB, email, Date.now());

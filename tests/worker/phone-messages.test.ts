@@ -17,6 +17,8 @@ import { COORDINATOR, HALF_HOUR, testDoctor } from './billing-support';
 import { deliver, deliverRecording, DOWN_INBOX, until } from './notifications-support';
 
 const SITE = 'http://localhost:8787';
+/** The confirmation's own rows (a confirmation of an unpaid booking also asks for payment: phone-choices.test.ts). */
+const CONFIRMED = 'appointment.confirmation';
 const HOUR = 3_600_000;
 let doctorId = '';
 let slot = 0;
@@ -203,9 +205,9 @@ describe('WhatsApp first, SMS when it fails', () => {
     const phone = uniqueMobile();
     await failWhatsApp(phone, true);
     const reference = await confirmedBooking(phone, { whatsapp: true });
-    const [whatsapp] = await phoneRows(reference);
+    const [whatsapp] = await phoneRows(reference, CONFIRMED);
     await deliver([{ id: whatsapp!.id }]);
-    const rows = await phoneRows(reference);
+    const rows = await phoneRows(reference, CONFIRMED);
     expect(rows.map((row) => [row.channel, row.state])).toEqual([
       ['whatsapp', 'failed'],
       ['sms', expect.stringMatching(/queued|sent/)],
@@ -213,7 +215,7 @@ describe('WhatsApp first, SMS when it fails', () => {
     expect(rows[0]!.last_error).toMatch(/WhatsApp answered 400: .*131026/);
     // The same failure delivered again (a duplicate) writes no second SMS row.
     await deliver([{ id: whatsapp!.id }], { queue: NOTIFICATION_DEAD_LETTER_QUEUE });
-    expect(await phoneRows(reference)).toHaveLength(2);
+    expect(await phoneRows(reference, CONFIRMED)).toHaveLength(2);
     await deliver([{ id: rows[1]!.id }]);
     const inbox = await until(
       () => phoneInbox(phone),
@@ -226,14 +228,14 @@ describe('WhatsApp first, SMS when it fails', () => {
   it('retries with back-off while the provider is down; after the last retry the row is failed and replaced', async () => {
     const phone = uniqueMobile();
     const reference = await confirmedBooking(phone, { whatsapp: true });
-    const [row] = await phoneRows(reference);
+    const [row] = await phoneRows(reference, CONFIRMED);
     const down = { env: { WHATSAPP_API_URL: DOWN_INBOX } };
     expect(await deliverRecording([{ id: row!.id, attempts: 1 }], down)).toEqual({ 'msg-0': { retry: 15 } });
-    const waiting = (await phoneRows(reference))[0];
+    const waiting = (await phoneRows(reference, CONFIRMED))[0];
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
     expect(waiting!.last_error).toMatch(/^WhatsApp not reachable/);
     await deliver([{ id: row!.id }], { queue: NOTIFICATION_DEAD_LETTER_QUEUE });
-    const rows = await phoneRows(reference);
+    const rows = await phoneRows(reference, CONFIRMED);
     expect(rows[0]).toMatchObject({ channel: 'whatsapp', state: 'failed' });
     expect(rows[0]!.last_error).toMatch(/^WhatsApp not reachable/);
     expect(rows.map((r) => r.channel)).toEqual(['whatsapp', 'sms']);
@@ -242,10 +244,10 @@ describe('WhatsApp first, SMS when it fails', () => {
   it('an SMS row that runs out of retries is failed, with no further fallback', async () => {
     const phone = uniqueMobile();
     const reference = await confirmedBooking(phone);
-    const [row] = await phoneRows(reference);
+    const [row] = await phoneRows(reference, CONFIRMED);
     await deliver([{ id: row!.id, attempts: 9 }], { env: { SMS_API_URL: DOWN_INBOX } });
     await deliver([{ id: row!.id }], { queue: NOTIFICATION_DEAD_LETTER_QUEUE });
-    const rows = await phoneRows(reference);
+    const rows = await phoneRows(reference, CONFIRMED);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: 'sms', state: 'failed' });
     expect(rows[0]!.last_error).toMatch(/^SMS provider not reachable/);
@@ -265,16 +267,16 @@ describe('the delivery webhooks', () => {
   it('applies a signed status once; a bad signature is 401 and changes nothing; a failure writes the SMS row once', async () => {
     const phone = uniqueMobile();
     const reference = await confirmedBooking(phone, { whatsapp: true });
-    const [row] = await phoneRows(reference);
+    const [row] = await phoneRows(reference, CONFIRMED);
     await deliver([{ id: row!.id }]);
-    const wamid = (await phoneRows(reference))[0]!.provider_id!;
+    const wamid = (await phoneRows(reference, CONFIRMED))[0]!.provider_id!;
     expect(wamid).toMatch(/^wamid\./);
 
     const delivered = whatsappCall({ statuses: [{ id: wamid, status: 'delivered', recipient_id: phone.slice(1) }] });
     const forged = await postWhatsApp(delivered, await hubSignature(delivered, 'not-the-app-secret'));
     expect(forged.status).toBe(401);
     expect((await postWhatsApp(delivered, 'sha256=00')).status).toBe(401);
-    expect((await phoneRows(reference))[0]!.delivery).toBeNull();
+    expect((await phoneRows(reference, CONFIRMED))[0]!.delivery).toBeNull();
 
     const first = await postWhatsApp(delivered);
     expect(first.status).toBe(200);
@@ -283,14 +285,14 @@ describe('the delivery webhooks', () => {
     expect(await replay.json()).toMatchObject({ changed: 0 });
     // A late "sent" does not move it back.
     await postWhatsApp(whatsappCall({ statuses: [{ id: wamid, status: 'sent' }] }));
-    expect((await phoneRows(reference))[0]).toMatchObject({ delivery: 'delivered', state: 'sent' });
+    expect((await phoneRows(reference, CONFIRMED))[0]).toMatchObject({ delivery: 'delivered', state: 'sent' });
 
     const failed = whatsappCall({
       statuses: [{ id: wamid, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }],
     });
     expect(await (await postWhatsApp(failed)).json()).toMatchObject({ changed: 1 });
     expect(await (await postWhatsApp(failed)).json()).toMatchObject({ changed: 0 });
-    const rows = await phoneRows(reference);
+    const rows = await phoneRows(reference, CONFIRMED);
     expect(rows.map((r) => r.channel)).toEqual(['whatsapp', 'sms']);
     expect(rows[0]).toMatchObject({ state: 'failed', delivery: 'failed' });
     expect(rows[0]!.delivery_error).toBe('WhatsApp: Message undeliverable (code 131026)');
@@ -299,9 +301,9 @@ describe('the delivery webhooks', () => {
   it('takes MSG91 delivery reports only at the secret address', async () => {
     const phone = uniqueMobile();
     const reference = await confirmedBooking(phone);
-    const [row] = await phoneRows(reference);
+    const [row] = await phoneRows(reference, CONFIRMED);
     await deliver([{ id: row!.id }]);
-    const requestId = (await phoneRows(reference))[0]!.provider_id!;
+    const requestId = (await phoneRows(reference, CONFIRMED))[0]!.provider_id!;
     const report = JSON.stringify({ requestId, number: phone.slice(1), status: '1', desc: 'DELIVERED' });
     const post = (secret: string) =>
       SELF.fetch(`${SITE}/webhooks/sms/${secret}`, {
@@ -310,12 +312,12 @@ describe('the delivery webhooks', () => {
         body: report,
       });
     expect((await post('wrong-secret')).status).toBe(401);
-    expect((await phoneRows(reference))[0]!.delivery).toBeNull();
+    expect((await phoneRows(reference, CONFIRMED))[0]!.delivery).toBeNull();
     const good = await post(DEVELOPMENT_PHONE_SECRETS.SMS_WEBHOOK_SECRET);
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ changed: 1 });
     expect(await (await post(DEVELOPMENT_PHONE_SECRETS.SMS_WEBHOOK_SECRET)).json()).toMatchObject({ changed: 0 });
-    expect((await phoneRows(reference))[0]).toMatchObject({ delivery: 'delivered' });
+    expect((await phoneRows(reference, CONFIRMED))[0]).toMatchObject({ delivery: 'delivered' });
     const bad = await SELF.fetch(`${SITE}/webhooks/sms/${DEVELOPMENT_PHONE_SECRETS.SMS_WEBHOOK_SECRET}`, {
       method: 'POST',
       body: '{"no":"report"}',

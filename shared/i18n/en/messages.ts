@@ -90,6 +90,10 @@ export const UNSUBSCRIBE_TOASTS = {
     title: 'No more reminders to your phone',
     description: 'We will still tell you when a booking is confirmed, moved or cancelled.',
   },
+  /** The patient's own choices on their appointment's page and on /account. */
+  phoneWhatsapp: { variant: 'success', title: 'Done. We will send updates on WhatsApp.' },
+  phoneSms: { variant: 'success', title: 'Done. We will send updates by SMS.' },
+  phoneRemindersOn: { variant: 'success', title: 'Done. Reminders are on again.' },
   phoneStopLinkInvalid: {
     variant: 'error',
     title: 'That link is not valid.',

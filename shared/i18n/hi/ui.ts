@@ -112,6 +112,9 @@ export const HI_UI: UiWords = {
       title: 'यह लिंक सही नहीं है।',
       description: 'हमारे सबसे नए संदेश का लिंक इस्तेमाल करें, या WhatsApp पर STOP लिखकर भेजें।',
     },
+    'phone-whatsapp': { variant: 'success', title: 'हो गया। हम अपडेट WhatsApp पर भेजेंगे।' },
+    'phone-sms': { variant: 'success', title: 'हो गया। हम अपडेट SMS से भेजेंगे।' },
+    'phone-reminders-on': { variant: 'success', title: 'हो गया। याद दिलाने वाले संदेश फिर से चालू हैं।' },
     'profile-saved': { variant: 'success', title: 'आपकी प्रोफ़ाइल सेव हो गई है' },
     'account-deletion-requested': {
       variant: 'success',

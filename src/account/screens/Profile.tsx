@@ -2,7 +2,7 @@
 // their own display data, written with their own session, never read for authorization). A plain POST to the same
 // address, checked by a schema of the request forms' own rules and words (a name of letters, an Indian mobile written +91 and ten
 // digits), rate-limited like them; saved: a 303 back with a flash message; refused: 400 and the form with what is
-// wrong.
+// wrong. Under it, the messages to the phones of the account's bookings (PhoneChoices.tsx).
 import type { Context } from 'hono';
 import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
 import { REQUEST_KINDS } from '../../../shared/requests/kinds';
@@ -20,6 +20,7 @@ import { Alert } from '../../ui/Alert';
 import { Field } from '../../ui/Field';
 import { ACCOUNT_COPY } from '../copy';
 import { ownerAndDb } from './Appointments';
+import { PhoneChoices, phoneChoicesOf } from './PhoneChoices';
 
 /** The request forms' rules for a person's name and mobile (the mobile may be left empty here). */
 const NAME_RULE = REQUEST_KINDS.booking.fields.name;
@@ -95,17 +96,22 @@ function ProfileScreen({
   );
 }
 
-export function profileScreen(c: Context<AppEnv>, path: string) {
+export async function profileScreen(c: Context<AppEnv>, path: string) {
   const { locale } = localeOfPath(path);
   const user = ownerAndDb(c, locale).user;
   const phone = user.phone ? displayIndianMobile(user.phone) : '';
+  // The messages to the phones of the account's bookings: their choices, under the profile.
+  const choices = await phoneChoicesOf(c, locale);
   return (
-    <ProfileScreen
-      locale={locale}
-      email={user.email}
-      action={path}
-      form={{ values: { name: user.fullName ?? '', phone } }}
-    />
+    <>
+      <ProfileScreen
+        locale={locale}
+        email={user.email}
+        action={path}
+        form={{ values: { name: user.fullName ?? '', phone } }}
+      />
+      {choices && <PhoneChoices locale={locale} data={choices} action={`${path}/phone`} />}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatPaise } from '../../../shared/money';
+import { appointmentLink } from '../../security/appointment-links';
 import type { PhoneConfig } from '../../phone-config';
 import type { AppointmentPayload, PrescriptionIssuedFacts } from '../events';
 import { recordAttempt, type StoredNotification } from '../store';
@@ -12,6 +13,13 @@ import { senderFor } from './senders';
 import { stopUrl } from './stop';
 import { isPhoneOptedOut, phoneOf, smsFallbackStatement } from './store';
 import { PHONE_TEMPLATES, type PhoneEvent } from './templates';
+
+/** What a phone message's links are made with: the site's address, the stop link's and the appointment link's secrets. */
+export interface PhoneContext {
+  siteUrl: string;
+  stopSecret: string;
+  linkSecret: string;
+}
 
 export type PhoneSettle = { ack: true; handOver: string[] } | { ack: false; retry: true };
 
@@ -33,11 +41,7 @@ const REFUND_WORDS: Record<Locale, { unpaid: string; none: string; percent: (amo
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 60);
 
 /** The template's variables from a row's facts, in the template's order. */
-async function valuesOf(
-  event: PhoneEvent,
-  notification: StoredNotification,
-  context: { siteUrl: string; stopSecret: string },
-): Promise<string[]> {
+async function valuesOf(event: PhoneEvent, notification: StoredNotification, context: PhoneContext): Promise<string[]> {
   const locale = notification.locale;
   const phone = phoneOf(notification.recipient);
   if (event === 'prescription_ready') {
@@ -58,6 +62,8 @@ async function valuesOf(
       return words.percent(formatPaise(facts.refund.amount, locale), facts.refund.percent);
     },
     stop: () => stopUrl(context.siteUrl, context.stopSecret, phone, locale),
+    // The appointment's page with its key (made now, never stored), where the payment request's UPI link is.
+    link: () => appointmentLink(context.siteUrl, context.linkSecret, { ...facts, locale }),
   };
   return Promise.all(PHONE_TEMPLATES[event].variables.map(async (name) => (await named[name]?.()) ?? ''));
 }
@@ -66,7 +72,7 @@ export async function sendPhoneRow(
   db: D1Database,
   notification: StoredNotification,
   config: PhoneConfig,
-  context: { siteUrl: string; stopSecret: string },
+  context: PhoneContext,
   now: () => number,
 ): Promise<PhoneSettle> {
   const channel = notification.channel === 'whatsapp' ? 'whatsapp' : 'sms';

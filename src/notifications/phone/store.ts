@@ -1,7 +1,7 @@
 // The SQL of phone messages: their outbox rows (the `notifications` table, a channel per row), the SMS row that
 // replaces a failed WhatsApp row, what the providers' webhooks say of each message, and the numbers that opted out
 // (`phone_opt_outs`). Schema in migrations/0002_notifications.sql and 0020_phone_messages.sql.
-import { auditStatement, SYSTEM_ACTOR } from '../../audit';
+import { auditStatement, SYSTEM_ACTOR, type Actor } from '../../audit';
 import type { PhoneChannel } from '../../phone-config';
 import type { OutboxCondition } from '../condition';
 import type { DeliveryState } from '../store';
@@ -111,10 +111,33 @@ export function deliveryStatements(
   return statements;
 }
 
-export type OptOutHow = 'whatsapp-stop' | 'stop-link';
+/** Where an opt-out came from: a STOP reply, the stop link, or the patient's choice on their appointment's page or /account. */
+export type OptOutHow = 'whatsapp-stop' | 'stop-link' | 'appointment-page' | 'account';
 
-/** Records the number as opted out of optional messages, with its audit row, together; once (the first time stays). */
-export async function recordPhoneOptOut(db: D1Database, phone: string, how: OptOutHow, now: number): Promise<boolean> {
+const HOW_WORDS: Record<OptOutHow, string> = {
+  'whatsapp-stop': 'a STOP reply',
+  'stop-link': 'the link',
+  'appointment-page': 'the appointment page',
+  account: 'their account',
+};
+
+/** Who chose, and the appointment it was chosen on (the audit row's reference), for a patient's own choice. */
+export interface PhoneChoiceBy {
+  actor: Actor;
+  reference: string | null;
+}
+
+/**
+ * Records the number as opted out of optional messages, with its audit row, together; once (the first time stays).
+ * A STOP reply and the stop link are the site's record of what the number said; the pages pass who chose.
+ */
+export async function recordPhoneOptOut(
+  db: D1Database,
+  phone: string,
+  how: OptOutHow,
+  now: number,
+  by: PhoneChoiceBy = { actor: SYSTEM_ACTOR, reference: null },
+): Promise<boolean> {
   const [insert] = await db.batch([
     db
       .prepare('INSERT INTO phone_opt_outs (phone, since, how) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING')
@@ -123,11 +146,11 @@ export async function recordPhoneOptOut(db: D1Database, phone: string, how: OptO
       db,
       {
         at: now,
-        actor: SYSTEM_ACTOR,
+        actor: by.actor,
         action: 'phone-opt-out',
-        reference: null,
+        reference: by.reference,
         // The number masked: the audit log is read by every coordinator.
-        detail: `${maskPhone(phone)} stopped optional messages (${how === 'stop-link' ? 'the link' : 'a STOP reply'})`,
+        detail: `${maskPhone(phone)} stopped optional messages (${HOW_WORDS[how]})`,
       },
       { onlyIf: 'changes() > 0' },
     ),
@@ -135,7 +158,50 @@ export async function recordPhoneOptOut(db: D1Database, phone: string, how: OptO
   return (insert?.meta.changes ?? 0) > 0;
 }
 
+/** Turns optional messages (reminders, payment requests) back on for the number, audited; false when none was off. */
+export async function removePhoneOptOut(
+  db: D1Database,
+  phone: string,
+  where: 'appointment-page' | 'account',
+  now: number,
+  by: PhoneChoiceBy,
+): Promise<boolean> {
+  const [removed] = await db.batch([
+    db.prepare('DELETE FROM phone_opt_outs WHERE phone = ?1').bind(phone),
+    auditStatement(
+      db,
+      {
+        at: now,
+        actor: by.actor,
+        action: 'phone-opt-in',
+        reference: by.reference,
+        detail: `${maskPhone(phone)} turned reminders back on (${HOW_WORDS[where]})`,
+      },
+      { onlyIf: 'changes() > 0' },
+    ),
+  ]);
+  return (removed?.meta.changes ?? 0) > 0;
+}
+
 export async function isPhoneOptedOut(db: D1Database, phone: string): Promise<boolean> {
   const row = await db.prepare('SELECT 1 AS found FROM phone_opt_outs WHERE phone = ?1').bind(phone).first();
   return row !== null;
 }
+
+/** Which of these numbers opted out (the account lists each of its numbers with its choice). */
+export async function optedOutAmong(db: D1Database, phones: readonly string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const { results } = await db
+    .prepare(
+      `SELECT phone FROM phone_opt_outs WHERE phone IN (${phones.map((_, index) => `?${index + 1}`).join(', ')})`,
+    )
+    .bind(...phones)
+    .all<{ phone: string }>();
+  return new Set(results.map((row) => row.phone));
+}
+
+/**
+ * The SQL condition, for a phone row's statement, that its number has not opted out: ?4 is the row's recipient
+ * ('sms:+91…'), the number after its colon.
+ */
+export const NOT_OPTED_OUT = `NOT EXISTS (SELECT 1 FROM phone_opt_outs WHERE phone = substr(?4, instr(?4, ':') + 1))`;

@@ -124,7 +124,7 @@ export const PHONE_TEMPLATES: Record<PhoneEvent, PhoneTemplate> = {
     },
   },
   payment_request: {
-    variables: ['name', 'amount', 'reference', 'stop'],
+    variables: ['name', 'amount', 'reference', 'link', 'stop'],
     optional: true,
     whatsapp: { name: 'payment_request', language: { en: 'en', hi: 'hi' } },
     sms: {
@@ -132,8 +132,8 @@ export const PHONE_TEMPLATES: Record<PhoneEvent, PhoneTemplate> = {
       hi: { templateId: 'TBD-payment-request-hi', dltTemplateId: 'TBD-1107000000000000014' },
     },
     text: {
-      en: 'Hello {{1}}, please pay {{2}} for your consultation {{3}} on its page. No more of these: {{4}} - CareLine',
-      hi: 'नमस्ते {{1}}, कृपया अपने परामर्श {{3}} के लिए {{2}} उसके पेज पर चुकाएँ। ऐसे संदेश बंद करें: {{4}} - CareLine',
+      en: 'Hello {{1}}, your consultation {{3}} is confirmed. Please pay {{2}} by UPI on its page: {{4}} No more of these: {{5}} - CareLine',
+      hi: 'नमस्ते {{1}}, आपका परामर्श {{3}} पक्का हो गया है। कृपया {{2}} UPI से उसके पेज पर चुकाएँ: {{4}} ऐसे संदेश बंद करें: {{5}} - CareLine',
     },
   },
   prescription_ready: {

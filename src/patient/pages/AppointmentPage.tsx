@@ -3,9 +3,9 @@
 // India time, the way to talk and the fee; while unpaid (booked, confirmed, or after the consultation), the UPI link
 // and its QR code; once paid, the receipt; after a cancellation, the refund its row holds and when and how it comes
 // back; once a prescription is issued, that it was and where to see it (the signed-in Records, never here); the
-// calendar file; while it has not started, the forms to ask for another time or to cancel (each first asks, the
-// cancellation with the refund); and a new time to pick once it lapsed, was cancelled or missed. Every form is a
-// plain POST carrying the page's key.
+// calendar file; the messages to the patient's phone (channel, WhatsApp, reminders); while it has not started, the
+// forms to ask for another time or to cancel (each first asks, the cancellation with the refund); and a new time to
+// pick once it lapsed, was cancelled or missed. Every form is a plain POST carrying the page's key.
 import { ACCOUNT_RECORDS_PATH } from '../../../shared/account/paths';
 import { formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
@@ -25,6 +25,8 @@ import {
 import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
 import { KeepNote } from './KeepNote';
+import { PhoneMessages } from './PhoneMessages';
+import type { PhoneSection } from '../phone-choice';
 import { QrCode } from './QrCode';
 import { indiaDay, indiaWhen } from './when';
 
@@ -44,6 +46,8 @@ interface Props {
   refund: Refund | null;
   /** When a prescription of this consultation was issued; null while none is. */
   prescriptionIssuedAt: number | null;
+  /** The "Messages to your phone" section; null when phone messages are off. */
+  phone?: PhoneSection | null;
   now: number;
   /** A refusal of the last action, in words. */
   message?: string;
@@ -119,6 +123,7 @@ export function AppointmentPage({
   bookingHref,
   refund,
   prescriptionIssuedAt,
+  phone = null,
   now,
   message,
 }: Props) {
@@ -247,6 +252,7 @@ export function AppointmentPage({
           </div>
         </div>
       )}
+      {phone && <PhoneMessages phone={phone} locale={locale} path={page.path} appointmentKey={appointmentKey} />}
       {pickAgain && bookingHref && (
         <p className="mt-4">
           <a href={bookingHref} className="btn-primary w-full">

@@ -1,6 +1,7 @@
 // /doctors/<id>/book: the doctor, then their free times for the next week grouped by India day, each a radio in one
-// plain form with the patient's name, mobile, optional e-mail and the way to talk. Works without JavaScript: the
-// form posts to this page, which books the time or renders the form again with what was typed and what is wrong.
+// plain form with the patient's name, mobile, optional e-mail, the way to talk and whether to hear on WhatsApp (an
+// opt-in box). Works without JavaScript: the form posts to this page, which books the time or renders the form again
+// with what was typed and what is wrong.
 import { FormSafeguards } from '../../render/islands';
 import { Field } from '../../render/islands';
 import { useWords } from '../../render/islands';
@@ -181,6 +182,23 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
                 ))}
               </div>
             </fieldset>
+            {/* Opt-in: unticked unless the patient ticks it (or ticked it before a refused post). */}
+            <div>
+              <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
+                <input
+                  type="checkbox"
+                  name="whatsapp"
+                  value="yes"
+                  defaultChecked={values.whatsapp === 'yes'}
+                  aria-describedby="pick-whatsapp-hint"
+                  className="h-6 w-6 shrink-0 accent-brand-700"
+                />
+                {words.pick.whatsapp}
+              </label>
+              <p id="pick-whatsapp-hint" className="m-0 text-sm text-ink-600">
+                {words.pick.whatsappHint}
+              </p>
+            </div>
             <FormSafeguards token={newFormToken()} consent="callback" idPrefix="pick" className="text-ink-600" />
             <p className="text-sm text-ink-600">{words.pick.holdNote(formatNumber(config.holdMinutes, locale))}</p>
             <button type="submit" className="btn-primary w-full">

@@ -87,6 +87,8 @@ const BOOKING_FIELDS = z.object({
     return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)) ? email : null;
   }, 'Enter a valid email address, or leave it empty.'),
   locale: readAs((text) => (text === 'en' || text === 'hi' ? text : null), 'Choose English or Hindi.'),
+  // The patient's WhatsApp choice, asked on the phone: a ticked box sends its value, an empty one nothing.
+  whatsapp: lenient((text) => text !== ''),
 });
 
 export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> {
@@ -131,7 +133,7 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
     if (!doctor?.active) return refuse('Choose an active doctor.');
     const checked = checkFields(BOOKING_FIELDS, values);
     if (!checked.ok) return refuse(Object.values(checked.problems)[0] ?? '');
-    const { slot: start, mode, name, phone, email, locale } = checked.value;
+    const { slot: start, mode, name, phone, email, locale, whatsapp } = checked.value;
     const slot = await checkSlot(db, doctor.id, start, now, COORDINATOR_DAYS);
     // A taken time may be this very form's first submission: the insert answers with its reference then.
     if (!slot.ok && (slot.problem !== 'taken' || !values.token))
@@ -149,6 +151,7 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
         patientName: name,
         patientPhone: phone,
         patientEmail: email || null,
+        whatsapp,
         accountId: null,
         requestReference: request?.reference ?? null,
         locale,

@@ -17,6 +17,8 @@ export interface AppointmentFormValues {
   phone: string;
   email: string;
   locale: string;
+  /** 'yes' when the coordinator ticked the patient's WhatsApp choice (asked on the phone); '' otherwise. */
+  whatsapp: string;
   request: string;
   /** The form's one-time token (kept when the form comes back with a message). */
   token: string;
@@ -161,6 +163,23 @@ export function AppointmentForm({ path, doctors, values, slots, error }: Appoint
                 className="field-input"
               />
             </Field>
+          </div>
+          {/* Opt-in: the coordinator ticks it only when the patient, asked on the phone, said yes. */}
+          <div>
+            <label className="flex min-h-11 items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                name="whatsapp"
+                value="yes"
+                defaultChecked={values.whatsapp === 'yes'}
+                aria-describedby="new-whatsapp-hint"
+                className="h-6 w-6 shrink-0 accent-brand-700"
+              />
+              Send the patient updates on WhatsApp
+            </label>
+            <p id="new-whatsapp-hint" className="m-0 text-sm text-ink-600">
+              Ask the patient first. Left empty, their phone gets updates by SMS.
+            </p>
           </div>
           {free.length > 0 && (
             <button type="submit" className="btn-primary justify-self-start">

@@ -143,6 +143,7 @@ export async function formValues(
     phone: fields.phone ?? (request?.phone ? displayIndianMobile(request.phone) : ''),
     email: fields.email ?? request?.email ?? '',
     locale: fields.locale ?? (isLocale(request?.locale) ? request.locale : 'en'),
+    whatsapp: fields.whatsapp ? 'yes' : '',
     request: request ? request.reference : requestReference,
     token: /^[0-9a-f-]{36}$/.test(fields.token ?? '') ? (fields.token ?? '') : '',
   };
