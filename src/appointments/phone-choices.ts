@@ -46,7 +46,7 @@ export interface AccountNumber {
 
 /** The numbers the account's appointments were booked with, the latest booked first. */
 export async function numbersOfAccount(db: D1Database, owner: AccountOwner, now: number): Promise<AccountNumber[]> {
-  const ids = ownedIds('appointments', 'patient_email', owner);
+  const ids = ownedIds('appointments', { email: 'patient_email', phone: 'patient_phone' }, owner);
   const at = ids.params.length + 1;
   const { results } = await db
     .prepare(
@@ -70,7 +70,7 @@ export async function setAccountWhatsapp(
   owner: AccountOwner,
   input: { phone: string; whatsapp: boolean; actor: Actor; now: number },
 ): Promise<number> {
-  const ids = ownedIds('appointments', 'patient_email', owner);
+  const ids = ownedIds('appointments', { email: 'patient_email', phone: 'patient_phone' }, owner);
   const n = ids.params.length;
   const [update] = await db.batch([
     db
