@@ -9,3 +9,7 @@ export const PHONE_CODE_EXPIRY_SECONDS = 300;
 export const PHONE_RESEND_SECONDS = 60;
 /** Wrong codes after which a code stops working. */
 export const PHONE_MAX_TRIES = 5;
+/** The window in which PHONE_MAX_TRIES wrong codes to one number lock it (the Worker's sign-in guard). */
+export const PHONE_LOCK_WINDOW_MINUTES = 15;
+/** How long a number stays locked after PHONE_MAX_TRIES wrong codes within the window: no code is tried or sent. */
+export const PHONE_LOCK_MINUTES = 15;
