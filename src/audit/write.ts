@@ -45,7 +45,8 @@ export type AuditAction =
   | 'prescription-supersede'
   | 'phone-opt-out'
   | 'phone-opt-in'
-  | 'whatsapp-consent';
+  | 'whatsapp-consent'
+  | 'phone-sign-in-lock';
 
 /** One row of the log. */
 export interface AuditEntry {

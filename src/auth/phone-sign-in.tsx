@@ -2,16 +2,17 @@
 // JavaScript. The first takes a +91 mobile (the request forms' rule, normalizeIndianMobile) and asks the auth server to
 // send a code (signInWithOtp({ phone }): a new number becomes a patient account, roles stay in app_metadata); the
 // second takes the 6-digit code (verifyOtp type 'sms'), which starts the session and lands where e-mail sign-in lands.
-// Between the two, the number, when its code went and the wrong tries so far ride in a short-lived HttpOnly cookie
-// (phone_sign_in): it keeps the number out of addresses and page caches, and grants nothing, since the auth server
-// checks the number and the code together. The cookie's "when" and "tries" only choose the words: a wrong code before
-// the expiry is "not right", after it "expired", after five "too many"; the auth server enforces its own limits.
+// Between the two, the number and when its code went ride in a short-lived HttpOnly cookie (phone_sign_in): it keeps
+// the number out of addresses and page caches, and grants nothing, since the auth server checks the number and the
+// code together. The cookie's "when" only chooses the words: a wrong code before the expiry is "not right", after it
+// "expired". The wrong tries are counted per number by the sign-in guard (src/sign-in-guard), not in the cookie: five
+// within its window lock the number, and a locked number has no code tried or sent until the lock ends.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthError } from '@supabase/supabase-js';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
-import { formatNumber } from '../../shared/i18n/format';
+import { formatIndiaTime, formatNumber } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import type { FlashCode } from '../../shared/messages';
 import { displayIndianMobile, normalizeIndianMobile } from '../../shared/requests/phone';
@@ -22,12 +23,14 @@ import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT, readForm } from '../http/replies';
 import { checkFields, readAs, z } from '../http/validate';
+import { claimTry, clearTries, lockedUntil, recordWrongCode, releaseTry } from '../sign-in-guard';
 import { writeAccountHint } from './account-hint';
 import { type Area, accountOf, attempt } from './form-actions';
 import { getSupabase, withDeadline } from './supabase';
 import {
   PHONE_CODE_EXPIRY_SECONDS,
   PHONE_CODE_LENGTH,
+  PHONE_LOCK_MINUTES,
   PHONE_MAX_TRIES,
   PHONE_RESEND_SECONDS,
 } from '../../shared/auth/phone-code';
@@ -41,21 +44,21 @@ interface PhoneOnTheWay {
   /** '+91' and ten digits. */
   phone: string;
   sentAt: number;
-  tries: number;
 }
 
-const COOKIE_VALUE = /^(\+91[6-9]\d{9})\.(\d{13})\.(\d{1,2})$/;
+// A cookie written before the guard counted the tries ends in '.<tries>', which is read and ignored.
+const COOKIE_VALUE = /^(\+91[6-9]\d{9})\.(\d{13})(?:\.\d{1,2})?$/;
 
 function readPhoneCookie(c: Context<AppEnv>): PhoneOnTheWay | null {
   const match = COOKIE_VALUE.exec(getCookie(c, PHONE_COOKIE) ?? '');
-  if (!match?.[1] || !match[2] || !match[3]) return null;
+  if (!match?.[1] || !match[2]) return null;
   const sentAt = Number(match[2]);
   if (Date.now() - sentAt > PHONE_COOKIE_SECONDS * 1000) return null;
-  return { phone: match[1], sentAt, tries: Number(match[3]) };
+  return { phone: match[1], sentAt };
 }
 
 function writePhoneCookie(c: Context<AppEnv>, value: PhoneOnTheWay): void {
-  setCookie(c, PHONE_COOKIE, `${value.phone}.${value.sentAt}.${Math.min(99, value.tries)}`, {
+  setCookie(c, PHONE_COOKIE, `${value.phone}.${value.sentAt}`, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
@@ -149,6 +152,15 @@ function codeSchema(area: Area) {
   });
 }
 
+/** A locked number in the page's words: for how long, and until when in India time. */
+export function lockedWords(area: Area, until: number): string {
+  const words = area.words.phone;
+  return words.locked(
+    words.minutes(PHONE_LOCK_MINUTES, formatNumber(PHONE_LOCK_MINUTES, area.locale)),
+    formatIndiaTime(until, area.locale),
+  );
+}
+
 /** The auth server's refusal of a send, in the page's words. */
 function sendRefusal(area: Area, error: AuthError): { status: 400 | 422 | 429; message: string } {
   const words = area.words.phone;
@@ -211,6 +223,9 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       if (!checked.ok) return failNumber(400, checked.problems.phone ?? FORM_WORDS[where.locale].problems.phone);
       const phone = checked.value.phone;
       if (!(await withinRateLimit(c, 'phone-send', phone))) return failNumber(429, words.errors.tooManyAttempts);
+      // A new code does not end a lock: a locked number is sent none.
+      const locked = c.env?.DB ? await lockedUntil(c.env.DB, phone, Date.now()) : null;
+      if (locked !== null) return failNumber(429, lockedWords(where, locked));
       return attempt(
         async () => {
           const { error } = await withDeadline(
@@ -225,7 +240,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
             const refusal = sendRefusal(where, error);
             return failNumber(refusal.status, refusal.message);
           }
-          writePhoneCookie(c, { phone, sentAt: Date.now(), tries: 0 });
+          writePhoneCookie(c, { phone, sentAt: Date.now() });
           return backToPage(c, next);
         },
         failNumber,
@@ -240,32 +255,53 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       if (!onTheWay) return again(c, 400, { step: 'number', error: words.phone.noNumber, errorField: 'phone', next });
       const failCode = (status: 400 | 422 | 429 | 502 | 503, error: string) =>
         again(c, status, { step: 'code', error, errorField: 'code', next });
-      if (onTheWay.tries >= PHONE_MAX_TRIES) return failCode(429, words.phone.tooManyTries);
       const checked = checkFields(codeSchema(where), { code: (form.code ?? '').slice(0, 40) });
       if (!checked.ok) return failCode(400, checked.problems.code ?? words.phone.wrongCode);
       if (!(await withinRateLimit(c, 'phone-verify', onTheWay.phone)))
         return failCode(429, words.errors.tooManyAttempts);
+      // The guard is asked before the auth server: a locked number's code is not tried, and a try is counted before
+      // it goes, so tries sent in parallel cannot pass the limit.
+      const db = c.env?.DB;
+      const phone = onTheWay.phone;
+      if (db) {
+        const verdict = await claimTry(db, phone, Date.now());
+        if (!verdict.allowed)
+          return failCode(
+            429,
+            verdict.lockedUntil === null ? words.errors.tooManyAttempts : lockedWords(where, verdict.lockedUntil),
+          );
+      }
+      let answered = false;
+      const notAnswered = async (status: 502 | 503, message: string) => {
+        if (db && !answered) await releaseTry(db, phone, Date.now());
+        return failCode(status, message);
+      };
       return attempt(
         async () => {
           const { data, error } = await withDeadline(
-            getSupabase(c).auth.verifyOtp({ phone: onTheWay.phone, token: checked.value.code, type: 'sms' }),
+            getSupabase(c).auth.verifyOtp({ phone, token: checked.value.code, type: 'sms' }),
           );
+          answered = true;
           if (error || !data.session) {
-            if (error?.status === 429) return failCode(429, words.errors.tooManyAttempts);
-            const tries = onTheWay.tries + 1;
-            writePhoneCookie(c, { ...onTheWay, tries });
+            if (error?.status === 429) {
+              // The auth server's own limit: the code was not judged, so the try is not counted.
+              if (db) await releaseTry(db, phone, Date.now());
+              return failCode(429, words.errors.tooManyAttempts);
+            }
+            const locked = db ? await recordWrongCode(db, phone, Date.now()) : null;
+            if (locked !== null) return failCode(429, lockedWords(where, locked));
             // Supabase answers a wrong code and an expired one alike; the time the code went tells them apart.
             if (Date.now() > onTheWay.sentAt + PHONE_CODE_EXPIRY_SECONDS * 1000)
               return failCode(422, words.phone.expired);
-            if (tries >= PHONE_MAX_TRIES) return failCode(429, words.phone.tooManyTries);
             return failCode(422, words.phone.wrongCode);
           }
+          if (db) await clearTries(db, phone);
           clearPhoneCookie(c);
           writeAccountHint(c, accountOf(data.user));
           const { redirect, flash } = landing(c, form.next);
           return redirectWithFlash(c, redirect, flash);
         },
-        failCode,
+        notAnswered,
         words,
         words.errors.portal.unexpected,
       );

@@ -2,8 +2,8 @@
 // browser code never imports the Worker's, the Worker reaches client/ only through the island registry, the shared
 // wing imports neither, content imports only the shared wing, UI primitives import no content; the Worker's areas
 // (site, auth, requests, admin, account, doctor, patient, ...) reach another area only through its index.ts, and
-// nothing below the areas imports one; the domain modules (requests, appointments, records, notifications, audit)
-// hold no routes and no JSX: no .tsx file, nothing from hono or react; the admin screens' sections share only through
+// nothing below the areas imports one; the domain modules (requests, appointments, records, notifications, audit,
+// sign-in-guard) hold no routes and no JSX: no .tsx file, nothing from hono or react; the admin screens' sections share only through
 // src/admin/screens/shared/; no file reaches
 // itself through its imports, scripts included, and no module of the Worker (the first folder under src/) reaches
 // itself through the modules it imports; and no Worker source file grows past 400 lines.
@@ -18,7 +18,7 @@ const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
  * The domain modules: each owns tables and their rules, and serves no page (docs/architecture.md,
  * docs/decisions/0029-patient-pages-audience.md). Routes, screens and their words are the audience modules'.
  */
-const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit'];
+const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit', 'sign-in-guard'];
 /** The audience modules: each serves one kind of person its routes, screens and words. */
 const AUDIENCES = ['site', 'auth', 'admin', 'account', 'doctor', 'patient', 'webhooks'];
 /** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */

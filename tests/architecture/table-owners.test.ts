@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   prescriptions: 'records',
   prescription_items: 'records',
   medical_record_access: 'records',
+  phone_sign_in_locks: 'sign-in-guard',
 };
 
 /**

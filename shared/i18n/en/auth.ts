@@ -151,6 +151,8 @@ export interface PhoneSignInWords {
   wrongCode: string;
   expired: string;
   tooManyTries: string;
+  /** Five wrong codes locked the number: for how long, and until when (a date and time in India, in words). */
+  locked: (minutes: string, until: string) => string;
   /** A code asked for too soon: the wait in words ("45 seconds"). */
   wait: (wait: string) => string;
   tooManySends: string;
@@ -301,6 +303,8 @@ export const EN_AUTH_WORDS: AuthWords = {
     wrongCode: 'That code is not right. Check the newest message from us and try again.',
     expired: 'That code has expired. Ask for a new one.',
     tooManyTries: 'Too many wrong codes. That code no longer works: ask for a new one.',
+    locked: (minutes, until) =>
+      `Too many wrong codes for this number. It is locked for ${minutes}, until ${until} India time. Then ask for a new code, or sign in with your email.`,
     wait: (wait) => `Please wait ${wait} before asking for another code.`,
     tooManySends: 'Too many codes were sent to this number. Please try again in an hour, or sign in with your email.',
     notSent: 'We could not send a code to this number. Please try again, or sign in with your email.',

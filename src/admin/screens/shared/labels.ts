@@ -47,6 +47,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'prescription-draft': 'Prescription draft saved',
   'prescription-issue': 'Prescription issued',
   'prescription-supersede': 'Prescription correction started',
+  'phone-sign-in-lock': 'Mobile sign-in locked',
 };
 
 /** A change the auth server did not answer (an account's action, a doctor's calendar account unlinked). */
