@@ -2,11 +2,7 @@
 // decision 0028's addendum). A try is claimed before the code goes to the auth server and counts as wrong until the
 // auth server says it was right; five within the window lock the number. Each step is one statement (or one batch),
 // so tries sent in parallel are counted one by one and no more than five of a window reach the auth server.
-import {
-  PHONE_LOCK_MINUTES,
-  PHONE_LOCK_WINDOW_MINUTES,
-  PHONE_MAX_TRIES,
-} from '../../shared/auth/phone-code';
+import { PHONE_LOCK_MINUTES, PHONE_LOCK_WINDOW_MINUTES, PHONE_MAX_TRIES } from '../../shared/auth/phone-code';
 import { auditStatement, PATIENT_ACTOR } from '../audit';
 import { maskPhone } from '../notifications';
 
@@ -17,7 +13,7 @@ const LOCK_MS = PHONE_LOCK_MINUTES * 60_000;
  * way to the auth server, so the number is about to lock or to be cleared). */
 export type TryVerdict = { allowed: true } | { allowed: false; lockedUntil: number | null };
 
-// ?1 phone, ?2 now, ?3 the window's start at the latest for it to be over (now - window), ?4 the tries allowed.
+// ?1 phone, ?2 now, ?3 the window's start at the latest for it to be over (now - window).
 // A locked number keeps its row as it is; a window that is over, or a lock that has ended, starts a new window with
 // this try; otherwise the try is counted, past the limit too, so that a try is granted only when its count is at most
 // the limit.
@@ -41,7 +37,7 @@ const CLAIM = `INSERT INTO phone_sign_in_locks (phone, tries, window_start, lock
 export async function claimTry(db: D1Database, phone: string, now: number): Promise<TryVerdict> {
   const row = await db
     .prepare(CLAIM)
-    .bind(phone, now, now - WINDOW_MS, PHONE_MAX_TRIES)
+    .bind(phone, now, now - WINDOW_MS)
     .first<{ tries: number; locked_until: number | null }>();
   if (row?.locked_until != null && row.locked_until > now) return { allowed: false, lockedUntil: row.locked_until };
   if (!row || row.tries > PHONE_MAX_TRIES) return { allowed: false, lockedUntil: null };
@@ -72,9 +68,7 @@ export async function recordWrongCode(db: D1Database, phone: string, now: number
       },
       { onlyIf: 'changes() = 1' },
     ),
-    db
-      .prepare('SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1 AND locked_until > ?2')
-      .bind(phone, now),
+    db.prepare('SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1 AND locked_until > ?2').bind(phone, now),
   ]);
   return locked?.results[0]?.locked_until ?? null;
 }

@@ -6,72 +6,15 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_WORDS } from '../../shared/auth/messages';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
+import { formatIndiaTime } from '../../shared/i18n/format';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { PHONE_COOKIE } from '../../src/auth/phone-sign-in';
 import { cookiesFrom, get, postForm } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
+import { codeFor, Jar, sendCode, uniqueMobile } from './phone-sign-in-support';
 
 const EN = AUTH_WORDS.en.phone;
 const HI = AUTH_WORDS.hi.phone;
-
-let serial = 0;
-/** A mobile no other test uses: '+91' and ten digits, and the way a person might type it. */
-function uniqueMobile(): { normal: string; typed: string } {
-  serial += 1;
-  const digits = `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
-  return { normal: `+91${digits}`, typed: `${digits.slice(0, 5)} ${digits.slice(5)}` };
-}
-
-/** Cookies kept across requests, as a browser keeps them. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response): this {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
-  value(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-  set(name: string, value: string): void {
-    this.cookies.set(name, value);
-  }
-  get header(): Record<string, string> {
-    return { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-  }
-}
-
-/** The newest code the local auth server's inbox holds for a number. */
-async function codeFor(phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const search = await fetch(`${env.TEST_INBOX_URL}/api/v1/search?query=${encodeURIComponent(`to:${phone}`)}`);
-    const found = (await search.json()) as { messages: { ID: string }[] };
-    if (found.messages[0]) {
-      const message = (await (await fetch(`${env.TEST_INBOX_URL}/api/v1/message/${found.messages[0].ID}`)).json()) as {
-        Text: string;
-      };
-      const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-async function sendCode(page: '/auth' | '/login' | '/hi/auth' | '/hi/login', phone: string, jar: Jar, next?: string) {
-  const response = await postForm(`${page}/phone`, { phone, ...(next ? { next } : {}) }, jar.header);
-  jar.take(response);
-  return response;
-}
 
 describe('the forms on the pages', () => {
   it.each([
@@ -102,7 +45,7 @@ describe('signing in with a mobile, without JavaScript', () => {
     const sent = await sendCode('/login', typed, jar);
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/login');
-    expect(decodeURIComponent(jar.value(PHONE_COOKIE) ?? '')).toMatch(new RegExp(`^\\${normal}\\.\\d{13}\\.0$`));
+    expect(decodeURIComponent(jar.value(PHONE_COOKIE) ?? '')).toMatch(new RegExp(`^\\${normal}\\.\\d{13}$`));
     expect(sent.headers.getSetCookie().find((line) => line.startsWith(`${PHONE_COOKIE}=`))).toMatch(/HttpOnly/i);
 
     const page = await (await get('/login', { headers: jar.header })).text();
@@ -161,7 +104,7 @@ describe('signing in with a mobile, without JavaScript', () => {
     expect(verified.headers.get('location')).toBe('/account');
   });
 
-  it('says a wrong code is not right, then after five that it no longer works', async () => {
+  it('says a wrong code is not right, then after five that the number is locked until a time', async () => {
     const { normal } = uniqueMobile();
     const jar = new Jar();
     await sendCode('/auth', normal, jar);
@@ -179,11 +122,15 @@ describe('signing in with a mobile, without JavaScript', () => {
     const fifth = await postForm('/auth/phone/verify', { code: wrong }, jar.header);
     jar.take(fifth);
     expect(fifth.status).toBe(429);
-    expect(visibleText(await fifth.text())).toContain(EN.tooManyTries);
-    // Even the right code is not tried again: a new code is needed.
+    const lock = await env.DB.prepare('SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1')
+      .bind(normal)
+      .first<{ locked_until: number }>();
+    const message = EN.locked('15 minutes', formatIndiaTime(lock?.locked_until ?? 0, 'en'));
+    expect(visibleText(await fifth.text())).toContain(message);
+    // Even the right code is not tried: the number is locked.
     const late = await postForm('/auth/phone/verify', { code: right }, jar.header);
     expect(late.status).toBe(429);
-    expect(visibleText(await late.text())).toContain(EN.tooManyTries);
+    expect(visibleText(await late.text())).toContain(message);
   });
 
   it('says a code is expired when it went more than five minutes ago', async () => {
@@ -191,7 +138,7 @@ describe('signing in with a mobile, without JavaScript', () => {
     const jar = new Jar();
     await sendCode('/login', normal, jar);
     const [phone] = decodeURIComponent(jar.value(PHONE_COOKIE) ?? '').split('.');
-    jar.set(PHONE_COOKIE, `${phone}.${Date.now() - 6 * 60_000}.0`);
+    jar.set(PHONE_COOKIE, `${phone}.${Date.now() - 6 * 60_000}`);
     const response = await postForm('/login/phone/verify', { code: '000000' }, jar.header);
     expect(response.status).toBe(422);
     const html = visibleText(await response.text());
