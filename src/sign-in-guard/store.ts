@@ -13,35 +13,30 @@ const LOCK_MS = PHONE_LOCK_MINUTES * 60_000;
  * way to the auth server, so the number is about to lock or to be cleared). */
 export type TryVerdict = { allowed: true } | { allowed: false; lockedUntil: number | null };
 
-// ?1 phone, ?2 now, ?3 the window's start at the latest for it to be over (now - window).
-// A locked number keeps its row as it is; a window that is over, or a lock that has ended, starts a new window with
-// this try; otherwise the try is counted, past the limit too, so that a try is granted only when its count is at most
-// the limit.
+// ?1 phone, ?2 now, ?3 the latest window start whose window is over (now - window), ?4 the tries of a window.
+// A window that is over, or a lock that has ended, starts a new window with this try; otherwise the try is counted.
+// The row is not touched, and no row is returned, while the number is locked or its window's tries are used up.
 const CLAIM = `INSERT INTO phone_sign_in_locks (phone, tries, window_start, locked_until) VALUES (?1, 1, ?2, NULL)
   ON CONFLICT (phone) DO UPDATE SET
-    tries = CASE
-      WHEN locked_until > ?2 THEN tries
-      WHEN window_start <= ?3 OR locked_until IS NOT NULL THEN 1
-      ELSE tries + 1 END,
-    window_start = CASE
-      WHEN locked_until > ?2 THEN window_start
-      WHEN window_start <= ?3 OR locked_until IS NOT NULL THEN ?2
-      ELSE window_start END,
-    locked_until = CASE WHEN locked_until > ?2 THEN locked_until ELSE NULL END
-  RETURNING tries, locked_until`;
+    tries = CASE WHEN window_start <= ?3 OR locked_until IS NOT NULL THEN 1 ELSE tries + 1 END,
+    window_start = CASE WHEN window_start <= ?3 OR locked_until IS NOT NULL THEN ?2 ELSE window_start END,
+    locked_until = NULL
+  WHERE COALESCE(locked_until, 0) <= ?2 AND (window_start <= ?3 OR locked_until IS NOT NULL OR tries < ?4)
+  RETURNING tries`;
+
+const LOCKED_UNTIL = 'SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1 AND locked_until > ?2';
 
 /**
- * Claims one try of a code for a number at `now`: refused while the number is locked, or when the window's tries are
- * used up; otherwise counted (as wrong until `clearTries` says it was right).
+ * Claims one try of a code for a number at `now`, in one statement: refused while the number is locked, or when the
+ * window's five tries are claimed already; otherwise counted (as wrong until `clearTries` says it was right).
  */
 export async function claimTry(db: D1Database, phone: string, now: number): Promise<TryVerdict> {
-  const row = await db
-    .prepare(CLAIM)
-    .bind(phone, now, now - WINDOW_MS)
-    .first<{ tries: number; locked_until: number | null }>();
-  if (row?.locked_until != null && row.locked_until > now) return { allowed: false, lockedUntil: row.locked_until };
-  if (!row || row.tries > PHONE_MAX_TRIES) return { allowed: false, lockedUntil: null };
-  return { allowed: true };
+  const [claimed, locked] = await db.batch<{ tries?: number; locked_until?: number }>([
+    db.prepare(CLAIM).bind(phone, now, now - WINDOW_MS, PHONE_MAX_TRIES),
+    db.prepare(LOCKED_UNTIL).bind(phone, now),
+  ]);
+  if (claimed?.results[0]?.tries !== undefined) return { allowed: true };
+  return { allowed: false, lockedUntil: locked?.results[0]?.locked_until ?? null };
 }
 
 /**
@@ -91,9 +86,6 @@ export async function clearTries(db: D1Database, phone: string): Promise<void> {
 
 /** The end of the number's lock when it is locked at `now`, else null: no new code goes to a locked number. */
 export async function lockedUntil(db: D1Database, phone: string, now: number): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1 AND locked_until > ?2')
-    .bind(phone, now)
-    .first<{ locked_until: number }>();
+  const row = await db.prepare(LOCKED_UNTIL).bind(phone, now).first<{ locked_until: number }>();
   return row?.locked_until ?? null;
 }

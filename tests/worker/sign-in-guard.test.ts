@@ -139,6 +139,7 @@ describe('the lock on the pages', () => {
     const texts = await Promise.all(answers.map(async (answer) => visibleText(await answer.text())));
     const row = await rowOf(normal);
     expect(row?.locked_until).toBeGreaterThan(Date.now());
+    expect(row?.tries).toBe(PHONE_MAX_TRIES);
     const wrong = answers.filter((answer) => answer.status === 422);
     expect(wrong.length).toBeLessThanOrEqual(PHONE_MAX_TRIES - 1);
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(8 - (PHONE_MAX_TRIES - 1));
@@ -183,6 +184,11 @@ describe('the guard, its clock passed in', () => {
     const now = Date.now();
     const verdicts = await Promise.all(Array.from({ length: 8 }, () => claimTry(env.DB, normal, now)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(PHONE_MAX_TRIES);
+    // The refused three are not counted: five tries are on their way, none judged yet, so no lock's end to tell.
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(
+      Array(3).fill({ allowed: false, lockedUntil: null }),
+    );
+    expect((await rowOf(normal))?.tries).toBe(PHONE_MAX_TRIES);
     const locks = await Promise.all(
       Array.from({ length: PHONE_MAX_TRIES }, () => recordWrongCode(env.DB, normal, now)),
     );
