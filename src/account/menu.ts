@@ -14,7 +14,7 @@ import {
 import { appointmentActions, appointmentsScreen } from './screens/Appointments';
 import { overviewScreen } from './screens/Overview';
 import { privacyActions, privacyScreen } from './screens/Privacy';
-import { profileScreen, saveProfile } from './screens/Profile';
+import { profileActions, profileScreen, saveProfile } from './screens/Profile';
 import { recordsActions, recordsScreen } from './screens/Records';
 
 export { ACCOUNT_HOME_PATH } from './paths';
@@ -28,7 +28,13 @@ const MENU: readonly AccountMenuLine[] = [
   { key: 'overview', path: ACCOUNT_HOME_PATH, screen: overviewScreen },
   { key: 'appointments', path: ACCOUNT_APPOINTMENTS_PATH, screen: appointmentsScreen, actions: appointmentActions },
   { key: 'records', path: ACCOUNT_RECORDS_PATH, screen: recordsScreen, actions: recordsActions },
-  { key: 'profile', path: ACCOUNT_PROFILE_PATH, screen: profileScreen, submit: saveProfile },
+  {
+    key: 'profile',
+    path: ACCOUNT_PROFILE_PATH,
+    screen: profileScreen,
+    submit: saveProfile,
+    actions: profileActions,
+  },
   { key: 'privacy', path: ACCOUNT_PRIVACY_PATH, screen: privacyScreen, actions: privacyActions },
 ];
 

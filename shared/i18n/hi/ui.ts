@@ -113,6 +113,11 @@ export const HI_UI: UiWords = {
       description: 'हमारे सबसे नए संदेश का लिंक इस्तेमाल करें, या WhatsApp पर STOP लिखकर भेजें।',
     },
     'profile-saved': { variant: 'success', title: 'आपकी प्रोफ़ाइल सेव हो गई है' },
+    'mobile-added': {
+      variant: 'success',
+      title: 'आपका मोबाइल जुड़ गया है',
+      description: 'अब आप इससे साइन इन कर सकते हैं, और इस नंबर से की गई बुकिंग आपके खाते में दिखती हैं।',
+    },
     'account-deletion-requested': {
       variant: 'success',
       title: 'खाता मिटाने का आपका अनुरोध मिल गया है',

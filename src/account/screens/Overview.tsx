@@ -38,7 +38,9 @@ export function AccountOverview({
       {(email || phone) && (
         <p className="m-0 text-ink-700">
           {copy.signedInAs}{' '}
-          <strong className="text-ink-900 [overflow-wrap:anywhere]">{email ?? (phone ? displayIndianMobile(phone) : '')}</strong>
+          <strong className="text-ink-900 [overflow-wrap:anywhere]">
+            {email ?? (phone ? displayIndianMobile(phone) : '')}
+          </strong>
           {email && phone && <> · {displayIndianMobile(phone)}</>}
         </p>
       )}
