@@ -248,6 +248,11 @@ describe('refusals', () => {
       { Cookie: cookiesFrom(signUp) },
     );
     expect(signedUp.status).toBe(303);
+    // That account's profile: its verified mobile, "Change mobile", and no e-mail it never gave.
+    const theirs = await (await visit(PROFILE, new Jar(cookiesFrom(signedUp)))).text();
+    expect((await selectOne(theirs, '[data-verified-mobile]')).text).toBe(shown(holder));
+    expect((await selectOne(theirs, `form[action="${SEND}"] h3`)).text).toBe(EN.change);
+    expect(visibleText(theirs)).not.toContain(ACCOUNT_COPY_EN.profile.email);
     const person = await emailAccount();
     const refused = await post(person.jar, SEND, { phone: shown(holder) });
     expect(refused.status).toBe(422);
