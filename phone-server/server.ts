@@ -51,6 +51,8 @@ export interface RunningPhoneServer {
   messages(to?: string): PhoneMessageRecord[];
   /** Makes WhatsApp fail (or work again) for a number, as the page's switch does. */
   failWhatsApp(to: string, fail: boolean): void;
+  /** Takes a provider's send endpoint down (503 to every message) or brings it back, as `POST /outage` does. */
+  setOutage(channel: 'whatsapp' | 'sms', down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,8 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const messages: PhoneMessageRecord[] = [];
   const failing = new Set<string>();
+  /** Providers whose send endpoint is down: it answers 503, as a provider's outage does, and keeps nothing. */
+  const outage = new Set<'whatsapp' | 'sms'>();
   const log = (line: string) => {
     if (!options.quiet) console.log(`[phone] ${line}`);
   };
@@ -131,6 +135,8 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
   app.post('/:version/:phoneNumberId/messages', async (c) => {
     const graphError = (status: 400 | 401, code: number, message: string, type = 'OAuthException') =>
       c.json({ error: { message, type, code, fbtrace_id: randomBytes(8).toString('hex') } }, status);
+    if (outage.has('whatsapp'))
+      return c.json({ error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2 } }, 503);
     if (c.req.header('Authorization') !== `Bearer ${DEVELOPMENT_PHONE_SECRETS.WHATSAPP_ACCESS_TOKEN}`)
       return graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (c.req.param('phoneNumberId') !== PHONE_DEFAULTS.WHATSAPP_PHONE_NUMBER_ID)
@@ -184,6 +190,7 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
 
   // MSG91's Flow API: POST /api/v5/flow/ with the authkey header.
   app.post('/api/v5/flow/', async (c) => {
+    if (outage.has('sms')) return c.json({ message: 'Service unavailable', type: 'error' }, 503);
     if (c.req.header('authkey') !== DEVELOPMENT_PHONE_SECRETS.SMS_AUTH_KEY)
       return c.json({ message: 'Authentication failure', type: 'error' }, 401);
     const body = (await c.req.json().catch(() => null)) as {
@@ -265,6 +272,17 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
     return c.redirect(`/?to=${encodeURIComponent(to)}`, 303);
   });
 
+  // A provider's outage, for trying what the site does meanwhile: channel=whatsapp|sms, down=on to take it down.
+  app.post('/outage', async (c) => {
+    const form = await c.req.parseBody();
+    const channel = form.channel === 'whatsapp' || form.channel === 'sms' ? form.channel : null;
+    if (!channel) return c.text('channel must be whatsapp or sms', 400);
+    if (form.down === 'on') outage.add(channel);
+    else outage.delete(channel);
+    log(`${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} ${form.down === 'on' ? 'down' : 'back up'}`);
+    return c.text(`${channel} ${form.down === 'on' ? 'down' : 'up'}`);
+  });
+
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PHONE_PORT, hostname: host }) as Server;
     started.once('error', reject);
@@ -275,6 +293,7 @@ export async function startPhoneServer(options: PhoneServerOptions = {}): Promis
     url: `http://${host}:${port}`,
     messages: newestFirst,
     failWhatsApp: (to, fail) => (fail ? failing.add(to) : failing.delete(to)),
+    setOutage: (channel, down) => (down ? outage.add(channel) : outage.delete(channel)),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

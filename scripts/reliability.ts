@@ -4,12 +4,14 @@
 // a burst of requests (nothing acknowledged may be lost), and 200 requests while the mail transport is down for part of
 // the run (every one must yield exactly one coordinator mail once it is back), and 200 patients booking 20 slots of one
 // doctor at once (exactly 20 appointments), and every account-scoped address tried with every other person's session
-// (no leak). Prints one table. A benchmark, not a
+// (no leak), and bookings with only a mobile whose messages go to the phone stand-in with everything up, with WhatsApp
+// down and with both providers down for a while (every message must arrive once). Prints one table. A benchmark, not a
 // test: it exits non-zero only when something answered 5xx where it must not, the site stopped answering, or a
 // request or its mail was lost or doubled, or a slot was booked twice.
 // Options (environment): RELIABILITY_SECONDS (load duration, default 30), RELIABILITY_SEED (fuzz seed, default 1),
-// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30), RELIABILITY_ONLY=booking or access (that
-// phase alone).
+// RELIABILITY_MAIL_DOWN_SECONDS (how long the mail transport is down, default 30), RELIABILITY_PHONE_OUTAGE_SECONDS (how
+// long both phone providers are down, default 300), RELIABILITY_PHONE_PORT (the phone phase's site port; its auth
+// server, inbox and phone stand-in take the next three), RELIABILITY_ONLY=booking, access or phone (that phase alone).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { accessHeld, accessSummary, accessTest } from './lib/reliability-access.
 import { bookingHeld, bookingSummary, bookingTest } from './lib/reliability-booking.ts';
 import { lossTest } from './lib/reliability-loss.ts';
 import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
+import { phoneHeld, phoneSummary, phoneTest } from './lib/reliability-phone.ts';
 import { serveBuild } from './serve.ts';
 import { sessionCookies } from './lib/local-session.ts';
 
@@ -111,6 +114,22 @@ async function bookingOnly() {
 
 /** The access-control phase, with an auth server of its own on its own ports. */
 const runAccessTest = () => accessTest(SITE_PORT + 40, AUTH_PORT + 10, INBOX_PORT + 10);
+
+/** The phone phase, with a site, an auth server (for the coordinator) and a phone stand-in of its own. */
+function runPhoneTest() {
+  const base = Number(process.env.RELIABILITY_PHONE_PORT ?? String(SITE_PORT + 50));
+  return phoneTest(
+    { site: base, auth: base + 1, inbox: base + 2, phone: base + 3 },
+    { outageSeconds: Number(process.env.RELIABILITY_PHONE_OUTAGE_SECONDS ?? '300') },
+  );
+}
+
+/** RELIABILITY_ONLY=phone: the phone phase alone. */
+async function phoneOnly() {
+  const phone = await runPhoneTest();
+  console.log(phoneSummary(phone));
+  process.exit(phoneHeld(phone) ? 0 : 1);
+}
 
 /** RELIABILITY_ONLY=access: the access-control phase alone. */
 async function accessOnly() {
@@ -367,6 +386,13 @@ async function main() {
     const access = await runAccessTest();
     console.log(`\n${accessSummary(access)}`);
     if (!accessHeld(access)) failed = true;
+
+    process.stdout.write(
+      '  phone messages: bookings with only a mobile; all up, WhatsApp down, then both providers down and back...',
+    );
+    const phone = await runPhoneTest();
+    console.log(`\n${phoneSummary(phone)}`);
+    if (!phoneHeld(phone)) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();
@@ -378,4 +404,5 @@ async function main() {
 
 if (process.env.RELIABILITY_ONLY === 'booking') await bookingOnly();
 else if (process.env.RELIABILITY_ONLY === 'access') await accessOnly();
+else if (process.env.RELIABILITY_ONLY === 'phone') await phoneOnly();
 else await main();

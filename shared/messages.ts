@@ -43,6 +43,7 @@ export const FLASH_MESSAGES = {
   'phone-reminders-on': UNSUBSCRIBE_TOASTS.phoneRemindersOn,
   'profile-saved': ACCOUNT_TOASTS.profileSaved,
   'account-deletion-requested': ACCOUNT_TOASTS.deletionRequested,
+  'mobile-added': ACCOUNT_TOASTS.mobileAdded,
   // The admin area (English only).
   'request-status-updated': STATUS_UPDATED,
   'appointment-created': { variant: 'success', title: 'Appointment created' },

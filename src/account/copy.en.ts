@@ -157,6 +157,27 @@ export const ACCOUNT_COPY_EN = {
     older: 'Older entries',
     newest: 'Newest entries',
   },
+  /** The profile's "Your mobile for sign-in and messages": a mobile added (or changed) by a code sent to it. */
+  mobile: {
+    heading: 'Your mobile for sign-in and messages',
+    lead: 'Once a code we send to it is checked, you can sign in with this mobile, and bookings and requests made with it show in your account.',
+    current: 'Your mobile',
+    none: 'No mobile added yet.',
+    add: 'Add a mobile',
+    change: 'Change mobile',
+    addLead: 'We send a 6-digit code to this number by SMS or on WhatsApp.',
+    changeNote:
+      'After the change, bookings made with your old number no longer show here, unless you made them while signed in.',
+    number: 'Mobile number for sign-in',
+    newNumber: 'New mobile number for sign-in',
+    cancel: 'Use another number',
+    already: 'This is already your mobile.',
+    taken: (support: string) =>
+      `This mobile already belongs to another account. Sign in with this mobile instead (sign out first), or call us on ${support} and we will help.`,
+    tooManySends: 'Too many codes were sent to this number. Please try again in an hour.',
+    notSent: 'We could not send a code to this number. Please check it, or try again in a few minutes.',
+    failed: 'Your mobile could not be added right now. Please try again in a few minutes.',
+  },
   unavailable: 'Your account cannot be shown right now. Please try again in a few minutes.',
 };
 

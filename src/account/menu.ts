@@ -1,7 +1,9 @@
 // The patient's area menu, in each language: each entry names its path once (in English; the Hindi area lives under
 // /hi), its title and its screen, with the forms and pages that belong to it. The routes and the area's tabs come
 // from here (routes.tsx).
+import { Hono } from 'hono';
 import { localizedPath, type Locale } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
 import type { AreaEntry } from '../render/area-routes';
 import { ACCOUNT_COPY, type AccountMenuKey } from './copy';
 import {
@@ -15,7 +17,7 @@ import { appointmentActions, appointmentsScreen } from './screens/Appointments';
 import { overviewScreen } from './screens/Overview';
 import { privacyActions, privacyScreen } from './screens/Privacy';
 import { phoneChoiceActions } from './screens/PhoneChoices';
-import { profileScreen, saveProfile } from './screens/Profile';
+import { profileActions, profileScreen, saveProfile } from './screens/Profile';
 import { recordsActions, recordsScreen } from './screens/Records';
 
 export { ACCOUNT_HOME_PATH } from './paths';
@@ -34,7 +36,9 @@ const MENU: readonly AccountMenuLine[] = [
     path: ACCOUNT_PROFILE_PATH,
     screen: profileScreen,
     submit: saveProfile,
-    actions: phoneChoiceActions,
+    // The mobile's forms (add or change it by a code) and the choices of messages to the bookings' phones.
+    actions: (path, page) =>
+      new Hono<AppEnv>().route('/', profileActions(path, page)).route('/', phoneChoiceActions(path, page)),
   },
   { key: 'privacy', path: ACCOUNT_PRIVACY_PATH, screen: privacyScreen, actions: privacyActions },
 ];

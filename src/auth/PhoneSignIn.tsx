@@ -5,6 +5,7 @@ import { AUTH_WORDS } from '../../shared/auth/messages';
 import { formatNumber } from '../../shared/i18n/format';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
+import type { Locale } from '../../shared/i18n/locales';
 import { usePage } from '../render/page-context';
 import { Alert } from '../ui/Alert';
 import { Field } from '../ui/Field';
@@ -12,12 +13,64 @@ import { PHONE_CODE_EXPIRY_SECONDS, PHONE_CODE_LENGTH, type PhoneSignInState } f
 
 const HINTS = { en: EN_ISLAND_WORDS.forms.phoneHint, hi: HI_ISLAND_WORDS.forms.phoneHint };
 
+/** The mobile's field: the request forms' hint, the browser's telephone keyboard and autofill. */
+export function MobileNumberField({
+  id,
+  locale,
+  value,
+  error,
+  label,
+}: {
+  id: string;
+  locale: Locale;
+  value: string;
+  error?: string;
+  /** The field's label; "Mobile number" unless given. */
+  label?: string;
+}) {
+  return (
+    <Field
+      id={id}
+      label={label ?? AUTH_WORDS[locale].phone.mobile}
+      required
+      markRequired={false}
+      hint={HINTS[locale]}
+      error={error}
+    >
+      <input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} defaultValue={value} />
+    </Field>
+  );
+}
+
+/** The code's field: its length and lifetime in the label and hint, the one-time-code hints for the keyboard. */
+export function PhoneCodeField({ id, locale, error }: { id: string; locale: Locale; error?: string }) {
+  const words = AUTH_WORDS[locale].phone;
+  const minutes = PHONE_CODE_EXPIRY_SECONDS / 60;
+  return (
+    <Field
+      id={id}
+      label={words.code(formatNumber(PHONE_CODE_LENGTH, locale))}
+      required
+      markRequired={false}
+      hint={words.codeHint(words.minutes(minutes, formatNumber(minutes, locale)))}
+      error={error}
+    >
+      <input
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={PHONE_CODE_LENGTH + 4}
+      />
+    </Field>
+  );
+}
+
 /** `first`: the page's first way to sign in (a patient's page: most patients have a mobile, fewer an e-mail). */
 export function PhoneSignIn({ state, first = false }: { state: PhoneSignInState; first?: boolean }) {
   const { locale } = usePage();
   const words = AUTH_WORDS[locale].phone;
-  const digits = formatNumber(PHONE_CODE_LENGTH, locale);
-  const minutes = PHONE_CODE_EXPIRY_SECONDS / 60;
   const next = state.next ? <input type="hidden" name="next" value={state.next} /> : null;
   const alert = state.error && state.errorField === null ? <Alert tone="error">{state.error}</Alert> : null;
   return (
@@ -34,23 +87,12 @@ export function PhoneSignIn({ state, first = false }: { state: PhoneSignInState;
           <p className="text-ink-700">{words.lead}</p>
           {alert}
           {next}
-          <Field
+          <MobileNumberField
             id="mobile-sign-in-phone"
-            label={words.mobile}
-            required
-            markRequired={false}
-            hint={HINTS[locale]}
+            locale={locale}
+            value={state.phone}
             error={state.errorField === 'phone' ? (state.error ?? undefined) : undefined}
-          >
-            <input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-              defaultValue={state.phone}
-            />
-          </Field>
+          />
           <button type="submit" className="btn-primary w-full">
             {words.send}
           </button>
@@ -63,23 +105,11 @@ export function PhoneSignIn({ state, first = false }: { state: PhoneSignInState;
             </p>
             {alert}
             {next}
-            <Field
+            <PhoneCodeField
               id="mobile-sign-in-code"
-              label={words.code(digits)}
-              required
-              markRequired={false}
-              hint={words.codeHint(words.minutes(minutes, formatNumber(minutes, locale)))}
+              locale={locale}
               error={state.errorField === 'code' ? (state.error ?? undefined) : undefined}
-            >
-              <input
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={PHONE_CODE_LENGTH + 4}
-              />
-            </Field>
+            />
             <button type="submit" className="btn-primary w-full">
               {words.verify}
             </button>

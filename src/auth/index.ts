@@ -18,3 +18,17 @@ export { authRoutes } from './routes';
 export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';
 export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 export { type LoginCodeSender, SEND_SMS_HOOK_PATH, sendSmsHookRoutes } from './sms-hook';
+export {
+  PHONE_MAX_TRIES,
+  phoneCodeRefusal,
+  phoneCodeSchema,
+  phoneCookieOptions,
+  phoneNumberSchema,
+  phoneOnTheWayValue,
+  phoneSendRefusal,
+  readPhoneOnTheWay,
+  resendInSeconds,
+  waitInWords,
+  type PhoneOnTheWay,
+} from './phone-sign-in';
+export { MobileNumberField, PhoneCodeField } from './PhoneSignIn';

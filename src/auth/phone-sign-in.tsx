@@ -10,6 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthError } from '@supabase/supabase-js';
+import { AUTH_WORDS } from '../../shared/auth/messages';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { formatIndiaTime, formatNumber } from '../../shared/i18n/format';
@@ -38,33 +39,48 @@ import {
 export { PHONE_CODE_EXPIRY_SECONDS, PHONE_CODE_LENGTH, PHONE_MAX_TRIES, PHONE_RESEND_SECONDS };
 
 export const PHONE_COOKIE = 'phone_sign_in';
-const PHONE_COOKIE_SECONDS = 15 * 60;
+/** How long a number on its way between the two forms is kept (the cookie's lifetime). */
+export const PHONE_COOKIE_SECONDS = 15 * 60;
 
-interface PhoneOnTheWay {
+/** A number a code went to, between the number's form and the code's form. */
+export interface PhoneOnTheWay {
   /** '+91' and ten digits. */
   phone: string;
   sentAt: number;
+  /** Wrong codes so far, for a flow that counts them in its cookie; the sign-in leaves it 0 (the guard counts). */
+  tries: number;
 }
 
-// A cookie written before the guard counted the tries ends in '.<tries>', which is read and ignored.
-const COOKIE_VALUE = /^(\+91[6-9]\d{9})\.(\d{13})(?:\.\d{1,2})?$/;
+const COOKIE_VALUE = /^(\+91[6-9]\d{9})\.(\d{13})\.(\d{1,2})(?:\.([0-9a-f-]{36}))?$/;
 
-function readPhoneCookie(c: Context<AppEnv>): PhoneOnTheWay | null {
-  const match = COOKIE_VALUE.exec(getCookie(c, PHONE_COOKIE) ?? '');
-  if (!match?.[1] || !match[2]) return null;
+/**
+ * The cookie's value: '+91…', when the code went and the wrong tries, and for a signed-in person's flow the account
+ * it belongs to (another account's number on its way is ignored, on a shared phone say).
+ */
+export function phoneOnTheWayValue(value: PhoneOnTheWay, owner?: string): string {
+  return `${value.phone}.${value.sentAt}.${Math.min(99, value.tries)}${owner ? `.${owner}` : ''}`;
+}
+
+/** The number on its way in a cookie's value: null for anything else, an older one, or another account's. */
+export function readPhoneOnTheWay(text: string | undefined, owner?: string): PhoneOnTheWay | null {
+  const match = COOKIE_VALUE.exec(text ?? '');
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  if ((match[4] ?? undefined) !== owner) return null;
   const sentAt = Number(match[2]);
   if (Date.now() - sentAt > PHONE_COOKIE_SECONDS * 1000) return null;
-  return { phone: match[1], sentAt };
+  return { phone: match[1], sentAt, tries: Number(match[3]) };
+}
+
+/** The cookie's attributes: HttpOnly, SameSite=Lax, Secure on https, 15 minutes. */
+export const phoneCookieOptions = (c: Context<AppEnv>) =>
+  ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecureRequest(c), maxAge: PHONE_COOKIE_SECONDS }) as const;
+
+function readPhoneCookie(c: Context<AppEnv>): PhoneOnTheWay | null {
+  return readPhoneOnTheWay(getCookie(c, PHONE_COOKIE));
 }
 
 function writePhoneCookie(c: Context<AppEnv>, value: PhoneOnTheWay): void {
-  setCookie(c, PHONE_COOKIE, `${value.phone}.${value.sentAt}`, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecureRequest(c),
-    maxAge: PHONE_COOKIE_SECONDS,
-  });
+  setCookie(c, PHONE_COOKIE, phoneOnTheWayValue(value), phoneCookieOptions(c));
 }
 
 function clearPhoneCookie(c: Context<AppEnv>): void {
@@ -104,9 +120,7 @@ export function phoneState(
   overrides: Partial<PhoneSignInState> = {},
 ): PhoneSignInState {
   const onTheWay = readPhoneCookie(c);
-  const resendIn = onTheWay
-    ? Math.max(0, Math.ceil((onTheWay.sentAt + PHONE_RESEND_SECONDS * 1000 - Date.now()) / 1000))
-    : 0;
+  const resendIn = resendInSeconds(onTheWay);
   return {
     step: onTheWay ? 'code' : 'number',
     phone: onTheWay ? displayIndianMobile(onTheWay.phone) : '',
@@ -115,18 +129,22 @@ export function phoneState(
     next: null,
     actions: { send: paths.send, verify: paths.verify, other: paths.other },
     resendIn,
-    resendWait: resendIn > 0 ? waitInWords(area, resendIn) : null,
+    resendWait: resendIn > 0 ? waitInWords(area.locale, resendIn) : null,
     ...overrides,
   };
 }
 
 /** A wait in words: "45 seconds", "2 minutes". */
-export function waitInWords(area: Area, seconds: number): string {
-  const words = area.words.phone;
-  if (seconds < 90) return words.seconds(seconds, formatNumber(seconds, area.locale));
+export function waitInWords(locale: Locale, seconds: number): string {
+  const words = AUTH_WORDS[locale].phone;
+  if (seconds < 90) return words.seconds(seconds, formatNumber(seconds, locale));
   const minutes = Math.ceil(seconds / 60);
-  return words.minutes(minutes, formatNumber(minutes, area.locale));
+  return words.minutes(minutes, formatNumber(minutes, locale));
 }
+
+/** Seconds until another code may be asked for (0: now). */
+export const resendInSeconds = (onTheWay: PhoneOnTheWay | null): number =>
+  onTheWay ? Math.max(0, Math.ceil((onTheWay.sentAt + PHONE_RESEND_SECONDS * 1000 - Date.now()) / 1000)) : 0;
 
 const FORM_WORDS: Record<Locale, typeof EN_ISLAND_WORDS.forms> = {
   en: EN_ISLAND_WORDS.forms,
@@ -134,16 +152,17 @@ const FORM_WORDS: Record<Locale, typeof EN_ISLAND_WORDS.forms> = {
 };
 
 /** The mobile as the request forms check it: their rule and their words. */
-function numberSchema(locale: Locale) {
+export function phoneNumberSchema(locale: Locale) {
   const problems = FORM_WORDS[locale].problems;
   return z.object({
     phone: z.pipe(z.string().check(z.minLength(1, problems.missing)), readAs(normalizeIndianMobile, problems.phone)),
   });
 }
 
-function codeSchema(area: Area) {
-  const digits = formatNumber(PHONE_CODE_LENGTH, area.locale);
-  const message = area.words.phone.codeInvalid(digits);
+/** The code: its digits, spaces and dashes allowed between them. */
+export function phoneCodeSchema(locale: Locale) {
+  const digits = formatNumber(PHONE_CODE_LENGTH, locale);
+  const message = AUTH_WORDS[locale].phone.codeInvalid(digits);
   return z.object({
     code: readAs((text) => {
       const code = text.replace(/[\s-]/g, '');
@@ -153,27 +172,47 @@ function codeSchema(area: Area) {
 }
 
 /** A locked number in the page's words: for how long, and until when in India time. */
-export function lockedWords(area: Area, until: number): string {
-  const words = area.words.phone;
+export function lockedWords(locale: Locale, until: number): string {
+  const words = AUTH_WORDS[locale].phone;
   return words.locked(
-    words.minutes(PHONE_LOCK_MINUTES, formatNumber(PHONE_LOCK_MINUTES, area.locale)),
-    formatIndiaTime(until, area.locale),
+    words.minutes(PHONE_LOCK_MINUTES, formatNumber(PHONE_LOCK_MINUTES, locale)),
+    formatIndiaTime(until, locale),
   );
 }
 
-/** The auth server's refusal of a send, in the page's words. */
-function sendRefusal(area: Area, error: AuthError): { status: 400 | 422 | 429; message: string } {
-  const words = area.words.phone;
+/** What a refused send is, for the page to word: a number not taken as a mobile; asked too soon (with the wait). */
+export type PhoneSendRefusal =
+  | { kind: 'wait'; status: 429; message: string }
+  | { kind: 'too-many'; status: 429; message: string }
+  | { kind: 'busy'; status: 429; message: string }
+  | { kind: 'number'; status: 400; message: string }
+  | { kind: 'not-sent'; status: 422; message: string };
+
+/** The auth server's refusal of a send, in the page's words (the sign-in's; a page may word some its own way). */
+export function phoneSendRefusal(locale: Locale, error: AuthError): PhoneSendRefusal {
+  const words = AUTH_WORDS[locale];
   if (error.code === 'over_sms_send_rate_limit') {
     const seconds = /after (\d+) seconds?/.exec(error.message)?.[1];
     return seconds
-      ? { status: 429, message: words.wait(waitInWords(area, Math.max(1, Number(seconds)))) }
-      : { status: 429, message: words.tooManySends };
+      ? { kind: 'wait', status: 429, message: words.phone.wait(waitInWords(locale, Math.max(1, Number(seconds)))) }
+      : { kind: 'too-many', status: 429, message: words.phone.tooManySends };
   }
-  if (error.status === 429) return { status: 429, message: area.words.errors.tooManyAttempts };
+  if (error.status === 429) return { kind: 'busy', status: 429, message: words.errors.tooManyAttempts };
   if (error.code === 'validation_failed' && /phone/i.test(error.message))
-    return { status: 400, message: FORM_WORDS[area.locale].problems.phone };
-  return { status: 422, message: words.notSent };
+    return { kind: 'number', status: 400, message: FORM_WORDS[locale].problems.phone };
+  return { kind: 'not-sent', status: 422, message: words.phone.notSent };
+}
+
+/**
+ * A code the auth server did not take, in words: Supabase answers a wrong code and an expired one alike, so the time
+ * the code went tells them apart; after five wrong tries a new code is needed.
+ */
+export function phoneCodeRefusal(locale: Locale, onTheWay: PhoneOnTheWay, tries: number) {
+  const words = AUTH_WORDS[locale].phone;
+  if (Date.now() > onTheWay.sentAt + PHONE_CODE_EXPIRY_SECONDS * 1000)
+    return { status: 422, message: words.expired } as const;
+  if (tries >= PHONE_MAX_TRIES) return { status: 429, message: words.tooManyTries } as const;
+  return { status: 422, message: words.wrongCode } as const;
 }
 
 export interface PhoneRoutesOptions {
@@ -207,7 +246,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       const onTheWay = readPhoneCookie(c);
       // "Send again" posts no number: the one on its way is meant.
       const typed = (form.phone ?? onTheWay?.phone ?? '').trim().slice(0, 40);
-      const checked = checkFields(numberSchema(where.locale), { phone: typed });
+      const checked = checkFields(phoneNumberSchema(where.locale), { phone: typed });
       const failNumber = (status: 400 | 422 | 429 | 502 | 503, error: string) => {
         // A refused first step shows the first step again, with the number as typed.
         if (form.phone !== undefined || !onTheWay) clearPhoneCookie(c);
@@ -225,7 +264,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       if (!(await withinRateLimit(c, 'phone-send', phone))) return failNumber(429, words.errors.tooManyAttempts);
       // A new code does not end a lock: a locked number is sent none.
       const locked = c.env?.DB ? await lockedUntil(c.env.DB, phone, Date.now()) : null;
-      if (locked !== null) return failNumber(429, lockedWords(where, locked));
+      if (locked !== null) return failNumber(429, lockedWords(where.locale, locked));
       return attempt(
         async () => {
           const { error } = await withDeadline(
@@ -237,10 +276,10 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
             }),
           );
           if (error) {
-            const refusal = sendRefusal(where, error);
+            const refusal = phoneSendRefusal(where.locale, error);
             return failNumber(refusal.status, refusal.message);
           }
-          writePhoneCookie(c, { phone, sentAt: Date.now() });
+          writePhoneCookie(c, { phone, sentAt: Date.now(), tries: 0 });
           return backToPage(c, next);
         },
         failNumber,
@@ -255,7 +294,7 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       if (!onTheWay) return again(c, 400, { step: 'number', error: words.phone.noNumber, errorField: 'phone', next });
       const failCode = (status: 400 | 422 | 429 | 502 | 503, error: string) =>
         again(c, status, { step: 'code', error, errorField: 'code', next });
-      const checked = checkFields(codeSchema(where), { code: (form.code ?? '').slice(0, 40) });
+      const checked = checkFields(phoneCodeSchema(where.locale), { code: (form.code ?? '').slice(0, 40) });
       if (!checked.ok) return failCode(400, checked.problems.code ?? words.phone.wrongCode);
       if (!(await withinRateLimit(c, 'phone-verify', onTheWay.phone)))
         return failCode(429, words.errors.tooManyAttempts);
@@ -268,7 +307,9 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
         if (!verdict.allowed)
           return failCode(
             429,
-            verdict.lockedUntil === null ? words.errors.tooManyAttempts : lockedWords(where, verdict.lockedUntil),
+            verdict.lockedUntil === null
+              ? words.errors.tooManyAttempts
+              : lockedWords(where.locale, verdict.lockedUntil),
           );
       }
       let answered = false;
@@ -289,11 +330,10 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
               return failCode(429, words.errors.tooManyAttempts);
             }
             const locked = db ? await recordWrongCode(db, phone, Date.now()) : null;
-            if (locked !== null) return failCode(429, lockedWords(where, locked));
-            // Supabase answers a wrong code and an expired one alike; the time the code went tells them apart.
-            if (Date.now() > onTheWay.sentAt + PHONE_CODE_EXPIRY_SECONDS * 1000)
-              return failCode(422, words.phone.expired);
-            return failCode(422, words.phone.wrongCode);
+            if (locked !== null) return failCode(429, lockedWords(where.locale, locked));
+            // Expired or not right: the guard, not the cookie, counts the tries, so the cookie's count stays 0.
+            const refusal = phoneCodeRefusal(where.locale, onTheWay, 0);
+            return failCode(refusal.status, refusal.message);
           }
           if (db) await clearTries(db, phone);
           clearPhoneCookie(c);

@@ -102,6 +102,15 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     setBy: 'src/auth/phone-sign-in.tsx',
   },
   {
+    id: 'phone-change',
+    name: 'phone_change',
+    pattern: /^phone_change$/,
+    type: 'essential',
+    lifetime: { kind: 'seconds', seconds: 900 },
+    readableByScript: false,
+    setBy: 'src/account/screens/ProfileMobile.tsx',
+  },
+  {
     id: 'cookie-prefs',
     name: COOKIE_PREFS_COOKIE,
     pattern: /^cookie_prefs$/,

@@ -1,6 +1,7 @@
 // The queue's consumer: takes each message's outbox row, sends it through the configured transport and records the
 // attempt. A refused address fails that message alone; anything else is retried with back-off, and after the last
-// retry the queue moves the message to the dead-letter queue, whose consumer marks the row failed.
+// retry the queue moves the message to the dead-letter queue, whose consumer marks the row failed. A WhatsApp message
+// is not kept that long: after WHATSAPP_ATTEMPTS failed tries its SMS row takes over (phone/send.ts).
 import { loadConfig } from '../config';
 import type { Bindings } from '../env';
 import { loadNotificationConfig } from '../mail-config';

@@ -71,8 +71,20 @@ const auditRows = async (reference: string) =>
       .all<{ actor_id: string; actor_email: string | null; action: string; detail: string }>()
   ).results;
 
-// Today in India, at a whole half hour: today's page lists it whenever the test runs.
-const todayAt = (halfHours: number) => indiaDayStart(Date.now()) + halfHours * 30 * 60_000;
+// Today in India, at whole half hours clear of the bookings made around now (an hour before it to three and a half
+// hours after), so today's page lists them and none meets another whenever the test runs (00:55 India time included).
+const HALF_HOUR = 30 * 60_000;
+function todayClearOfNow(count: number): number[] {
+  const dayStart = indiaDayStart(Date.now());
+  const busyFrom = Date.now() - 2 * HOUR;
+  const busyTo = Date.now() + 4 * HOUR;
+  const free: number[] = [];
+  for (let half = 0; half < 48 && free.length < count; half++) {
+    const start = dayStart + half * HALF_HOUR;
+    if (start + HALF_HOUR <= busyFrom || start >= busyTo) free.push(start);
+  }
+  return free;
+}
 
 let x: SignedInDoctor;
 let y: SignedInDoctor;
@@ -91,13 +103,14 @@ beforeAll(async () => {
   const pastStart = Math.floor((now - HOUR) / minute) * minute;
   const futureStart = Math.ceil((now + 3 * HOUR) / minute) * minute;
   xNowStart = Math.floor((now - 10 * minute) / minute) * minute;
+  const [todayStart, unconfirmedStart] = todayClearOfNow(2) as [number, number];
   [xToday, yToday, xPast, xNow, xFuture, xScheduled] = await Promise.all([
-    booked(x.doctor.id, todayAt(20), 'Xavier Patient'),
-    booked(y.doctor.id, todayAt(20), 'Yamini Patient'),
+    booked(x.doctor.id, todayStart, 'Xavier Patient'),
+    booked(y.doctor.id, todayStart, 'Yamini Patient'),
     booked(x.doctor.id, pastStart, 'Xerxes Late'),
     booked(x.doctor.id, xNowStart, 'Xenia Now'),
     booked(x.doctor.id, futureStart, 'Xiomara Later'),
-    booked(x.doctor.id, todayAt(2), 'Xander Unconfirmed', 'scheduled'),
+    booked(x.doctor.id, unconfirmedStart, 'Xander Unconfirmed', 'scheduled'),
   ]);
 });
 

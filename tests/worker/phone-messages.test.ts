@@ -10,6 +10,7 @@ import type { Bindings } from '../../src/env';
 import { PHONE_CODE_EXPIRY_SECONDS } from '../../shared/auth/phone-code';
 import { appointmentOutbox, phoneText, sendLoginCode, type AppointmentEvent } from '../../src/notifications';
 import { NOTIFICATION_DEAD_LETTER_QUEUE } from '../../src/notifications/consumer';
+import { WHATSAPP_ATTEMPTS } from '../../src/notifications/phone/send';
 import { stopToken } from '../../src/notifications/phone/stop';
 import { DEVELOPMENT_PHONE_SECRETS } from '../../src/phone-config';
 import { newBooking } from './appointment-support';
@@ -239,6 +240,68 @@ describe('WhatsApp first, SMS when it fails', () => {
     expect(rows[0]).toMatchObject({ channel: 'whatsapp', state: 'failed' });
     expect(rows[0]!.last_error).toMatch(/^WhatsApp not reachable/);
     expect(rows.map((r) => r.channel)).toEqual(['whatsapp', 'sms']);
+  });
+
+  it('WhatsApp unreachable: after the second failed try the row is failed and its SMS row written once, and sent once', async () => {
+    expect(WHATSAPP_ATTEMPTS).toBe(2);
+    const phone = uniqueMobile();
+    const reference = await confirmedBooking(phone, { whatsapp: true });
+    const [row] = await phoneRows(reference, CONFIRMED);
+    const down = { env: { WHATSAPP_API_URL: DOWN_INBOX } };
+    expect(await deliverRecording([{ id: row!.id, attempts: 1 }], down)).toEqual({ 'msg-0': { retry: 15 } });
+    expect((await phoneRows(reference, CONFIRMED)).map((r) => [r.channel, r.state])).toEqual([['whatsapp', 'queued']]);
+    // The second try fails too: acknowledged, not retried for half an hour; the SMS row takes over.
+    expect(await deliverRecording([{ id: row!.id, attempts: 2 }], down)).toEqual({ 'msg-0': { ack: true } });
+    const rows = await phoneRows(reference, CONFIRMED);
+    expect(rows.map((r) => [r.channel, r.state])).toEqual([
+      ['whatsapp', 'failed'],
+      ['sms', expect.stringMatching(/queued|sent/)],
+    ]);
+    expect(rows[0]).toMatchObject({ attempts: 2 });
+    expect(rows[0]!.last_error).toMatch(/^WhatsApp unreachable after 2 tries \(WhatsApp not reachable/);
+    // The same queue message delivered again, and its dead letter: the row is done, no second SMS row.
+    expect(await deliverRecording([{ id: row!.id, attempts: 3 }], down)).toEqual({ 'msg-0': { ack: true } });
+    await deliver([{ id: row!.id }], { queue: NOTIFICATION_DEAD_LETTER_QUEUE });
+    const after = await phoneRows(reference, CONFIRMED);
+    expect(after.map((r) => r.channel)).toEqual(['whatsapp', 'sms']);
+    expect(after[0]!.attempts).toBe(2);
+    await deliver([{ id: after[1]!.id }]);
+    await deliver([{ id: after[1]!.id, attempts: 2 }]);
+    const inbox = await until(
+      () => phoneInbox(phone),
+      (messages) => messages.length > 0,
+    );
+    expect(inbox.map((message) => [message.channel, message.event])).toEqual([['sms', 'booking_confirmed']]);
+  });
+
+  it('WhatsApp failing once, then working: the message goes on WhatsApp alone, no SMS row', async () => {
+    const phone = uniqueMobile();
+    const reference = await confirmedBooking(phone, { whatsapp: true });
+    const [row] = await phoneRows(reference, CONFIRMED);
+    const blip = await deliverRecording([{ id: row!.id, attempts: 1 }], {
+      env: { WHATSAPP_API_URL: DOWN_INBOX },
+    });
+    expect(blip).toEqual({ 'msg-0': { retry: 15 } });
+    expect(await deliverRecording([{ id: row!.id, attempts: 2 }])).toEqual({ 'msg-0': { ack: true } });
+    const rows = await phoneRows(reference, CONFIRMED);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([['whatsapp', 'sent', 2]]);
+    const inbox = await phoneInbox(phone);
+    expect(inbox.map((message) => [message.channel, message.event])).toEqual([['whatsapp', 'booking_confirmed']]);
+  });
+
+  it('an SMS row keeps the whole back-off while the SMS provider is down', async () => {
+    const phone = uniqueMobile();
+    const reference = await confirmedBooking(phone);
+    const [row] = await phoneRows(reference, CONFIRMED);
+    const down = { env: { SMS_API_URL: DOWN_INBOX } };
+    for (const [attempts, delay] of [
+      [1, 15],
+      [2, 30],
+      [3, 60],
+    ] as const)
+      expect(await deliverRecording([{ id: row!.id, attempts }], down)).toEqual({ 'msg-0': { retry: delay } });
+    const rows = await phoneRows(reference, CONFIRMED);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([['sms', 'queued', 3]]);
   });
 
   it('an SMS row that runs out of retries is failed, with no further fallback', async () => {

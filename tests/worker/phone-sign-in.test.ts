@@ -45,7 +45,7 @@ describe('signing in with a mobile, without JavaScript', () => {
     const sent = await sendCode('/login', typed, jar);
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/login');
-    expect(decodeURIComponent(jar.value(PHONE_COOKIE) ?? '')).toMatch(new RegExp(`^\\${normal}\\.\\d{13}$`));
+    expect(decodeURIComponent(jar.value(PHONE_COOKIE) ?? '')).toMatch(new RegExp(`^\\${normal}\\.\\d{13}\\.0$`));
     expect(sent.headers.getSetCookie().find((line) => line.startsWith(`${PHONE_COOKIE}=`))).toMatch(/HttpOnly/i);
 
     const page = await (await get('/login', { headers: jar.header })).text();
@@ -138,7 +138,7 @@ describe('signing in with a mobile, without JavaScript', () => {
     const jar = new Jar();
     await sendCode('/login', normal, jar);
     const [phone] = decodeURIComponent(jar.value(PHONE_COOKIE) ?? '').split('.');
-    jar.set(PHONE_COOKIE, `${phone}.${Date.now() - 6 * 60_000}`);
+    jar.set(PHONE_COOKIE, `${phone}.${Date.now() - 6 * 60_000}.0`);
     const response = await postForm('/login/phone/verify', { code: '000000' }, jar.header);
     expect(response.status).toBe(422);
     const html = visibleText(await response.text());

@@ -538,7 +538,15 @@ describe('the cookie list', () => {
       expect(text, file).not.toMatch(/document\.cookie\s*=/);
     }
     expect(new Set(found)).toEqual(
-      new Set(['sb-account-hint', 'sb-remember', 'remembered_email', 'flash', COOKIE_PREFS_COOKIE, 'phone_sign_in']),
+      new Set([
+        'sb-account-hint',
+        'sb-remember',
+        'remembered_email',
+        'flash',
+        COOKIE_PREFS_COOKIE,
+        'phone_sign_in',
+        'phone_change',
+      ]),
     );
   });
 

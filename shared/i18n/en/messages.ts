@@ -109,6 +109,11 @@ export const ACCOUNT_TOASTS = {
     title: 'We have your request to delete your account',
     description: 'Our team will delete it and tell you by e-mail.',
   },
+  mobileAdded: {
+    variant: 'success',
+    title: 'Your mobile is added',
+    description: 'You can sign in with it, and bookings made with it show in your account.',
+  },
 } as const satisfies Record<string, ToastMessage>;
 
 /** The admin area's one toast (English only, as the admin area is). */

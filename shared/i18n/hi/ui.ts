@@ -116,6 +116,11 @@ export const HI_UI: UiWords = {
     'phone-sms': { variant: 'success', title: 'हो गया। हम अपडेट SMS से भेजेंगे।' },
     'phone-reminders-on': { variant: 'success', title: 'हो गया। याद दिलाने वाले संदेश फिर से चालू हैं।' },
     'profile-saved': { variant: 'success', title: 'आपकी प्रोफ़ाइल सेव हो गई है' },
+    'mobile-added': {
+      variant: 'success',
+      title: 'आपका मोबाइल जुड़ गया है',
+      description: 'अब आप इससे साइन इन कर सकते हैं, और इस नंबर से की गई बुकिंग आपके खाते में दिखती हैं।',
+    },
     'account-deletion-requested': {
       variant: 'success',
       title: 'खाता मिटाने का आपका अनुरोध मिल गया है',

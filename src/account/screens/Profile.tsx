@@ -2,13 +2,15 @@
 // their own display data, written with their own session, never read for authorization). A plain POST to the same
 // address, checked by a schema of the request forms' own rules and words (a name of letters, an Indian mobile written +91 and ten
 // digits), rate-limited like them; saved: a 303 back with a flash message; refused: 400 and the form with what is
-// wrong. Under it, the messages to the phones of the account's bookings (PhoneChoices.tsx).
+// wrong. Under it, the mobile for sign-in and messages, added or changed by a code (ProfileMobile.tsx), and the
+// messages to the phones of the account's bookings (PhoneChoices.tsx).
 import type { Context } from 'hono';
 import { localeOfPath, type Locale } from '../../../shared/i18n/locales';
 import { REQUEST_KINDS } from '../../../shared/requests/kinds';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import { AuthUnavailableError, getSupabase, withDeadline } from '../../auth';
 import type { AppEnv } from '../../env';
+import type { AreaPage } from '../../render/area-routes';
 import { redirectWithFlash } from '../../http/flash';
 import { readFormFields } from '../../http/form';
 import { withinRateLimit } from '../../http/rate-limit';
@@ -21,6 +23,7 @@ import { Field } from '../../ui/Field';
 import { ACCOUNT_COPY } from '../copy';
 import { ownerAndDb } from './Appointments';
 import { PhoneChoices, phoneChoicesOf } from './PhoneChoices';
+import { type MobileState, mobileActions, mobileState, ProfileMobile } from './ProfileMobile';
 
 /** The request forms' rules for a person's name and mobile (the mobile may be left empty here). */
 const NAME_RULE = REQUEST_KINDS.booking.fields.name;
@@ -64,11 +67,13 @@ function ProfileScreen({
             {form.message ?? summary?.description}
           </Alert>
         )}
-        <div>
-          <p className="m-0 font-semibold text-ink-800">{words.email}</p>
-          <p className="m-0 mt-1 [overflow-wrap:anywhere]">{email}</p>
-          <p className="m-0 mt-1 text-sm text-ink-600">{words.emailNote}</p>
-        </div>
+        {email && (
+          <div>
+            <p className="m-0 font-semibold text-ink-800">{words.email}</p>
+            <p className="m-0 mt-1 [overflow-wrap:anywhere]">{email}</p>
+            <p className="m-0 mt-1 text-sm text-ink-600">{words.emailNote}</p>
+          </div>
+        )}
         <Field id="profile-name" label={words.name} required error={problems.name}>
           <input name="name" autoComplete="name" maxLength={NAME_RULE.maxLength} defaultValue={form.values.name} />
         </Field>
@@ -96,7 +101,8 @@ function ProfileScreen({
   );
 }
 
-export async function profileScreen(c: Context<AppEnv>, path: string) {
+/** The profile's form as saved, and the mobile's section in `mobile`'s state (as the request finds it by default). */
+async function profileContent(c: Context<AppEnv>, path: string, mobile?: MobileState, form?: ProfileForm) {
   const { locale } = localeOfPath(path);
   const user = ownerAndDb(c, locale).user;
   const phone = user.phone ? displayIndianMobile(user.phone) : '';
@@ -108,19 +114,28 @@ export async function profileScreen(c: Context<AppEnv>, path: string) {
         locale={locale}
         email={user.email}
         action={path}
-        form={{ values: { name: user.fullName ?? '', phone } }}
+        form={form ?? { values: { name: user.fullName ?? '', phone } }}
       />
+      <ProfileMobile locale={locale} state={mobile ?? mobileState(c, locale)} action={path} />
       {choices && <PhoneChoices locale={locale} data={choices} action={`${path}/phone`} />}
     </>
   );
 }
+
+export function profileScreen(c: Context<AppEnv>, path: string) {
+  return profileContent(c, path);
+}
+
+/** The mobile's posts (/account/profile/mobile…): a refused one shows the whole profile again, in the area's shell. */
+export const profileActions = (path: string, page: AreaPage) =>
+  mobileActions(path, async (c, state) => page(c, await profileContent(c, path, state)));
 
 export async function saveProfile(c: Context<AppEnv>, path: string) {
   const { locale } = localeOfPath(path);
   const { db, user } = ownerAndDb(c, locale);
   const again = (status: 400 | 415 | 429 | 503, form: ProfileForm) => {
     c.status(status);
-    return <ProfileScreen locale={locale} email={user.email} action={path} form={form} />;
+    return profileContent(c, path, undefined, form);
   };
   const read = await readFormFields(c.req, { once: true });
   if (!read.ok)

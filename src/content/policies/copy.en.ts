@@ -60,6 +60,10 @@ export const SITE_COOKIE_WORDS_EN: Record<SiteCookieId, { purpose: string }> = {
     purpose:
       'While you sign in with your mobile: the number the code went to and when, so the next page can take the code. It grants no access.',
   },
+  'phone-change': {
+    purpose:
+      'While you add a mobile to your account: the number the code went to and when, so the next page can take the code. It grants no access.',
+  },
 };
 
 export const COOKIE_WORDS_EN = {

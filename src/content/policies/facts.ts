@@ -108,6 +108,7 @@ export const SITE_COOKIE_IDS = [
   'flash',
   'cookie-prefs',
   'phone-sign-in',
+  'phone-change',
 ] as const;
 export type SiteCookieId = (typeof SITE_COOKIE_IDS)[number];
 

@@ -1,6 +1,7 @@
 // The consumer's part for a phone row: an optional message to a number that opted out is skipped; otherwise the
 // template's variables are made from the row's facts (in the booking's language) and the row's channel sends it.
-// A WhatsApp message the provider refuses for good is failed and replaced by an SMS row, in the same batch, once.
+// A WhatsApp message the provider refuses for good, or cannot be reached for after WHATSAPP_ATTEMPTS tries, is failed
+// and replaced by an SMS row, in the same batch, once. An SMS row keeps the queue's whole back-off.
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatPaise } from '../../../shared/money';
@@ -20,6 +21,15 @@ export interface PhoneContext {
   stopSecret: string;
   linkSecret: string;
 }
+
+/**
+ * How many tries a WhatsApp message gets while WhatsApp is unreachable (a network error, 5xx, 429) before its SMS row
+ * takes over. Two: the second try, 15 s after the first (retryDelaySeconds), rides out a dropped connection or one
+ * busy answer; a provider still failing after that is likely down for minutes, and the whole back-off would keep a
+ * booking's confirmation from the patient for about 35 minutes while SMS stands ready. The cost is the rare message a
+ * WhatsApp outage delivered late as well: the patient may then read it twice, once on each channel, never lose it.
+ */
+export const WHATSAPP_ATTEMPTS = 2;
 
 export type PhoneSettle = { ack: true; handOver: string[] } | { ack: false; retry: true };
 
@@ -99,13 +109,22 @@ export async function sendPhoneRow(
     await recordAttempt(db, notification.id, now(), { outcome: 'sent', providerId: outcome.providerId });
     return { ack: true, handOver: [] };
   }
-  if (outcome.permanent) {
+  // The row's own count (claimed attempts, in D1), not the queue's: a replayed or duplicated delivery counts too.
+  const unreachable =
+    !outcome.permanent &&
+    channel === 'whatsapp' &&
+    config.channels.includes('sms') &&
+    notification.attempts >= WHATSAPP_ATTEMPTS;
+  if (outcome.permanent || unreachable) {
     const fallback = channel === 'whatsapp' && config.channels.includes('sms') ? crypto.randomUUID() : null;
+    const reason = unreachable
+      ? `WhatsApp unreachable after ${notification.attempts} tries (${outcome.reason})`
+      : outcome.reason;
     const results = await recordAttempt(
       db,
       notification.id,
       now(),
-      { outcome: 'refused', reason: outcome.reason },
+      { outcome: 'refused', reason },
       fallback ? [smsFallbackStatement(db, notification.id, fallback, now())] : [],
     );
     const written = fallback && (results[2]?.meta.changes ?? 0) > 0;

@@ -195,10 +195,12 @@ export function Notifications({ query, notifications, total, failed, resent, con
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Every e-mail the site sends: a coordinator's mail for each new request or appointment, a visitor's
-        acknowledgement or confirmation, and a patient's messages about their appointment (confirmed, moved, cancelled,
-        reminders). A message that could not be delivered is tried again for about half an hour, then marked failed with
-        the last error; send it again once the cause is fixed.
+        Every message the site sends, by e-mail, WhatsApp or SMS: a coordinator's mail for each new request or
+        appointment, a visitor's acknowledgement or confirmation, and a patient's messages about their appointment
+        (received, confirmed, moved, cancelled, reminders, payment, prescription ready), on WhatsApp where the patient
+        agreed and by SMS otherwise. A message that could not be delivered is tried again for about half an hour, then
+        marked failed with the last error (a WhatsApp message is sent by SMS instead); send it again once the cause is
+        fixed.
       </p>
       {configProblems.length > 0 && (
         <div role="alert" className="alert-error">
