@@ -20,7 +20,9 @@ const PAGES = [
 ];
 
 /** The email-and-password form of a sign-in page (the login page's Google button is a form of its own). */
-const SIGN_IN_FORM = 'main form[method="post"]:not([action$="/google"])';
+// The e-mail sign-in form: the page's first posting form that is neither Google's button nor the mobile's forms.
+const SIGN_IN_FORM = 'main form[method="post"]:not([action$="/google"]):not([action*="/phone"])';
+const MOBILE_FORM = '#mobile-sign-in form';
 
 async function expectAllFromDictionaries(page: Page, state: string) {
   const found = await readableText(page);
@@ -228,6 +230,26 @@ test.describe('with JavaScript', () => {
         await expectAllFromDictionaries(page, `${path} after a toggle`);
         await page.keyboard.press('Escape');
       }
+    });
+  }
+
+  for (const path of ['/login', '/auth']) {
+    test(`the mobile sign-in on ${path}: sent empty, then the code's form and a wrong code`, async ({ page }) => {
+      await page.goto(path);
+      const number = page.locator(MOBILE_FORM).first();
+      await submit(number);
+      await expect(page.locator('#mobile-sign-in [aria-invalid="true"]').first()).toBeVisible();
+      await expectAllFromDictionaries(page, `${path} mobile sent empty`);
+      await page.locator('#mobile-sign-in input[name="phone"]').fill(`9${String(Date.now()).slice(-9)}`);
+      await submit(page.locator(MOBILE_FORM).first());
+      await expect(page.locator('#mobile-sign-in input[autocomplete="one-time-code"]')).toBeVisible();
+      await expectAllFromDictionaries(page, `${path} code's form`);
+      await page.locator('#mobile-sign-in input[autocomplete="one-time-code"]').fill('000000');
+      await submit(page.locator(MOBILE_FORM).first());
+      await expect(
+        page.locator('#mobile-sign-in [role="alert"], #mobile-sign-in [aria-invalid="true"]').first(),
+      ).toBeVisible();
+      await expectAllFromDictionaries(page, `${path} wrong code`);
     });
   }
 
