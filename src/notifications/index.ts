@@ -41,7 +41,7 @@ export {
   stopByLink,
   type DeliveryReport,
 } from './phone/webhooks';
-export { STOP_PATH } from './phone/stop';
+export { STOP_PATH, stopToken } from './phone/stop';
 export {
   isPhoneOptedOut,
   maskPhone,

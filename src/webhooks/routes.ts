@@ -15,12 +15,16 @@ import { z } from '../http/validate';
 import {
   applyDeliveryReports,
   isStopWord,
+  loadNotificationConfig,
   loadPhoneConfig,
   recordStopReply,
   STOP_PATH,
   stopByLink,
+  stopToken,
 } from '../notifications';
 import type { DeliveryReport } from '../notifications';
+import { appointmentKey, appointmentLinkSecret, appointmentPath, findAppointment } from '../appointments';
+import { readShortToken, SHORT_LINK_PATH } from '../security/short-links';
 import { sameSecret, verifyHubSignature } from './signatures';
 
 export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
@@ -165,6 +169,24 @@ webhookRoutes.post(`${SMS_WEBHOOK_PATH}/:secret`, async (c) => {
   }
   const applied = await applyDeliveryReports(c.env, reports, Date.now());
   return c.json({ ok: true, changed: applied.changed });
+});
+
+// A message's short link (security/short-links.ts): checked, then sent on to the full link it stands for, the stop
+// link or the appointment's page with its key, made now. A link not made by the site is the 404 page.
+webhookRoutes.get(`${SHORT_LINK_PATH}/:token`, async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const env = c.env ?? {};
+  const loaded = loadNotificationConfig(env);
+  if (!loaded.ok) return c.text(refusalText('unsubscribeUnavailable', 'en'), 503);
+  const secrets = { stop: loaded.config.unsubscribeSecret, appointment: appointmentLinkSecret(env) };
+  const link = await readShortToken(secrets, c.req.param('token'));
+  if (!link) return c.notFound();
+  if (link.kind === 'stop')
+    return c.redirect(`${localizedPath(STOP_PATH, link.locale)}/${await stopToken(secrets.stop, link.phone)}`, 302);
+  const appointment = env.DB ? await findAppointment(env.DB, link.reference) : null;
+  if (!appointment) return c.notFound();
+  const key = await appointmentKey(secrets.appointment, appointment.reference, appointment.patientPhone);
+  return c.redirect(`${appointmentPath(appointment.reference, link.locale)}?key=${key}`, 302);
 });
 
 for (const locale of LOCALES) {

@@ -5,13 +5,12 @@
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatPaise } from '../../../shared/money';
-import { appointmentLink } from '../../security/appointment-links';
+import { shortAppointmentToken, shortLinkUrl, shortStopToken } from '../../security/short-links';
 import type { PhoneConfig } from '../../phone-config';
 import type { AppointmentPayload, PrescriptionIssuedFacts } from '../events';
 import { recordAttempt, type StoredNotification } from '../store';
 import { PHONE_EVENT_OF } from './outbox';
 import { senderFor } from './senders';
-import { stopUrl } from './stop';
 import { isPhoneOptedOut, phoneOf, smsFallbackStatement } from './store';
 import { PHONE_TEMPLATES, type PhoneEvent } from './templates';
 
@@ -47,8 +46,8 @@ const REFUND_WORDS: Record<Locale, { unpaid: string; none: string; percent: (amo
   },
 };
 
-/** A variable as a template takes it: one line, and not longer than the providers allow a variable to be. */
-const clean = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 60);
+/** A variable as a template takes it: one line, and not longer than DLT lets a template's variable be (30 characters). */
+const clean = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 30);
 
 /** The template's variables from a row's facts, in the template's order. */
 async function valuesOf(event: PhoneEvent, notification: StoredNotification, context: PhoneContext): Promise<string[]> {
@@ -71,9 +70,13 @@ async function valuesOf(event: PhoneEvent, notification: StoredNotification, con
       if (!facts.refund || facts.refund.amount <= 0) return words.none;
       return words.percent(formatPaise(facts.refund.amount, locale), facts.refund.percent);
     },
-    stop: () => stopUrl(context.siteUrl, context.stopSecret, phone, locale),
-    // The appointment's page with its key (made now, never stored), where the payment request's UPI link is.
-    link: () => appointmentLink(context.siteUrl, context.linkSecret, { ...facts, locale }),
+    // Links go as short links (security/short-links.ts): an SMS template's variable holds 30 characters, or about 50
+    // for a whitelisted URL, where the stop link and the appointment's link with its key would take about 90.
+    stop: async () => shortLinkUrl(context.siteUrl, await shortStopToken(context.stopSecret, phone, locale)),
+    // The appointment's page (its link with the key made when the short link is opened), where the payment request's
+    // UPI link is.
+    link: async () =>
+      shortLinkUrl(context.siteUrl, await shortAppointmentToken(context.linkSecret, facts.reference, locale)),
   };
   return Promise.all(PHONE_TEMPLATES[event].variables.map(async (name) => (await named[name]?.()) ?? ''));
 }
