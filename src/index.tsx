@@ -3,6 +3,7 @@ import type { Bindings } from './env';
 import { lapseExpiredHolds, remindAppointments } from './appointments';
 import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
+import { deleteSpentTries } from './sign-in-guard';
 
 const app = createApp({ cachePages: true, sendLoginCode });
 
@@ -18,6 +19,8 @@ export default {
     if (controller.cron === RETENTION_CRON) {
       ctx.waitUntil(deleteExpiredRequests(env, controller.scheduledTime));
       ctx.waitUntil(deleteExpiredNotifications(env, controller.scheduledTime));
+      // Sign-in tries whose window and lock have both passed tell nothing more.
+      if (env.DB) ctx.waitUntil(deleteSpentTries(env.DB, controller.scheduledTime));
     } else {
       const now = controller.scheduledTime;
       ctx.waitUntil(sweepOutbox(env, now));

@@ -89,3 +89,18 @@ export async function lockedUntil(db: D1Database, phone: string, now: number): P
   const row = await db.prepare(LOCKED_UNTIL).bind(phone, now).first<{ locked_until: number }>();
   return row?.locked_until ?? null;
 }
+
+/**
+ * The daily clean-up: a number's row once its window and any lock have passed (a row tells nothing after that: the
+ * next try starts a new count). Returns how many went.
+ */
+export async function deleteSpentTries(db: D1Database, now: number): Promise<number> {
+  const result = await db
+    .prepare(
+      `DELETE FROM phone_sign_in_locks
+        WHERE window_start <= ?1 - ?2 AND (locked_until IS NULL OR locked_until <= ?1)`,
+    )
+    .bind(now, WINDOW_MS)
+    .run();
+  return result.meta.changes ?? 0;
+}

@@ -6,10 +6,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_WORDS } from '../../shared/auth/messages';
-import { PHONE_LOCK_MINUTES, PHONE_MAX_TRIES } from '../../shared/auth/phone-code';
+import { PHONE_LOCK_MINUTES, PHONE_LOCK_WINDOW_MINUTES, PHONE_MAX_TRIES } from '../../shared/auth/phone-code';
 import { formatIndiaTime, formatNumber } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
-import { claimTry, clearTries, lockedUntil, recordWrongCode } from '../../src/sign-in-guard';
+import { claimTry, clearTries, deleteSpentTries, lockedUntil, recordWrongCode } from '../../src/sign-in-guard';
 import { get, postForm } from './auth-helpers';
 import { visibleText } from './html';
 import { codeFor, Jar, sendCode, uniqueMobile } from './phone-sign-in-support';
@@ -179,6 +179,24 @@ describe('the lock on the pages', () => {
 });
 
 describe('the guard, its clock passed in', () => {
+  it("the daily clean-up deletes a number's row once its window and its lock have both passed, and no other", async () => {
+    const now = Date.now();
+    const counting = uniqueMobile('96').normal;
+    const locked = uniqueMobile('96').normal;
+    const spent = uniqueMobile('96').normal;
+    await claimTry(env.DB, counting, now);
+    for (let n = 0; n < PHONE_MAX_TRIES; n++) await claimTry(env.DB, locked, now);
+    for (let n = 0; n < PHONE_MAX_TRIES; n++) await recordWrongCode(env.DB, locked, now);
+    await claimTry(env.DB, spent, now - (PHONE_LOCK_WINDOW_MINUTES + 1) * MINUTE);
+    await deleteSpentTries(env.DB, now);
+    expect(await rowOf(counting)).not.toBeNull();
+    expect(await rowOf(locked)).not.toBeNull();
+    expect(await rowOf(spent)).toBeNull();
+    // Once the lock has passed too, the locked number's row goes as well.
+    await deleteSpentTries(env.DB, now + (PHONE_LOCK_MINUTES + PHONE_LOCK_WINDOW_MINUTES + 1) * MINUTE);
+    expect(await rowOf(locked)).toBeNull();
+  });
+
   it('of eight tries claimed at once, five are let through', async () => {
     const { normal } = uniqueMobile('96');
     const now = Date.now();
