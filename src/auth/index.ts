@@ -19,6 +19,7 @@ export { hasSessionCookie, postingAccount, readSession, type SessionState } from
 export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 export { type LoginCodeSender, SEND_SMS_HOOK_PATH, sendSmsHookRoutes } from './sms-hook';
 export {
+  lockedWords,
   PHONE_MAX_TRIES,
   phoneCodeRefusal,
   phoneCodeSchema,

@@ -271,7 +271,7 @@ describe('refusals', () => {
     expect(visibleText(await hindi.text())).toContain(takenStart(ACCOUNT_COPY_HI.mobile));
   });
 
-  it('says a wrong code is not right, then after five that it no longer works, and nothing is linked', async () => {
+  it('says a wrong code is not right, then after five locks the number as sign-in does, and nothing is linked', async () => {
     const person = await emailAccount();
     const phone = mobile();
     const booking = await storedAppointment(phone);
@@ -287,9 +287,16 @@ describe('refusals', () => {
     }
     const fifth = await post(person.jar, VERIFY, { code: wrong });
     expect(fifth.status).toBe(429);
-    expect(visibleText(await fifth.text())).toContain(CODE.tooManyTries);
+    // The sign-in guard's lock, counted per number in D1: the words name how long and until when.
+    const lockedText = visibleText(await fifth.text());
+    expect(lockedText).toContain(CODE.locked('\u0000', '\u0000').split('\u0000')[0]!);
     const late = await post(person.jar, VERIFY, { code: right });
     expect(late.status).toBe(429);
+    // The lock is the number's, kept in D1: no cookie sent again can reset it.
+    const row = await env.DB.prepare('SELECT locked_until FROM phone_sign_in_locks WHERE phone = ?1')
+      .bind(phone)
+      .first<{ locked_until: number | null }>();
+    expect(row?.locked_until).toBeGreaterThan(Date.now());
     expect((await adminApi(`/users/${person.id}`, { method: 'GET' })).phone_confirmed_at).toBeUndefined();
     expect(await cardsOf(person.jar)).not.toContain(booking);
   });
