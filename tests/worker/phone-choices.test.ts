@@ -144,6 +144,11 @@ describe('the booking forms’ WhatsApp box', () => {
       ['appointment.received', 'sms'],
     ]);
     expect((await auditOf(reference, 'appointment')).map((row) => row.detail)).toEqual(['created (requested)']);
+    const admin = await signIn('admin', 'admin');
+    const detail = visibleText(
+      await (await get(`/admin/appointments/${reference}`, { headers: { Cookie: admin } })).text(),
+    );
+    expect(detail).toContain('Messages to the phone SMS');
   });
 
   it('ticked: the booking is WhatsApp, its "received" goes on WhatsApp, and the audit row records the choice', async () => {
@@ -158,6 +163,12 @@ describe('the booking forms’ WhatsApp box', () => {
     await deliver([{ id: rows[0]!.id }]);
     const [message] = await phoneInbox(mobile.stored);
     expect(message).toMatchObject({ channel: 'whatsapp', event: 'booking_received' });
+    // The coordinator's page of the booking says where its messages go.
+    const admin = await signIn('admin', 'admin');
+    const detail = visibleText(
+      await (await get(`/admin/appointments/${reference}`, { headers: { Cookie: admin } })).text(),
+    );
+    expect(detail).toContain('Messages to the phone WhatsApp (the patient agreed)');
   });
 
   it('stays ticked when the form comes back with a problem', async () => {

@@ -56,6 +56,8 @@ function Facts({ path, appointment }: { path: string; appointment: Appointment }
         {displayIndianMobile(appointment.patientPhone)}
       </a>,
     ],
+    // Where the patient's messages about this booking go: WhatsApp where they agreed on the booking form, else SMS.
+    ['Messages to the phone', appointment.whatsapp ? 'WhatsApp (the patient agreed)' : 'SMS'],
     [
       'Email',
       appointment.patientEmail ? (
