@@ -1,6 +1,8 @@
 /**
  * Phone sign-in as Supabase Auth does it: POST /otp with a phone sends a 6-digit code (creating the user when the
- * number is new and create_user allows it), POST /verify with type "sms" checks it, confirms the phone and signs in.
+ * number is new and create_user allows it), POST /verify with type "sms" checks it, confirms the phone and signs in;
+ * PUT /user with a phone and POST /verify type "phone_change" add or change an account's phone; POST /resend sends
+ * either kind of code again.
  * Numbers are stored as Supabase stores them: E.164 digits without the "+". The code goes to the Send SMS hook when
  * one is configured (signed as Supabase signs it, standard-webhooks.ts), otherwise to the local inbox as a phone
  * message. Limits: a minimum interval between codes to one number (the "after N seconds" answer), codes per number
@@ -78,7 +80,8 @@ function checkSendLimits(ctx: AuthContext, lastSentAt: string | null, phone: str
       throw new ApiError(
         429,
         'over_sms_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+        // Supabase truncates the seconds left (a Go Duration divided by a second).
+        `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`,
       );
   }
   const since = Date.now() - HOUR_MS;
@@ -182,7 +185,7 @@ function deliverToInbox(ctx: AuthContext, phone: string, otp: string, channel: s
   });
 }
 
-type CodeKind = 'sms' | 'phone_change';
+export type CodeKind = 'sms' | 'phone_change';
 
 function checkChannel(ctx: AuthContext, channel: string): void {
   if (!ctx.config.smsHookUri && !(SMS_CHANNELS as readonly string[]).includes(channel))
@@ -251,7 +254,23 @@ export async function sendPhoneOtp(
   if (!existing && !input.createUser) throw new ApiError(422, 'otp_disabled', 'Signups not allowed for otp');
   if (!existing && config.disableSignup) throw Errors.signupDisabled();
   const isNew = !existing?.phone_confirmed_at;
-  await issueCode(ctx, {
+  await sendConfirmationCode(ctx, existing, phone, input);
+  return isNew ? {} : messageId(ctx);
+}
+
+/** The provider's message id as Supabase passes it on: none through the hook, the inbox's otherwise. */
+const messageId = (ctx: AuthContext): Json =>
+  ctx.config.smsHookUri ? {} : { message_id: `local-${crypto.randomUUID()}` };
+
+/** A sign-in ("confirmation") code to `phone`: to `existing`, or to a phone user made for it (undone if the send fails). */
+function sendConfirmationCode(
+  ctx: AuthContext,
+  existing: User | undefined,
+  phone: string,
+  input: { channel: string; data: Json; ip: string },
+): Promise<User> {
+  const { db } = ctx;
+  return issueCode(ctx, {
     phone,
     kind: 'sms',
     channel: input.channel,
@@ -264,7 +283,43 @@ export async function sendPhoneOtp(
       else db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
     },
   });
-  return isNew ? {} : { message_id: config.smsHookUri ? '' : `local-${crypto.randomUUID()}` };
+}
+
+/** A phone-change code to `phone` for `user`, who asked for it with updateUser({ phone }) or asks again by /resend. */
+function sendChangeCode(ctx: AuthContext, user: User, phone: string, input: { channel: string; ip: string }) {
+  const { db } = ctx;
+  return issueCode(ctx, {
+    phone,
+    kind: 'phone_change',
+    channel: input.channel,
+    ip: input.ip,
+    lastSentAt: user.phone_change_sent_at,
+    prepare: () => updateUser(db, user.id, { phone_change: phone, phone_change_sent_at: now() }),
+    undo: () =>
+      updateUser(db, user.id, { phone_change: user.phone_change, phone_change_sent_at: user.phone_change_sent_at }),
+  });
+}
+
+/**
+ * POST /resend with type "sms" or "phone_change", as Supabase's Resend does: the account is found by its e-mail or by
+ * the phone it has now (never by a number on its way); an unknown account, a phone already confirmed ("sms") or no
+ * change on its way ("phone_change") answer 200 `{}` and send nothing. Otherwise the code goes again on the SMS
+ * channel, to the unconfirmed phone or to the new number, with the wait between codes counted from the last one.
+ */
+export async function resendPhoneCode(
+  ctx: AuthContext,
+  input: { type: CodeKind; user: User | undefined; ip: string },
+): Promise<Json> {
+  const { user } = input;
+  if (!user) return {};
+  if (input.type === 'sms') {
+    if (user.phone_confirmed_at || user.phone === '') return {};
+    await sendConfirmationCode(ctx, user, user.phone, { channel: 'sms', data: {}, ip: input.ip });
+    return messageId(ctx);
+  }
+  if (!user.phone_change) return {};
+  await sendChangeCode(ctx, user, user.phone_change, { channel: 'sms', ip: input.ip });
+  return messageId(ctx);
 }
 
 /**
@@ -283,16 +338,7 @@ export async function sendPhoneChange(
   const taken = findUserByPhone(db, phone);
   if (taken && taken.id !== user.id)
     throw new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
-  return issueCode(ctx, {
-    phone,
-    kind: 'phone_change',
-    channel: input.channel,
-    ip: input.ip,
-    lastSentAt: user.phone_change_sent_at,
-    prepare: () => updateUser(db, user.id, { phone_change: phone, phone_change_sent_at: now() }),
-    undo: () =>
-      updateUser(db, user.id, { phone_change: user.phone_change, phone_change_sent_at: user.phone_change_sent_at }),
-  });
+  return sendChangeCode(ctx, user, phone, input);
 }
 
 /**

@@ -6,9 +6,18 @@ import { Errors } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flows.ts';
 import { clientIp, optObject, optString, readJson, redirectTarget, validateEmail, type RateLimiter } from '../http.ts';
 import { sendAuthMail } from '../mail.ts';
+import { resendPhoneCode, validatePhone } from '../phone.ts';
 import { hashPassword } from '../passwords.ts';
 import { signIn } from '../sessions.ts';
-import { confirmEmail, createEmailUser, findUserByEmail, now, serializeUser, type Json } from '../users.ts';
+import {
+  confirmEmail,
+  createEmailUser,
+  findUserByEmail,
+  findUserByPhone,
+  now,
+  serializeUser,
+  type Json,
+} from '../users.ts';
 
 export function registerSignup(app: Hono, ctx: AuthContext, limiter: RateLimiter): void {
   app.post('/signup', async (c) => {
@@ -61,14 +70,34 @@ export function registerSignup(app: Hono, ctx: AuthContext, limiter: RateLimiter
 
   app.post('/resend', async (c) => {
     limiter.check('signup', clientIp(c));
-    const body = await readJson(c, { type: 'string', email: 'string' });
+    const body = await readJson(c, {
+      type: 'string',
+      email: 'string',
+      phone: 'string',
+      code_challenge: 'string',
+      code_challenge_method: 'string',
+      gotrue_meta_security: 'object',
+    });
     const type = optString(body.type);
-    if (type !== 'signup' && type !== 'email_change') {
-      throw Errors.validation('Missing one of these types: signup, email_change');
+    if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
+      throw Errors.validation('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    const email = validateEmail(body.email);
+    const rawEmail = optString(body.email) ?? '';
+    const rawPhone = optString(body.phone) ?? '';
+    // Supabase's checks, in its order.
+    if (rawEmail === '' && type === 'signup') throw Errors.validation('Type provided requires an email address');
+    if (rawPhone === '' && type === 'sms') throw Errors.validation('Type provided requires a phone number');
+    if (rawEmail !== '' && rawPhone !== '')
+      throw Errors.validation('Only an email address or phone number should be provided.');
+    if (rawEmail === '' && rawPhone === '') throw Errors.validation('Missing email address or phone number');
+    const email = rawEmail === '' ? null : validateEmail(rawEmail);
+    const phone = email === null ? validatePhone(rawPhone) : '';
+    const found = email === null ? findUserByPhone(ctx.db, phone) : findUserByEmail(ctx.db, email);
+    if (type === 'sms' || type === 'phone_change')
+      return c.json(await resendPhoneCode(ctx, { type, user: found, ip: clientIp(c) }));
+    if (email === null) return c.json({}); // the e-mail types by phone are not served here
     const redirectTo = redirectTarget(ctx, c.req.query('redirect_to'));
-    const user = findUserByEmail(ctx.db, email);
+    const user = found;
     if (user && type === 'signup' && !user.email_confirmed_at) {
       sendAuthMail(ctx, user, { type: 'signup', redirectTo, pkce: false });
     }
