@@ -18,8 +18,8 @@ export { authRoutes } from './routes';
 export { hasSessionCookie, postingAccount, readSession, type SessionState } from './session';
 export { AuthUnavailableError, getSupabase, withDeadline } from './supabase';
 export { type LoginCodeSender, SEND_SMS_HOOK_PATH, sendSmsHookRoutes } from './sms-hook';
+export { guardedCodeCheck, lockedWords, type GuardedCodeCheck } from './guarded-code';
 export {
-  lockedWords,
   PHONE_MAX_TRIES,
   phoneCodeRefusal,
   phoneCodeSchema,

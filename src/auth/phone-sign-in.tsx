@@ -13,7 +13,7 @@ import type { AuthError } from '@supabase/supabase-js';
 import { AUTH_WORDS } from '../../shared/auth/messages';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
-import { formatIndiaTime, formatNumber } from '../../shared/i18n/format';
+import { formatNumber } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import type { FlashCode } from '../../shared/messages';
 import { displayIndianMobile, normalizeIndianMobile } from '../../shared/requests/phone';
@@ -24,14 +24,14 @@ import { withinRateLimit } from '../http/rate-limit';
 import { safeNext } from '../http/redirects';
 import { FORM_LIMIT, readForm } from '../http/replies';
 import { checkFields, readAs, z } from '../http/validate';
-import { claimTry, clearTries, lockedUntil, recordWrongCode, releaseTry } from '../sign-in-guard';
+import { lockedUntil } from '../sign-in-guard';
 import { writeAccountHint } from './account-hint';
+import { guardedCodeCheck, lockedWords } from './guarded-code';
 import { type Area, accountOf, attempt } from './form-actions';
 import { getSupabase, withDeadline } from './supabase';
 import {
   PHONE_CODE_EXPIRY_SECONDS,
   PHONE_CODE_LENGTH,
-  PHONE_LOCK_MINUTES,
   PHONE_MAX_TRIES,
   PHONE_RESEND_SECONDS,
 } from '../../shared/auth/phone-code';
@@ -171,15 +171,6 @@ export function phoneCodeSchema(locale: Locale) {
   });
 }
 
-/** A locked number in the page's words: for how long, and until when in India time. */
-export function lockedWords(locale: Locale, until: number): string {
-  const words = AUTH_WORDS[locale].phone;
-  return words.locked(
-    words.minutes(PHONE_LOCK_MINUTES, formatNumber(PHONE_LOCK_MINUTES, locale)),
-    formatIndiaTime(until, locale),
-  );
-}
-
 /** What a refused send is, for the page to word: a number not taken as a mobile; asked too soon (with the wait). */
 export type PhoneSendRefusal =
   | { kind: 'wait'; status: 429; message: string }
@@ -298,50 +289,27 @@ export function phoneRoutes({ where, paths, render, landing }: PhoneRoutesOption
       if (!checked.ok) return failCode(400, checked.problems.code ?? words.phone.wrongCode);
       if (!(await withinRateLimit(c, 'phone-verify', onTheWay.phone)))
         return failCode(429, words.errors.tooManyAttempts);
-      // The guard is asked before the auth server: a locked number's code is not tried, and a try is counted before
-      // it goes, so tries sent in parallel cannot pass the limit.
-      const db = c.env?.DB;
-      const phone = onTheWay.phone;
-      if (db) {
-        const verdict = await claimTry(db, phone, Date.now());
-        if (!verdict.allowed)
-          return failCode(
-            429,
-            verdict.lockedUntil === null
-              ? words.errors.tooManyAttempts
-              : lockedWords(where.locale, verdict.lockedUntil),
-          );
-      }
-      let answered = false;
-      const notAnswered = async (status: 502 | 503, message: string) => {
-        if (db && !answered) await releaseTry(db, phone, Date.now());
-        return failCode(status, message);
-      };
       return attempt(
         async () => {
-          const { data, error } = await withDeadline(
-            getSupabase(c).auth.verifyOtp({ phone, token: checked.value.code, type: 'sms' }),
-          );
-          answered = true;
-          if (error || !data.session) {
-            if (error?.status === 429) {
-              // The auth server's own limit: the code was not judged, so the try is not counted.
-              if (db) await releaseTry(db, phone, Date.now());
-              return failCode(429, words.errors.tooManyAttempts);
-            }
-            const locked = db ? await recordWrongCode(db, phone, Date.now()) : null;
-            if (locked !== null) return failCode(429, lockedWords(where.locale, locked));
+          const check = await guardedCodeCheck(c, {
+            phone: onTheWay.phone,
+            token: checked.value.code,
+            type: 'sms',
+            locale: where.locale,
+          });
+          if (check.outcome === 'refused') return failCode(429, check.message);
+          if (check.outcome === 'wrong') {
             // Expired or not right: the guard, not the cookie, counts the tries, so the cookie's count stays 0.
             const refusal = phoneCodeRefusal(where.locale, onTheWay, 0);
             return failCode(refusal.status, refusal.message);
           }
-          if (db) await clearTries(db, phone);
+          const { data } = check;
           clearPhoneCookie(c);
           writeAccountHint(c, accountOf(data.user));
           const { redirect, flash } = landing(c, form.next);
           return redirectWithFlash(c, redirect, flash);
         },
-        notAnswered,
+        failCode,
         words,
         words.errors.portal.unexpected,
       );

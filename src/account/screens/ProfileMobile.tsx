@@ -14,7 +14,7 @@ import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
   AuthUnavailableError,
   getSupabase,
-  lockedWords,
+  guardedCodeCheck,
   MobileNumberField,
   PHONE_MAX_TRIES,
   PhoneCodeField,
@@ -37,7 +37,6 @@ import { FORM_LIMIT, readForm } from '../../http/replies';
 import { withinRateLimit } from '../../http/rate-limit';
 import { checkFields } from '../../http/validate';
 import { maskPhone } from '../../notifications';
-import { claimTry, clearTries, recordWrongCode, releaseTry } from '../../sign-in-guard';
 import { accountAuditStatement } from '../../requests';
 import { Alert } from '../../ui/Alert';
 import { ACCOUNT_COPY } from '../copy';
@@ -261,45 +260,22 @@ export function mobileActions(
       // The sign-in guard counts these tries too, per number, before the code goes: a signed-in person guessing the
       // code of someone else's number (whose bookings it would link) is locked out as a sign-in is, whatever cookie
       // they send again.
-      const db = c.env?.DB;
       const phone = onTheWay.phone;
-      if (db) {
-        const verdict = await claimTry(db, phone, Date.now());
-        if (!verdict.allowed)
-          return failCode(
-            429,
-            verdict.lockedUntil === null ? authWords.errors.tooManyAttempts : lockedWords(locale, verdict.lockedUntil),
-          );
-      }
-      let answered = false;
-      const notAnswered = async (status: Status, message: string) => {
-        if (db && !answered) await releaseTry(db, phone, Date.now());
-        return failCode(status, message);
-      };
       return attempt(async () => {
         // A right code makes the number the account's verified phone and answers with a new session, which the
         // client writes into the session cookies: the next page links the bookings made with the number.
-        const { data, error } = await withDeadline(
-          getSupabase(c).auth.verifyOtp({ phone, token: checked.value.code, type: 'phone_change' }),
-        );
-        answered = true;
-        if (error || !data.session) {
-          if (error?.status === 429) {
-            if (db) await releaseTry(db, phone, Date.now());
-            return failCode(429, authWords.errors.tooManyAttempts);
-          }
-          const locked = db ? await recordWrongCode(db, phone, Date.now()) : null;
-          if (locked !== null) return failCode(429, lockedWords(locale, locked));
+        const check = await guardedCodeCheck(c, { phone, token: checked.value.code, type: 'phone_change', locale });
+        if (check.outcome === 'refused') return failCode(429, check.message);
+        if (check.outcome === 'wrong') {
           const tries = onTheWay.tries + 1;
           writeChangeCookie(c, user, { ...onTheWay, tries });
           const refusal = phoneCodeRefusal(locale, onTheWay, tries);
           return failCode(refusal.status, refusal.message);
         }
-        if (db) await clearTries(db, phone);
         clearChangeCookie(c);
         await auditChange(c, user, phone);
         return redirectWithFlash(c, profilePath, 'mobile-added');
-      }, notAnswered);
+      }, failCode);
     })
     .post(paths.other, FORM_LIMIT, (c) => {
       clearChangeCookie(c);
