@@ -11,29 +11,12 @@ import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { AUTH_API, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { codeFor } from './phone-support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const CODE = AUTH_WORDS.en.phone;
 const MOBILE = ACCOUNT_COPY_EN.mobile;
-const PHONE_INBOX = `http://127.0.0.1:${process.env.E2E_PHONE_PORT ?? '24337'}`;
-
-/** The newest code the phone stand-in holds for a number, sent by the site's Send SMS hook. */
-async function codeFor(phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${PHONE_INBOX}/api/messages?to=${encodeURIComponent(phone)}`);
-        const messages = (await response.json()) as { event: string; text: string }[];
-        code = /\b(\d{6})\b/.exec(messages.find((message) => message.event === 'login_code')?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 test('an e-mail account adds its mobile by a code and then sees a booking made with it', async ({ page }) => {
   const digits = `8${String(Date.now()).slice(-9)}`;

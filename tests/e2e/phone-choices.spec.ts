@@ -8,11 +8,11 @@ import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { portalSignIn, toast } from './auth-support';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { phoneInboxMessage } from './phone-support';
 import type { Page } from '@playwright/test';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-const PHONE_INBOX = `http://127.0.0.1:${process.env.E2E_PHONE_PORT ?? '24337'}`;
 const WORDS = APPOINTMENT_COPY_EN.phone;
 
 /** Ten digits no other run of this test uses. */
@@ -61,16 +61,7 @@ test('book with WhatsApp ticked, see the WhatsApp message, then stop reminders o
   await expect(section).toContainText(WORDS.remindersOn);
   await expectNoAxeViolations(page);
 
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${PHONE_INBOX}/?to=${encodeURIComponent(`+91${digits}`)}`);
-        return page.locator('li[data-event="booking_received"]').count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  const message = page.locator('li[data-event="booking_received"]');
+  const message = await phoneInboxMessage(page, `+91${digits}`, 'booking_received');
   await expect(message).toHaveAttribute('data-channel', 'whatsapp');
   await expect(message).toContainText(reference);
 

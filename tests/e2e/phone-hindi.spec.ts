@@ -4,27 +4,16 @@ import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { signInAsAdmin } from './auth-support';
 import { expect, test } from './fixtures';
+import { phoneMessages } from './phone-support';
 
-const PHONE_INBOX = `http://127.0.0.1:${process.env.E2E_PHONE_PORT ?? '24337'}`;
 const HI = APPOINTMENT_COPY_HI;
-
-interface StandInMessage {
-  event: string;
-  locale: string;
-  channel: string;
-  text: string;
-}
 
 test('a Hindi booking by mobile hears "received" and, once confirmed, "confirmed", in Hindi, each once', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(90_000);
   const digits = `8${String(Date.now()).slice(-9)}`;
-  const messages = async () =>
-    (await (
-      await request.get(`${PHONE_INBOX}/api/messages?to=${encodeURIComponent(`+91${digits}`)}`)
-    ).json()) as StandInMessage[];
+  const messages = () => phoneMessages(`+91${digits}`);
   const events = async () => (await messages()).map((message) => message.event).sort();
 
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

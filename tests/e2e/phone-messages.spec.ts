@@ -3,8 +3,7 @@
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { expect, hydrated, test } from './fixtures';
-
-const PHONE_INBOX = `http://127.0.0.1:${process.env.E2E_PHONE_PORT ?? '24337'}`;
+import { phoneInboxMessage } from './phone-support';
 
 test('a booking with only a mobile shows its SMS in the local phone inbox', async ({ page }) => {
   const digits = `9${String(Date.now()).slice(-9)}`;
@@ -21,16 +20,7 @@ test('a booking with only a mobile shows its SMS in the local phone inbox', asyn
   await expect(page).toHaveURL(/\/appointments\/AP-[0-9A-Z]{6}\?key=/);
   const reference = /AP-[0-9A-Z]{6}/.exec(page.url())?.[0] ?? '';
 
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${PHONE_INBOX}/?to=${encodeURIComponent(`+91${digits}`)}`);
-        return page.locator('li[data-event="booking_received"]').count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  const message = page.locator('li[data-event="booking_received"]');
+  const message = await phoneInboxMessage(page, `+91${digits}`, 'booking_received');
   await expect(message).toHaveAttribute('data-channel', 'sms');
   await expect(message).toContainText(`Hello Ravi Kumar, we have your booking with Dr.`);
   await expect(message).toContainText(reference);

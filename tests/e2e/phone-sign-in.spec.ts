@@ -6,32 +6,11 @@ import { AUTH_WORDS } from '../../shared/auth/messages';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { codeFor } from './phone-support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const words = AUTH_WORDS.en.phone;
-
-const PHONE_INBOX = `http://127.0.0.1:${process.env.E2E_PHONE_PORT ?? '24337'}`;
-
-/**
- * The newest sign-in code the phone stand-in holds for a number: the auth server hands each code to the site's Send
- * SMS hook, as Supabase does, and the site sends it by SMS.
- */
-async function codeFor(phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${PHONE_INBOX}/api/messages?to=${encodeURIComponent(phone)}`);
-        const messages = (await response.json()) as { event: string; text: string }[];
-        code = /\b(\d{6})\b/.exec(messages.find((message) => message.event === 'login_code')?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 test('sign in by mobile and see the booking made earlier with that mobile', async ({ page }) => {
   const digits = `9${String(Date.now()).slice(-9)}`;
