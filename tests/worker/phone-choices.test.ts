@@ -14,6 +14,7 @@ import {
   recordPayment,
   type DoctorRecord,
 } from '../../src/appointments';
+import { WHATSAPP_CONSENT_WORDS } from '../../src/admin/screens/appointments/appointment-copy';
 import { APPOINTMENT_WRITTEN } from '../../src/appointments/outbox-written';
 import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import type { Bindings } from '../../src/env';
@@ -190,6 +191,9 @@ describe('the booking forms’ WhatsApp box', () => {
     ).text();
     const box = await selectOne(form, 'input[type="checkbox"][name="whatsapp"]');
     expect(box.attrs.checked).toBeUndefined();
+    expect(box.attrs['aria-describedby']).toBe('new-whatsapp-hint');
+    expect(visibleText(form)).toContain(WHATSAPP_CONSENT_WORDS.label);
+    expect((await selectOne(form, '#new-whatsapp-hint')).text).toBe(WHATSAPP_CONSENT_WORDS.hint);
     const references: string[] = [];
     for (const [hours, whatsapp] of [
       [40, 'yes'],

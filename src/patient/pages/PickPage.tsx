@@ -9,6 +9,7 @@ import { newFormToken } from '../../../shared/requests/token';
 import { AppointmentLookupNote } from '../../booking/AppointmentLookupNote';
 import { usePage } from '../../render/page-context';
 import { Alert } from '../../ui/Alert';
+import { ConsentCheckbox } from '../../ui/ConsentCheckbox';
 import { indiaDate, type BoardSlot, APPOINTMENT_MODES, type DoctorRecord } from '../../appointments';
 import { APPOINTMENT_COPY } from '../copy';
 import { DoctorFacts, doctorName } from './DoctorFacts';
@@ -182,23 +183,13 @@ export function PickPage({ doctor, slots, action, callbackHref, form }: Props) {
                 ))}
               </div>
             </fieldset>
-            {/* Opt-in: unticked unless the patient ticks it (or ticked it before a refused post). */}
-            <div>
-              <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
-                <input
-                  type="checkbox"
-                  name="whatsapp"
-                  value="yes"
-                  defaultChecked={values.whatsapp === 'yes'}
-                  aria-describedby="pick-whatsapp-hint"
-                  className="h-6 w-6 shrink-0 accent-brand-700"
-                />
-                {words.pick.whatsapp}
-              </label>
-              <p id="pick-whatsapp-hint" className="m-0 text-sm text-ink-600">
-                {words.pick.whatsappHint}
-              </p>
-            </div>
+            <ConsentCheckbox
+              hintId="pick-whatsapp-hint"
+              name="whatsapp"
+              label={words.pick.whatsapp}
+              hint={words.pick.whatsappHint}
+              checked={values.whatsapp === 'yes'}
+            />
             <FormSafeguards token={newFormToken()} consent="callback" idPrefix="pick" className="text-ink-600" />
             <p className="text-sm text-ink-600">{words.pick.holdNote(formatNumber(config.holdMinutes, locale))}</p>
             <button type="submit" className="btn-primary w-full">

@@ -3,7 +3,8 @@
 // slots), then the time, the mode and the patient (POST).
 import { formatPaise } from '../../../../shared/money';
 import { APPOINTMENT_MODES, type BoardSlot, type DoctorRecord } from '../../../appointments';
-import { MODE_WORDS } from './appointment-copy';
+import { ConsentCheckbox } from '../../../ui/ConsentCheckbox';
+import { MODE_WORDS, WHATSAPP_CONSENT_WORDS } from './appointment-copy';
 import { appointmentPaths } from '../shared/links';
 import { indiaTime } from '../shared/india-time';
 
@@ -165,22 +166,13 @@ export function AppointmentForm({ path, doctors, values, slots, error }: Appoint
             </Field>
           </div>
           {/* Opt-in: the coordinator ticks it only when the patient, asked on the phone, said yes. */}
-          <div>
-            <label className="flex min-h-11 items-center gap-3 font-semibold">
-              <input
-                type="checkbox"
-                name="whatsapp"
-                value="yes"
-                defaultChecked={values.whatsapp === 'yes'}
-                aria-describedby="new-whatsapp-hint"
-                className="h-6 w-6 shrink-0 accent-brand-700"
-              />
-              Send the patient updates on WhatsApp
-            </label>
-            <p id="new-whatsapp-hint" className="m-0 text-sm text-ink-600">
-              Ask the patient first. Left empty, their phone gets updates by SMS.
-            </p>
-          </div>
+          <ConsentCheckbox
+            hintId="new-whatsapp-hint"
+            name="whatsapp"
+            label={WHATSAPP_CONSENT_WORDS.label}
+            hint={WHATSAPP_CONSENT_WORDS.hint}
+            checked={values.whatsapp === 'yes'}
+          />
           {free.length > 0 && (
             <button type="submit" className="btn-primary justify-self-start">
               Create the appointment

@@ -44,6 +44,12 @@ export const MOVE_WORDS: Partial<Record<AppointmentStatus, string>> = {
   'no-show': 'Mark no-show',
 };
 
+/** The booking form's WhatsApp box: the coordinator asks the patient on the phone first. */
+export const WHATSAPP_CONSENT_WORDS = {
+  label: 'Send the patient updates on WhatsApp',
+  hint: 'Ask the patient first. Left empty, their phone gets updates by SMS.',
+};
+
 export const MESSAGES = {
   taken: 'That time was just taken. Choose another time.',
   conflict: 'Someone else changed this appointment; here it is as it is now.',
