@@ -206,17 +206,34 @@ async function issueCode(
     kind: CodeKind;
     channel: string;
     ip: string;
-    lastSentAt: string | null;
-    prepare: () => User;
-    undo: (user: User) => void;
+    /** The account the code is for; a sign-in code to a new number makes one with `create`. */
+    user: User | undefined;
+    create?: () => User;
   },
 ): Promise<User> {
   const { config, db } = ctx;
-  const { phone } = input;
-  checkSendLimits(ctx, input.lastSentAt, phone, input.ip);
+  const { phone, kind, user: before } = input;
+  // A sign-in code is a "confirmation" code (confirmation_sent_at); a change's marks the number on its way.
+  const lastSentAt = (kind === 'sms' ? before?.confirmation_sent_at : before?.phone_change_sent_at) ?? null;
+  const mark = kind === 'sms' ? { confirmation_sent_at: now() } : { phone_change: phone, phone_change_sent_at: now() };
+  const prepare = () => {
+    const target = before ?? input.create?.();
+    if (!target) throw new Error('a code needs an account');
+    return updateUser(db, target.id, mark);
+  };
+  const undo = (target: User) => {
+    if (!before) db.prepare('DELETE FROM users WHERE id = ?').run(target.id);
+    else if (kind === 'sms') updateUser(db, target.id, { confirmation_sent_at: before.confirmation_sent_at });
+    else
+      updateUser(db, target.id, {
+        phone_change: before.phone_change,
+        phone_change_sent_at: before.phone_change_sent_at,
+      });
+  };
+  checkSendLimits(ctx, lastSentAt, phone, input.ip);
   const otp = generateOtp();
   const user = transaction(db, () => {
-    const target = input.prepare();
+    const target = prepare();
     db.prepare(
       `INSERT INTO phone_codes (phone, user_id, token_hash, created_at_ms, failed_attempts, kind) VALUES (?, ?, ?, ?, 0, ?)
        ON CONFLICT (phone) DO UPDATE SET user_id = excluded.user_id, token_hash = excluded.token_hash,
@@ -232,7 +249,7 @@ async function issueCode(
     transaction(db, () => {
       db.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone);
       db.prepare('DELETE FROM sms_sends WHERE rowid = (SELECT MAX(rowid) FROM sms_sends WHERE phone = ?)').run(phone);
-      input.undo(user);
+      undo(user);
     });
     throw error;
   }
@@ -254,51 +271,20 @@ export async function sendPhoneOtp(
   if (!existing && !input.createUser) throw new ApiError(422, 'otp_disabled', 'Signups not allowed for otp');
   if (!existing && config.disableSignup) throw Errors.signupDisabled();
   const isNew = !existing?.phone_confirmed_at;
-  await sendConfirmationCode(ctx, existing, phone, input);
+  await issueCode(ctx, {
+    phone,
+    kind: 'sms',
+    channel: input.channel,
+    ip: input.ip,
+    user: existing,
+    create: () => createPhoneUser(ctx, phone, input.data),
+  });
   return isNew ? {} : messageId(ctx);
 }
 
 /** The provider's message id as Supabase passes it on: none through the hook, the inbox's otherwise. */
 const messageId = (ctx: AuthContext): Json =>
   ctx.config.smsHookUri ? {} : { message_id: `local-${crypto.randomUUID()}` };
-
-/** A sign-in ("confirmation") code to `phone`: to `existing`, or to a phone user made for it (undone if the send fails). */
-function sendConfirmationCode(
-  ctx: AuthContext,
-  existing: User | undefined,
-  phone: string,
-  input: { channel: string; data: Json; ip: string },
-): Promise<User> {
-  const { db } = ctx;
-  return issueCode(ctx, {
-    phone,
-    kind: 'sms',
-    channel: input.channel,
-    ip: input.ip,
-    lastSentAt: existing?.confirmation_sent_at ?? null,
-    prepare: () =>
-      updateUser(db, (existing ?? createPhoneUser(ctx, phone, input.data)).id, { confirmation_sent_at: now() }),
-    undo: (user) => {
-      if (existing) updateUser(db, user.id, { confirmation_sent_at: existing.confirmation_sent_at });
-      else db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-    },
-  });
-}
-
-/** A phone-change code to `phone` for `user`, who asked for it with updateUser({ phone }) or asks again by /resend. */
-function sendChangeCode(ctx: AuthContext, user: User, phone: string, input: { channel: string; ip: string }) {
-  const { db } = ctx;
-  return issueCode(ctx, {
-    phone,
-    kind: 'phone_change',
-    channel: input.channel,
-    ip: input.ip,
-    lastSentAt: user.phone_change_sent_at,
-    prepare: () => updateUser(db, user.id, { phone_change: phone, phone_change_sent_at: now() }),
-    undo: () =>
-      updateUser(db, user.id, { phone_change: user.phone_change, phone_change_sent_at: user.phone_change_sent_at }),
-  });
-}
 
 /**
  * POST /resend with type "sms" or "phone_change", as Supabase's Resend does: the account is found by its e-mail or by
@@ -314,11 +300,11 @@ export async function resendPhoneCode(
   if (!user) return {};
   if (input.type === 'sms') {
     if (user.phone_confirmed_at || user.phone === '') return {};
-    await sendConfirmationCode(ctx, user, user.phone, { channel: 'sms', data: {}, ip: input.ip });
+    await issueCode(ctx, { phone: user.phone, kind: 'sms', channel: 'sms', ip: input.ip, user });
     return messageId(ctx);
   }
   if (!user.phone_change) return {};
-  await sendChangeCode(ctx, user, user.phone_change, { channel: 'sms', ip: input.ip });
+  await issueCode(ctx, { phone: user.phone_change, kind: 'phone_change', channel: 'sms', ip: input.ip, user });
   return messageId(ctx);
 }
 
@@ -338,7 +324,7 @@ export async function sendPhoneChange(
   const taken = findUserByPhone(db, phone);
   if (taken && taken.id !== user.id)
     throw new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
-  return sendChangeCode(ctx, user, phone, input);
+  return issueCode(ctx, { phone, kind: 'phone_change', channel: input.channel, ip: input.ip, user });
 }
 
 /**

@@ -147,4 +147,27 @@ export function fragmentParams(location: string): URLSearchParams {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+let phoneSerial = 0;
+/** A mobile no other test uses: +91, the two digits `lead` (one per test file), this process and a serial. */
+export function uniquePhone(lead: string): string {
+  phoneSerial += 1;
+  return `+91${lead}${String(process.pid % 1000).padStart(3, '0')}${String(phoneSerial).padStart(5, '0')}`;
+}
+
+/** The phone messages (codes sent without a hook) to a number, newest first. */
+export async function phoneMessages(server: RunningAuthServer, phone: string): Promise<InboxMessage[]> {
+  const res = await fetch(`${server.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${phone}`)}`);
+  return ((await res.json()) as { messages: InboxMessage[] }).messages;
+}
+
+/** The code in the newest phone message to a number. */
+export async function latestPhoneCode(server: RunningAuthServer, phone: string): Promise<string> {
+  const [message] = await phoneMessages(server, phone);
+  if (!message) throw new Error(`no message to ${phone}`);
+  const detail = (await (await fetch(`${server.inboxUrl}/api/v1/message/${message.ID}`)).json()) as InboxMessage;
+  const match = /\b(\d{6})\b/.exec(detail.Text);
+  if (!match) throw new Error('no code in the message');
+  return match[1];
+}
+
 export { uniqueEmail } from '../support/site.ts';

@@ -4,7 +4,18 @@
  * "phone_change" verification, wrong and expired codes, and the wait between two codes to one number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, api, client, json, sleep, startTestServer, type RunningAuthServer } from './helpers.ts';
+import {
+  adminClient,
+  api,
+  client,
+  json,
+  latestPhoneCode,
+  phoneMessages,
+  sleep,
+  startTestServer,
+  uniquePhone as newPhone,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 /** The same server with no wait between codes, for the flows that send a number two codes in a row. */
@@ -17,31 +28,13 @@ afterAll(async () => {
 });
 
 let serial = 0;
-/** A mobile no other test uses: +91 and ten digits (7… here; phone.test.ts uses 98…). */
-function uniquePhone(): string {
-  serial += 1;
-  return `+917${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(5, '0')}`;
-}
-
-interface PhoneMessage {
-  ID: string;
-  Text: string;
-}
-
-async function messagesTo(target: RunningAuthServer, phone: string): Promise<PhoneMessage[]> {
-  const res = await fetch(`${target.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${phone}`)}`);
-  return ((await res.json()) as { messages: PhoneMessage[] }).messages;
-}
+/** A mobile no other test uses (97… here). */
+const uniquePhone = () => newPhone('97');
+const messagesTo = phoneMessages;
 
 /** The code of the newest message to `phone`, and how many messages went to it. */
 async function newestCode(target: RunningAuthServer, phone: string): Promise<{ code: string; count: number }> {
-  const messages = await messagesTo(target, phone);
-  const [newest] = messages;
-  if (!newest) throw new Error(`no message to ${phone}`);
-  const detail = (await (await fetch(`${target.inboxUrl}/api/v1/message/${newest.ID}`)).json()) as PhoneMessage;
-  const match = /\b(\d{6})\b/.exec(detail.Text);
-  if (!match) throw new Error('no code in the message');
-  return { code: match[1], count: messages.length };
+  return { code: await latestPhoneCode(target, phone), count: (await phoneMessages(target, phone)).length };
 }
 
 /** A code that is not `code`. */

@@ -5,7 +5,19 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../src/security/standard-webhooks.ts';
-import { adminClient, api, client, json, sleep, startTestServer, tempDir, type RunningAuthServer } from './helpers.ts';
+import {
+  adminClient,
+  api,
+  client,
+  json,
+  latestPhoneCode,
+  phoneMessages,
+  sleep,
+  startTestServer,
+  tempDir,
+  uniquePhone as newPhone,
+  type RunningAuthServer,
+} from './helpers.ts';
 
 let server: RunningAuthServer;
 beforeAll(async () => {
@@ -14,33 +26,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let serial = 0;
-/** A mobile no other test uses: +91 and ten digits. */
+/** A mobile no other test uses (98… here). */
 function uniquePhone(): string {
   serial += 1;
-  return `+9198${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
+  return newPhone('98');
 }
 
-interface PhoneMessage {
-  ID: string;
-  Subject: string;
-  Text: string;
-  To: { Address: string }[];
-}
-
-async function phoneMessages(target: RunningAuthServer, phone: string): Promise<PhoneMessage[]> {
-  const res = await fetch(`${target.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${phone}`)}`);
-  const list = (await res.json()) as { messages: PhoneMessage[] };
-  return list.messages;
-}
-
-async function latestCode(target: RunningAuthServer, phone: string): Promise<string> {
-  const [message] = await phoneMessages(target, phone);
-  if (!message) throw new Error(`no message to ${phone}`);
-  const detail = (await (await fetch(`${target.inboxUrl}/api/v1/message/${message.ID}`)).json()) as PhoneMessage;
-  const match = /\b(\d{6})\b/.exec(detail.Text);
-  if (!match) throw new Error('no code in the message');
-  return match[1];
-}
+const latestCode = latestPhoneCode;
 
 const sendOtp = (target: RunningAuthServer, body: Record<string, unknown>) =>
   api(target, '/otp', { method: 'POST', body: JSON.stringify(body) });
