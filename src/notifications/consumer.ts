@@ -9,6 +9,7 @@ import { appointmentLink, appointmentLinkSecret } from '../security/appointment-
 import { isAppointmentEvent, retryDelaySeconds, VISITOR_EVENTS, type AppointmentPayload } from './events';
 import { loadPhoneConfig } from '../phone-config';
 import { handOver, isNotificationMessage } from './outbox';
+import { type PhoneChannel, sweepWaitingRetries } from './phone/recovery';
 import { givenUpFallback, sendPhoneRow } from './phone/send';
 import {
   claimNotification,
@@ -93,6 +94,8 @@ export async function consumeNotifications(
   const site = loadConfig(env);
   /** SMS rows written in place of failed WhatsApp rows: handed to the queue once the batch is done. */
   const replacements: string[] = [];
+  /** Phone channels that sent a row after it had failed: when each was seen working again. */
+  const recovered = new Map<PhoneChannel, number>();
   await Promise.all(
     batch.messages.map(async (message) => {
       if (!isNotificationMessage(message.body)) {
@@ -123,6 +126,7 @@ export async function consumeNotifications(
           );
           if (!settled.ack) return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
           replacements.push(...settled.handOver);
+          if (settled.recovered) recovered.set(settled.recovered, now());
           return message.ack();
         }
         const settle = await sendOne(
@@ -142,6 +146,8 @@ export async function consumeNotifications(
     }),
   );
   if (replacements.length) await handOver(env, replacements, now());
+  // The provider is back: the rows of its channel still waiting for a retry go now, not at their back-off's next try.
+  for (const [channel, backAt] of recovered) await sweepWaitingRetries(env, channel, backAt, now());
 }
 
 /** The dead-letter queue: the message ran out of retries; its row says failed, with the last error it had. */

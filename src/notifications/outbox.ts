@@ -1,6 +1,7 @@
 // Handing outbox rows to the queue: right after the request is stored (in the background, so the visitor's answer
 // never waits on it), and again from the cron sweep for any row that was written but never handed over.
 import type { Bindings } from '../env';
+import { sweepPhoneRetries } from './phone/recovery';
 import { findStranded, markEnqueued } from './store';
 
 /** What a queue message carries: the outbox row's id; the row holds everything else. */
@@ -45,8 +46,9 @@ export async function handOver(env: Bindings, ids: readonly string[], now: numbe
 export async function sweepOutbox(env: Bindings, now: number): Promise<number> {
   if (!env.DB) return 0;
   const ids = await findStranded(env.DB, now, UNQUEUED_AFTER_MS, STALE_AFTER_MS, SWEEP_LIMIT);
-  if (ids.length === 0) return 0;
-  const handed = await handOver(env, ids, now);
-  console.log(`notifications: the sweep handed ${handed ? ids.length : 0} stranded message(s) to the queue`);
-  return handed ? ids.length : 0;
+  let handed = 0;
+  if (ids.length > 0 && (await handOver(env, ids, now))) handed = ids.length;
+  if (ids.length > 0) console.log(`notifications: the sweep handed ${handed} stranded message(s) to the queue`);
+  // Phone rows waiting for a retry, once their channel works again (phone/recovery.ts).
+  return handed + (await sweepPhoneRetries(env, now));
 }

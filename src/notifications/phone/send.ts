@@ -30,7 +30,9 @@ export interface PhoneContext {
  */
 export const WHATSAPP_ATTEMPTS = 2;
 
-export type PhoneSettle = { ack: true; handOver: string[] } | { ack: false; retry: true };
+export type PhoneSettle =
+  /** `recovered`: the row was sent after a failed try, so its channel works again (phone/recovery.ts). */
+  { ack: true; handOver: string[]; recovered?: 'whatsapp' | 'sms' } | { ack: false; retry: true };
 
 /** The words of a cancellation's refund, in the booking's language. */
 const REFUND_WORDS: Record<Locale, { unpaid: string; none: string; percent: (amount: string, n: number) => string }> = {
@@ -110,7 +112,7 @@ export async function sendPhoneRow(
       { ok: false as const, permanent: true, reason: 'WhatsApp messages are off' };
   if (outcome.ok) {
     await recordAttempt(db, notification.id, now(), { outcome: 'sent', providerId: outcome.providerId });
-    return { ack: true, handOver: [] };
+    return { ack: true, handOver: [], ...(notification.lastError !== null ? { recovered: channel } : {}) };
   }
   // The row's own count (claimed attempts, in D1), not the queue's: a replayed or duplicated delivery counts too.
   const unreachable =
