@@ -1,7 +1,7 @@
 // The request store end to end inside workerd: every kind stored before it is acknowledged, bad input refused with
 // nothing stored, double submits stored once, 200 at once stored exactly, and the retention clean-up.
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { DOCTOR_REQUEST_MISSING, DOCTOR_REQUEST_SUBMITTED } from '../../shared/messages';
 import { REFERENCE_PATTERN, REQUEST_KINDS } from '../../shared/requests/kinds';
@@ -10,6 +10,7 @@ import worker from '../../src/index';
 import { insertRequest } from '../../src/requests/store';
 import { ACCOUNTS, freshAddress, postForm, SITE, signIn } from './auth-helpers';
 import { selectOne, visibleText } from './html';
+import { until } from './notifications-support';
 import { inOneRateWindow } from './rate-window';
 
 const JSON_ACCEPT = { Accept: 'application/json' };
@@ -342,6 +343,17 @@ describe('nothing lost, nothing twice', () => {
     expect(new Set(results.map((row) => row.reference))).toEqual(new Set(replies.map((reply) => reply.reference)));
   });
 });
+
+// Every submission hands its notifications to the queue, whose consumer goes on after the test that posted it (batches
+// of ten, a second apart: the 200 submissions leave about 200 rows for it). Each batch it takes loads the Worker
+// through the test runner, so a batch arriving as the file's runtime closes fails the run with "Closing rpc while
+// resolve was pending". The file waits until the queue has taken every row its tests wrote.
+afterAll(async () => {
+  const queued = async () =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE state = 'queued'").first<{ n: number }>())
+      ?.n ?? 0;
+  expect(await until(queued, (n) => n === 0, 55_000)).toBe(0);
+}, 60_000);
 
 describe('retention', () => {
   it('the daily trigger deletes requests older than 180 days and keeps the rest', async () => {
