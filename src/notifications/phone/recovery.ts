@@ -88,7 +88,11 @@ export async function sweepWaitingRetries(
     );
     return 0;
   }
-  console.log(`notifications: ${channel} works again; ${ids.length} waiting message(s) handed to the queue`);
+  console.log(
+    limit === 1
+      ? `notifications: ${channel}: the message waiting longest handed to the queue, to try the provider`
+      : `notifications: ${channel} works again; ${ids.length} waiting message(s) handed to the queue`,
+  );
   return ids.length;
 }
 
