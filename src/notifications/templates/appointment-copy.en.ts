@@ -21,6 +21,11 @@ export const EN_APPOINTMENT_WORDS = {
     lead: (doctor: string) => `Your appointment with ${doctor} has moved to a new time.`,
     next: 'Your appointment page shows the new time. If it does not suit you, ask for another time there.',
   },
+  paid: {
+    subject: (reference: string) => `Payment received for your appointment ${reference}`,
+    lead: (amount: string) => `We received your payment of ${amount}. Thank you.`,
+    next: 'Your receipt is on your appointment page.',
+  },
   cancelled: {
     subject: (reference: string) => `Your appointment ${reference} is cancelled`,
     lead: (doctor: string) => `Your appointment with ${doctor} is cancelled.`,

@@ -23,6 +23,11 @@ export const HI_APPOINTMENT_WORDS: AppointmentWords = {
     lead: (doctor) => `${doctor} के साथ आपके अपॉइंटमेंट का समय बदल गया है।`,
     next: 'नया समय आपके अपॉइंटमेंट पेज पर है। अगर यह समय ठीक न हो, तो वहीं कोई और समय माँगें।',
   },
+  paid: {
+    subject: (reference) => `आपके अपॉइंटमेंट ${reference} का पेमेंट मिल गया`,
+    lead: (amount) => `हमें आपका ${amount} का पेमेंट मिल गया है। धन्यवाद।`,
+    next: 'आपकी रसीद आपके अपॉइंटमेंट पेज पर है।',
+  },
   cancelled: {
     subject: (reference) => `आपका अपॉइंटमेंट ${reference} रद्द हो गया है`,
     lead: (doctor) => `${doctor} के साथ आपका अपॉइंटमेंट रद्द हो गया है।`,
