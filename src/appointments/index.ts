@@ -199,7 +199,7 @@ export {
 export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER } from './references';
 export { patientFactsOf, type PatientFacts } from './patient-facts';
 export { prescriptionIssuedAt } from './prescription-note';
-export { payableUpiLink, upiAmount, upiIntentLink } from './upi';
+export { awaitsPayment, payableUpiLink, upiAmount, upiIntentLink } from './upi';
 export {
   numbersOfAccount,
   setAccountWhatsapp,
@@ -215,7 +215,7 @@ export type {
   PaymentGateway,
 } from './gateway/gateway';
 export { razorpayGateway, signedCallbackQuery } from './gateway/razorpay';
-export { configuredGateway, gatewayOf } from './gateway/setup';
+export { configuredGateway, gatewayOf, reconcileConfigured } from './gateway/setup';
 export {
   GATEWAY_ACTOR,
   gatewayPaymentOf,
@@ -235,6 +235,7 @@ export {
   gatewayRefundOf,
   gatewayRefundsOf,
   recordGatewayRefundEvent,
+  refundAfterCancel,
   retryGatewayRefund,
   startGatewayRefund,
   type GatewayRefund,

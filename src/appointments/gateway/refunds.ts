@@ -310,3 +310,22 @@ export async function recordGatewayRefundEvent(
   }
   throw new Error(`gateway: refund ${facts.refundId} kept meeting changes`);
 }
+
+/**
+ * After a cancellation: starts the gateway refund when the appointment was paid through the gateway and the rules
+ * give something back. Never throws: a refund that could not start shows as failed (or, not started at all, as stuck
+ * in the night's reconciliation) in Billing → Refunds.
+ */
+export async function refundAfterCancel(
+  db: D1Database,
+  gateway: PaymentGateway | null,
+  input: { reference: string; actor: Actor; now: number },
+): Promise<RefundStart | null> {
+  if (!gateway) return null;
+  try {
+    return await startGatewayRefund(db, gateway, input);
+  } catch (error) {
+    console.error(`payments: the refund of ${input.reference} did not start`, error);
+    return null;
+  }
+}

@@ -3,6 +3,7 @@
 import { loadGatewayConfig, type GatewayConfig, type GatewayVars } from '../../gateway-config';
 import type { PaymentGateway } from './gateway';
 import { razorpayGateway } from './razorpay';
+import { reconcileGateway, type Reconciled } from './reconcile';
 
 export function gatewayOf(config: GatewayConfig): PaymentGateway | null {
   if (config.gateway === 'razorpay') return razorpayGateway(config.razorpay);
@@ -17,4 +18,16 @@ export function configuredGateway(vars: GatewayVars): { config: GatewayConfig | 
     return { config: null, gateway: null };
   }
   return { config: loaded.config, gateway: gatewayOf(loaded.config) };
+}
+
+/** The night's reconciliation with the configured gateway (the daily cron); nothing when there is none. */
+export async function reconcileConfigured(
+  vars: GatewayVars & { DB?: D1Database },
+  now: number,
+): Promise<Reconciled | null> {
+  const { gateway } = configuredGateway(vars);
+  if (!gateway || !vars.DB) return null;
+  const done = await reconcileGateway(vars.DB, gateway, now);
+  if (done.error) console.error(`payments: the reconciliation could not read the gateway (${done.error})`);
+  return done;
 }
