@@ -76,11 +76,27 @@ const AUTH = `Basic ${Buffer.from(`${DEVELOPMENT_GATEWAY_SECRETS.RAZORPAY_KEY_ID
 /** Razorpay's error shape. */
 function apiError(c: Context, status: 400 | 401 | 404 | 409, description: string, field: string | null = null) {
   const code = status === 401 ? 'BAD_REQUEST_ERROR' : 'BAD_REQUEST_ERROR';
-  return c.json({ error: { code, description, source: 'business', step: 'NA', reason: 'input_validation_failed', field, metadata: {} } }, status);
+  return c.json(
+    {
+      error: {
+        code,
+        description,
+        source: 'business',
+        step: 'NA',
+        reason: 'input_validation_failed',
+        field,
+        metadata: {},
+      },
+    },
+    status,
+  );
 }
 
 /** A webhook body signed as the gateway signs it: X-Razorpay-Signature, hex HMAC-SHA256 of the raw body. */
-export function signWebhook(body: string, secret: string = DEVELOPMENT_GATEWAY_SECRETS.RAZORPAY_WEBHOOK_SECRET): string {
+export function signWebhook(
+  body: string,
+  secret: string = DEVELOPMENT_GATEWAY_SECRETS.RAZORPAY_WEBHOOK_SECRET,
+): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
@@ -213,7 +229,14 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       return c.html(failedPage(link));
     }
     link.status = 'paid';
-    const linkEntity = { id: link.id, entity: 'payment_link', reference_id: link.reference, status: 'paid', amount: link.amount, amount_paid: link.amount };
+    const linkEntity = {
+      id: link.id,
+      entity: 'payment_link',
+      reference_id: link.reference,
+      status: 'paid',
+      amount: link.amount,
+      amount_paid: link.amount,
+    };
     // Both events of one payment, at once: the site must record it once.
     later(() =>
       Promise.all([
@@ -228,7 +251,9 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       razorpay_payment_link_id: link.id,
       razorpay_payment_link_reference_id: link.reference,
       razorpay_payment_link_status: 'paid',
-      razorpay_signature: createHmac('sha256', DEVELOPMENT_GATEWAY_SECRETS.RAZORPAY_KEY_SECRET).update(signed).digest('hex'),
+      razorpay_signature: createHmac('sha256', DEVELOPMENT_GATEWAY_SECRETS.RAZORPAY_KEY_SECRET)
+        .update(signed)
+        .digest('hex'),
     });
     const target = new URL(link.callbackUrl);
     for (const [name, value] of query) target.searchParams.set(name, value);
@@ -252,13 +277,15 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
     if (key !== undefined && !/^[\w-]{10,}$/.test(key)) return apiError(c, 400, 'The idempotency key is invalid');
     if (key && byKey.has(key)) {
       const earlier = byKey.get(key);
-      if (earlier?.body !== raw) return apiError(c, 400, 'Different request with the same idempotency key has already been processed.');
+      if (earlier?.body !== raw)
+        return apiError(c, 400, 'Different request with the same idempotency key has already been processed.');
       return c.json(earlier.refund);
     }
     const amount = typeof body?.amount === 'number' ? body.amount : payment.amount;
     const refunded = [...refunds.values()].filter((r) => r.payment_id === payment.id && r.status !== 'failed');
     const already = refunded.reduce((sum, r) => sum + r.amount, 0);
-    if (payment.status !== 'captured' && payment.status !== 'refunded') return apiError(c, 400, 'The payment has not been captured');
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      return apiError(c, 400, 'The payment has not been captured');
     if (amount <= 0 || already + amount > payment.amount)
       return apiError(c, 400, 'The refund amount provided is greater than amount captured', 'amount');
     const refund: StandInRefund = {
@@ -302,8 +329,12 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       .slice(skip, skip + count);
     return c.json({ entity: 'collection', count: chosen.length, items: chosen });
   }
-  app.get('/v1/payments', (c) => (authorised(c) ? collection(c, [...payments.values()]) : apiError(c, 401, 'Authentication failed')));
-  app.get('/v1/refunds', (c) => (authorised(c) ? collection(c, [...refunds.values()]) : apiError(c, 401, 'Authentication failed')));
+  app.get('/v1/payments', (c) =>
+    authorised(c) ? collection(c, [...payments.values()]) : apiError(c, 401, 'Authentication failed'),
+  );
+  app.get('/v1/refunds', (c) =>
+    authorised(c) ? collection(c, [...refunds.values()]) : apiError(c, 401, 'Authentication failed'),
+  );
 
   // For tests and local runs: a captured payment the site is never told of (what the reconciliation must find), and
   // refunds that fail.
@@ -331,6 +362,14 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
     const body = (await c.req.json().catch(() => ({}))) as { fail?: boolean };
     failRefunds = body.fail === true;
     return c.json({ failRefunds });
+  });
+  // A refund the bank refused, now (its webhook is the caller's to send).
+  app.post('/control/refunds/:id/fail', (c) => {
+    const refund = refunds.get(c.req.param('id'));
+    if (!refund) return c.json({ error: 'not found' }, 404);
+    refund.status = 'failed';
+    refund.error_description = 'The bank refused the refund (stand-in).';
+    return c.json(refund);
   });
   app.get('/control/payments/:id', (c) => {
     const payment = payments.get(c.req.param('id'));

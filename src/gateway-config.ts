@@ -49,7 +49,9 @@ export const GATEWAY_DEFAULTS = {
 } as const;
 
 /** The gateway's settings, or the first problem with them. */
-export function loadGatewayConfig(vars: GatewayVars): { ok: true; config: GatewayConfig } | { ok: false; error: string } {
+export function loadGatewayConfig(
+  vars: GatewayVars,
+): { ok: true; config: GatewayConfig } | { ok: false; error: string } {
   const read = (name: keyof GatewayVars) => (vars[name] ?? GATEWAY_DEFAULTS[name]).trim();
   const gateway = read('PAYMENT_GATEWAY');
   if (gateway !== 'off' && !(GATEWAYS as readonly string[]).includes(gateway))

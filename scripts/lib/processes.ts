@@ -87,7 +87,10 @@ export async function startLocalAuth(group: ProcessGroup): Promise<void> {
  */
 export async function startLocalGateway(group: ProcessGroup, port: string, siteUrl: string): Promise<void> {
   if (process.env.LOCAL_GATEWAY === 'off') return;
-  group.runEssential('The payment gateway stand-in', ['gateway-server/main.ts'], { GATEWAY_PORT: port, SITE_URL: siteUrl });
+  group.runEssential('The payment gateway stand-in', ['gateway-server/main.ts'], {
+    GATEWAY_PORT: port,
+    SITE_URL: siteUrl,
+  });
   await waitForHttp(`http://127.0.0.1:${port}/health`, 30_000);
 }
 

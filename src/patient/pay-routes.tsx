@@ -95,12 +95,7 @@ export async function paymentCallback(
       appointmentHref={back}
     />,
     {
-      page: patientPage(
-        locale,
-        `${appointmentPath(appointment.reference, locale)}/paid`,
-        words.confirmingTitle,
-        null,
-      ),
+      page: patientPage(locale, `${appointmentPath(appointment.reference, locale)}/paid`, words.confirmingTitle, null),
       bare: true,
     },
   );

@@ -5,12 +5,7 @@
 // appointment's fee is a finding for Billing. Errors of our own answer 500, so the gateway delivers again.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import {
-  configuredGateway,
-  recordGatewayPaid,
-  recordGatewayRefundEvent,
-  storeEvent,
-} from '../appointments';
+import { configuredGateway, recordGatewayPaid, recordGatewayRefundEvent, storeEvent } from '../appointments';
 import { appointmentOutbox, handOver } from '../notifications';
 import { inBackground } from '../http/background';
 

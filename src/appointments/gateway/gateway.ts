@@ -77,6 +77,4 @@ export interface CallbackFacts {
   status: string;
 }
 
-export type WebhookRead =
-  | { ok: true; event: GatewayEvent }
-  | { ok: false; problem: 'signature' | 'malformed' };
+export type WebhookRead = { ok: true; event: GatewayEvent } | { ok: false; problem: 'signature' | 'malformed' };

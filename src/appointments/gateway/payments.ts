@@ -207,7 +207,9 @@ export async function recordGatewayPaid(
     const appointment = payment.reference ? await findAppointment(db, payment.reference) : null;
     const mismatch = payment.status === 'captured' ? mismatchOf(appointment, payment.amount) : null;
     if (payment.status !== 'captured')
-      return (await storeEvent(db, facts, payment.paymentId, `ignored (${payment.status})`, now)) ? 'duplicate' : 'replay';
+      return (await storeEvent(db, facts, payment.paymentId, `ignored (${payment.status})`, now))
+        ? 'duplicate'
+        : 'replay';
     if (mismatch || !appointment) {
       const kind = mismatch ?? 'unknown-payment';
       const finding = findingInsert(
@@ -268,9 +270,7 @@ export interface GatewayPayment {
 
 export async function gatewayPaymentOf(db: D1Database, appointmentId: number): Promise<GatewayPayment | null> {
   const row = await db
-    .prepare(
-      'SELECT gateway, payment_id, method, fee, tax, how, state FROM gateway_payments WHERE appointment_id = ?1',
-    )
+    .prepare('SELECT gateway, payment_id, method, fee, tax, how, state FROM gateway_payments WHERE appointment_id = ?1')
     .bind(appointmentId)
     .first<GatewayPaymentRow>();
   return row

@@ -33,9 +33,7 @@ export async function reconcileGateway(db: D1Database, gateway: PaymentGateway, 
   if (!refunds.ok) return { payments: payments.items.length, refunds: 0, found: 0, error: refunds.reason };
   const captured = payments.items.filter((payment) => payment.status === 'captured' || payment.status === 'refunded');
   const { results } = await db
-    .prepare(
-      'SELECT payment_id, amount FROM gateway_payments WHERE payment_id IN (SELECT value FROM json_each(?1))',
-    )
+    .prepare('SELECT payment_id, amount FROM gateway_payments WHERE payment_id IN (SELECT value FROM json_each(?1))')
     .bind(JSON.stringify(captured.map((payment) => payment.paymentId)))
     .all<RecordedRow>();
   const recorded = new Map(results.map((row) => [row.payment_id, row.amount]));
@@ -43,12 +41,19 @@ export async function reconcileGateway(db: D1Database, gateway: PaymentGateway, 
   const finding = (
     kind: FindingKind,
     subject: string,
-    facts: { reference: string | null; amount: number | null; expected: number | null; method: string | null; paidAt: number | null },
+    facts: {
+      reference: string | null;
+      amount: number | null;
+      expected: number | null;
+      method: string | null;
+      paidAt: number | null;
+    },
   ) => statements.push(...findingInsert(db, { gateway: gateway.name, kind, subject, ...facts }, now));
   for (const payment of captured) {
     const amount = recorded.get(payment.paymentId);
     const facts = { reference: payment.reference, method: payment.method, paidAt: payment.paidAt };
-    if (amount === undefined) finding('missed-payment', payment.paymentId, { ...facts, amount: payment.amount, expected: null });
+    if (amount === undefined)
+      finding('missed-payment', payment.paymentId, { ...facts, amount: payment.amount, expected: null });
     else if (amount !== payment.amount)
       finding('amount-differs', payment.paymentId, { ...facts, amount: payment.amount, expected: amount });
   }
@@ -135,7 +140,10 @@ export async function openFindings(db: D1Database, limit = 100): Promise<Gateway
 }
 
 export async function findingById(db: D1Database, id: number): Promise<GatewayFinding | null> {
-  const row = await db.prepare(`SELECT ${FINDING_COLUMNS} FROM gateway_findings WHERE id = ?1`).bind(id).first<FindingRow>();
+  const row = await db
+    .prepare(`SELECT ${FINDING_COLUMNS} FROM gateway_findings WHERE id = ?1`)
+    .bind(id)
+    .first<FindingRow>();
   return row ? findingOf(row) : null;
 }
 

@@ -253,7 +253,8 @@ export async function recordGatewayRefundEvent(
       .bind(row.refund_id)
       .first<{ reference: string }>();
     const current = appointment ? await findAppointment(db, appointment.reference) : null;
-    if (!current) return (await storeEvent(db, event, facts.refundId, 'unknown refund', now)) ? 'unknown-refund' : 'replay';
+    if (!current)
+      return (await storeEvent(db, event, facts.refundId, 'unknown refund', now)) ? 'unknown-refund' : 'replay';
     if (!input.processed) {
       const reason = (facts.reason ?? 'The gateway could not pay the refund back.').slice(0, 300);
       const stored = await storeEvent(db, event, facts.refundId, 'refund-failed', now, [
@@ -265,7 +266,13 @@ export async function recordGatewayRefundEvent(
           .bind(row.id, reason, facts.refundId, now),
         auditStatement(
           db,
-          { at: now, actor: GATEWAY_ACTOR, action: 'gateway-refund', reference: current.reference, detail: `refund failed: ${reason}` },
+          {
+            at: now,
+            actor: GATEWAY_ACTOR,
+            action: 'gateway-refund',
+            reference: current.reference,
+            detail: `refund failed: ${reason}`,
+          },
           { onlyIf: 'changes() = 1' },
         ),
       ]);
@@ -296,9 +303,7 @@ export async function recordGatewayRefundEvent(
                WHERE id = ?1 AND status = 'due'`,
             )
             .bind(row.refund_id, facts.refundId, facts.createdAt || now, input.gateway),
-          db
-            .prepare("UPDATE gateway_payments SET state = 'refunded' WHERE payment_id = ?1")
-            .bind(row.payment_id),
+          db.prepare("UPDATE gateway_payments SET state = 'refunded' WHERE payment_id = ?1").bind(row.payment_id),
         ],
       });
       if (outcome === 'ok') return 'refund-paid';

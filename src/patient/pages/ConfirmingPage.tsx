@@ -6,7 +6,15 @@ import { APPOINTMENT_COPY } from '../copy';
 
 export const CONFIRMING_REFRESH_SECONDS = 3;
 
-export function ConfirmingPage({ reference, selfHref, appointmentHref }: { reference: string; selfHref: string; appointmentHref: string }) {
+export function ConfirmingPage({
+  reference,
+  selfHref,
+  appointmentHref,
+}: {
+  reference: string;
+  selfHref: string;
+  appointmentHref: string;
+}) {
   const { locale } = usePage();
   const words = APPOINTMENT_COPY[locale].appointment;
   return (
