@@ -106,7 +106,10 @@ export function Receipt({
         <p className="note">
           {words.paidBy}:{' '}
           {facts.gatewayMethod
-            ? words.online(words.methods[facts.gatewayMethod as keyof typeof words.methods] ?? facts.gatewayMethod, facts.upiReference)
+            ? words.online(
+                words.methods[facts.gatewayMethod as keyof typeof words.methods] ?? facts.gatewayMethod,
+                facts.upiReference,
+              )
             : words.upi(facts.upiReference)}
         </p>
       </section>

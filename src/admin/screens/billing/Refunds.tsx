@@ -233,8 +233,8 @@ export function Refunds(props: RefundsProps) {
         Cancelling a paid appointment writes the refund the refund policy gives. One paid through the gateway is sent
         back through it at once and marked paid when the gateway confirms it; a failed one shows the gateway's reason
         and "Try again". For one paid by UPI, send the money back by UPI to the account the patient paid from, then
-        record the transfer's UTR here. A refund request from the refund policy page
-        that quotes the appointment's reference or its payment UTR is shown beside the refund.
+        record the transfer's UTR here. A refund request from the refund policy page that quotes the appointment's
+        reference or its payment UTR is shown beside the refund.
       </p>
       {props.paid && (
         <p role="status" className="m-0 rounded-lg bg-green-50 p-3 font-semibold text-green-900">

@@ -35,7 +35,9 @@ export function GatewayRefundState({ path, refund }: { path: string; refund: Ref
   if (refund.gatewayState === 'started')
     return (
       <p className="m-0" data-gateway-refund="started">
-        <span className="inline-block rounded-full bg-sky-100 px-2 font-semibold text-sky-900">Sent to the gateway</span>
+        <span className="inline-block rounded-full bg-sky-100 px-2 font-semibold text-sky-900">
+          Sent to the gateway
+        </span>
         <span className="block text-ink-600">Waiting for the gateway to pay it; nothing to do.</span>
         {refund.gatewayRefundId && <span className="block font-mono">{refund.gatewayRefundId}</span>}
       </p>
@@ -64,7 +66,8 @@ export function GatewayRefundState({ path, refund }: { path: string; refund: Ref
 export async function retryRefundPost(c: Context<AppEnv>, path: string, fields: Record<string, string>) {
   const reference = checkReference(fields.reference ?? '');
   const { gateway } = configuredGateway(c.env ?? {});
-  if (!reference.ok || !gateway) return { problem: 'There is no failed gateway refund to try again for that reference.' };
+  if (!reference.ok || !gateway)
+    return { problem: 'There is no failed gateway refund to try again for that reference.' };
   const outcome = await retryGatewayRefund(adminDb(c), gateway, {
     reference: reference.value,
     actor: actorOf(c),
@@ -72,7 +75,9 @@ export async function retryRefundPost(c: Context<AppEnv>, path: string, fields: 
   });
   if (outcome.ok) return { redirect: c.redirect(`${path}?retried=${reference.value}`, 303) };
   if (outcome.reason === 'refused')
-    return { problem: `${reference.value}: the gateway refused the refund again: ${outcome.words ?? 'no reason given'}.` };
+    return {
+      problem: `${reference.value}: the gateway refused the refund again: ${outcome.words ?? 'no reason given'}.`,
+    };
   return { problem: `${reference.value}: the refund is not failed at the gateway, so it was not tried again.` };
 }
 
@@ -84,7 +89,8 @@ const WHAT_TO_DO: Record<GatewayFinding['kind'], string> = {
   'amount-differs':
     'The amount is not the appointment’s fee. Refund it in the gateway’s dashboard and ask the patient to pay the fee, or attach it if the fee was changed.',
   'already-paid': 'The appointment was already paid. Refund this second payment in the gateway’s dashboard.',
-  'not-payable': 'The appointment was cancelled or lapsed before the payment came. Refund it in the gateway’s dashboard.',
+  'not-payable':
+    'The appointment was cancelled or lapsed before the payment came. Refund it in the gateway’s dashboard.',
   'refund-stuck':
     'The refund started more than a day ago and the gateway has not confirmed it. Check it in the gateway’s dashboard; if it failed, try it again from Refunds.',
 };
@@ -99,7 +105,8 @@ const KIND_WORDS: Record<GatewayFinding['kind'], string> = {
 };
 
 function FindingRow({ path, finding }: { path: string; finding: GatewayFinding }) {
-  const attachable = finding.kind !== 'refund-stuck' && finding.kind !== 'already-paid' && finding.kind !== 'not-payable';
+  const attachable =
+    finding.kind !== 'refund-stuck' && finding.kind !== 'already-paid' && finding.kind !== 'not-payable';
   const inputId = `attach-${finding.id}`;
   return (
     <li className="card grid gap-2" data-finding={finding.kind}>
@@ -184,7 +191,12 @@ export async function attachPost(c: Context<AppEnv>, path: string, fields: Recor
   const reference = checkReference(fields.reference ?? '');
   if (!Number.isInteger(id) || id <= 0) return { problem: 'That finding does not exist.' };
   if (!reference.ok) return { problem: reference.message };
-  const outcome = await attachFinding(adminDb(c), { id, reference: reference.value, actor: actorOf(c), now: Date.now() });
+  const outcome = await attachFinding(adminDb(c), {
+    id,
+    reference: reference.value,
+    actor: actorOf(c),
+    now: Date.now(),
+  });
   if (outcome.ok) return { redirect: c.redirect(`${path}?attached=${reference.value}`, 303) };
   return { problem: `${reference.value}: ${ATTACH_REFUSALS[outcome.reason]}` };
 }
