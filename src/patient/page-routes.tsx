@@ -202,10 +202,16 @@ function pageRoutesIn(locale: Locale) {
       }
       return showAppointment(c, db, appointment, key, locale);
     })
-    .post(`${one}/pay`, FORM_LIMIT, async (c) => {
-      const posted = await postedTo(c, locale);
-      if ('answer' in posted) return posted.answer;
-      const { db, appointment, key } = posted;
+    .get(`${one}/pay`, async (c) => {
+      // "Pay ₹599" is a link (the CSP's form-action keeps a form's redirect on the site): the payment link is made
+      // once per appointment, so opening it twice opens the same hosted page.
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const path = c.req.param();
+      const query = c.req.query();
+      const found = await opened(c, db, readLink(locale, path, query));
+      if (!found) return badKey(c, locale, readLink(locale, path, query), path, Object.hasOwn(query, 'key'));
+      const { appointment, key } = found;
       return startPayment(c, db, appointment, key, (status, message) =>
         showAppointment(c, db, appointment, key, locale, status, message),
       );

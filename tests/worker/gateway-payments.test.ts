@@ -18,7 +18,7 @@ import {
 import { PATIENT_ACTOR } from '../../src/audit';
 import { DEVELOPMENT_GATEWAY_SECRETS } from '../../src/gateway-config';
 import worker from '../../src/index';
-import { postForm, SITE } from './auth-helpers';
+import { SITE } from './auth-helpers';
 import { bookAppointment, COORDINATOR, FEE, testDoctor } from './billing-support';
 import {
   callbackQuery,
@@ -195,13 +195,12 @@ describe('paying from the appointment page', () => {
     const key = await keyOf(reference);
     const html = await (await SELF.fetch(`${SITE}/appointments/${reference}?key=${key}`)).text();
     expect(html).toContain('Pay ₹599');
-    expect(html).toContain(`action="/appointments/${reference}/pay"`);
+    expect(html).toContain(`href="/appointments/${reference}/pay?key=${key}"`);
     // A browser's amount or callback is never read: only the key.
-    const pay = await postForm(`/appointments/${reference}/pay`, {
-      key,
-      amount: '1',
-      callback: 'https://evil.example',
-    });
+    const pay = await SELF.fetch(
+      `${SITE}/appointments/${reference}/pay?key=${key}&amount=1&callback_url=https://evil.example`,
+      { redirect: 'manual' },
+    );
     expect(pay.status).toBe(303);
     const target = pay.headers.get('Location') ?? '';
     expect(target).toMatch(new RegExp(`^${env.TEST_GATEWAY_URL}/pay/plink_`));
@@ -215,11 +214,14 @@ describe('paying from the appointment page', () => {
       .bind(reference)
       .first<{ link_id: string; amount: number }>();
     expect(link?.amount).toBe(FEE);
-    // Pressed again: the same page.
-    const again = await postForm(`/appointments/${reference}/pay`, { key });
+    // Opened again: the same page.
+    const again = await SELF.fetch(`${SITE}/appointments/${reference}/pay?key=${key}`, { redirect: 'manual' });
     expect(again.headers.get('Location')).toBe(target);
     // A wrong key opens nothing.
-    expect((await postForm(`/appointments/${reference}/pay`, { key: 'x'.repeat(43) })).status).toBe(400);
+    const wrong = await SELF.fetch(`${SITE}/appointments/${reference}/pay?key=${'x'.repeat(22)}`, {
+      redirect: 'manual',
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it('the callback: a bad signature is 400 and changes nothing; then "confirming" until the webhook; then the receipt', async () => {

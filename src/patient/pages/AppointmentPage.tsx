@@ -209,14 +209,15 @@ export function AppointmentPage({
           {gatewayPay && (
             <>
               <p className="mt-1 text-ink-700">{words.appointment.gatewayLead}</p>
-              <div className="mt-3">
-                <KeyedForm
-                  action={`${page.path}/pay`}
-                  appointmentKey={appointmentKey}
-                  label={words.appointment.gatewayButton(amount)}
-                  className="btn-primary w-full"
-                />
-              </div>
+              {/* A link, not a form: the CSP's form-action 'self' stops a form's redirect to the gateway's page. */}
+              <a
+                href={withKey(`${page.path}/pay`)}
+                rel="nofollow"
+                className="btn-primary mt-3 w-full"
+                data-pay="gateway"
+              >
+                {words.appointment.gatewayButton(amount)}
+              </a>
             </>
           )}
           {upiLink && (
