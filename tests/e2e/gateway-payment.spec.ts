@@ -94,3 +94,22 @@ test('a patient pays on the gateway page, sees the receipt within 5 s of the web
   await admin.goto('/admin/billing/refunds');
   await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText('Through the gateway');
 });
+
+// The setting itself is global to the server: what each choice shows is tested in the Worker tests (a database of
+// their own); here, the staff's screens at 1280 × 800 with axe, without changing it under the other specs.
+test('Settings → Payments and Billing at 1280 px: the choices, the gateway column, no axe violations', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/settings/payments');
+  await expect(admin.getByRole('radio', { name: /The payment gateway only/ })).toBeVisible();
+  await expect(admin.getByRole('radio', { name: /UPI by QR only/ })).toBeVisible();
+  await expect(admin.getByRole('radio', { name: /^Both/ })).toBeChecked();
+  await expectNoAxeViolations(admin);
+  await admin.goto('/admin/billing/payments');
+  await expect(admin.getByRole('columnheader', { name: 'UTR or gateway payment' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.goto('/admin/billing/refunds');
+  await expectNoAxeViolations(admin);
+});

@@ -18,7 +18,7 @@ import {
 import { PATIENT_ACTOR } from '../../src/audit';
 import { DEVELOPMENT_GATEWAY_SECRETS } from '../../src/gateway-config';
 import worker from '../../src/index';
-import { SITE } from './auth-helpers';
+import { postForm, SITE, signIn } from './auth-helpers';
 import { bookAppointment, COORDINATOR, FEE, testDoctor } from './billing-support';
 import {
   callbackQuery,
@@ -362,5 +362,37 @@ describe('the nightly reconciliation', () => {
     expect(await attachFinding(db(), { id: finding!.id, reference, actor: COORDINATOR, now: now + 3 })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('what the patient is offered (Settings → Payments)', () => {
+  it('gateway only hides the UPI QR, UPI only hides Pay, both shows both; each change audited', async () => {
+    const reference = await bookAppointment(doctorId, nextStart());
+    const appointment = await findAppointment(db(), reference);
+    const key = await appointmentKey(appointmentLinkSecret(env), reference, appointment!.patientPhone);
+    const admin = await signIn('admin', 'admin');
+    const page = async () => (await SELF.fetch(`${SITE}/appointments/${reference}?key=${key}`)).text();
+    const choose = async (option: string) => {
+      const saved = await postForm('/admin/settings/payments', { option }, { Cookie: admin });
+      expect(saved.status).toBe(303);
+    };
+    await choose('upi');
+    let html = await page();
+    expect(html).not.toContain(`/appointments/${reference}/pay?key=`);
+    expect(html).toContain('upi://pay?');
+    await choose('gateway');
+    html = await page();
+    expect(html).toContain(`/appointments/${reference}/pay?key=`);
+    expect(html).not.toContain('upi://pay?');
+    await choose('both');
+    html = await page();
+    expect(html).toContain(`/appointments/${reference}/pay?key=`);
+    expect(html).toContain('upi://pay?');
+    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'payment-setting'")).toBe(3);
+    // The same choice again changes nothing and writes no row.
+    await choose('both');
+    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'payment-setting'")).toBe(3);
+    const refused = await postForm('/admin/settings/payments', { option: 'cash' }, { Cookie: admin });
+    expect(refused.status).toBe(400);
   });
 });
