@@ -108,7 +108,7 @@ test('Settings → Payments and Billing at 1280 px: the choices, the gateway col
   await expect(admin.getByRole('radio', { name: /^Both/ })).toBeChecked();
   await expectNoAxeViolations(admin);
   await admin.goto('/admin/billing/payments');
-  await expect(admin.getByRole('columnheader', { name: 'UTR or gateway payment' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Payments recorded' })).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.goto('/admin/billing/refunds');
   await expectNoAxeViolations(admin);
