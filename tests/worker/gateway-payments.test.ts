@@ -321,12 +321,26 @@ describe('refunds through the gateway', () => {
       .first();
     expect(row).toMatchObject({ state: 'failed', reason: 'Beneficiary account closed' });
     expect(await state(reference)).toBe('refund-due');
-    // Billing → Refunds shows it with the reason and "Try again".
-    const again = await retryGatewayRefund(db(), gateway, { reference, actor: COORDINATOR, now: now + 1 });
-    expect(again.ok).toBe(true);
-    if (!again.ok) return;
-    expect(again.refund).toMatchObject({ state: 'started', attempts: 2 });
-    expect(again.refund.idempotencyKey).toMatch(/-a2$/);
+    // Billing → Refunds shows it with the reason and "Try again", which starts a new attempt with a new key.
+    const admin = await signIn('admin', 'admin');
+    const screen = await (
+      await SELF.fetch(`${SITE}/admin/billing/refunds?status=due`, { headers: { Cookie: admin } })
+    ).text();
+    const shown = screen.slice(screen.indexOf(`id="refund-${reference}"`));
+    expect(shown).toContain('Refund failed at the gateway');
+    expect(shown).toContain('Beneficiary account closed');
+    expect(shown).toContain('Try again');
+    const retried = await postForm('/admin/billing/refunds', { action: 'retry', reference }, { Cookie: admin });
+    expect(retried.status).toBe(303);
+    const again = await db()
+      .prepare('SELECT state, attempts, idempotency_key FROM gateway_refunds WHERE id = ?1')
+      .bind(started.refund.id)
+      .first<{ state: string; attempts: number; idempotency_key: string }>();
+    expect(again).toMatchObject({ state: 'started', attempts: 2 });
+    expect(again?.idempotency_key).toMatch(/-a2$/);
+    // Only a failed refund is tried again.
+    const twice = await retryGatewayRefund(db(), gateway, { reference, actor: COORDINATOR, now: now + 2 });
+    expect(twice).toMatchObject({ ok: false, reason: 'not-failed' });
   });
 });
 
@@ -349,8 +363,18 @@ describe('the nightly reconciliation', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: now + 1, cron: '0 22 * * *' }), env, ctx2);
     await waitOnExecutionContext(ctx2);
     expect(await count('SELECT COUNT(*) AS n FROM gateway_findings WHERE subject = ?1', missed.id)).toBe(1);
-    const attached = await attachFinding(db(), { id: finding!.id, reference, actor: COORDINATOR, now: now + 2 });
-    expect(attached).toEqual({ ok: true });
+    // Billing → Payments lists it with what to do, and attaches it.
+    const admin = await signIn('admin', 'admin');
+    const screen = await (await SELF.fetch(`${SITE}/admin/billing/payments`, { headers: { Cookie: admin } })).text();
+    expect(screen).toContain('Payment the site missed');
+    expect(screen).toContain(missed.id);
+    expect(screen).toContain('Attach the payment');
+    const attached = await postForm(
+      '/admin/billing/payments',
+      { action: 'attach', finding: String(finding!.id), reference },
+      { Cookie: admin },
+    );
+    expect(attached.status).toBe(303);
     expect(await state(reference)).toBe('paid');
     expect(
       await count("SELECT COUNT(*) AS n FROM audit_log WHERE reference = ?1 AND action = 'gateway-attach'", reference),
