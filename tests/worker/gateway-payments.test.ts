@@ -12,7 +12,9 @@ import {
   cancelAppointment,
   configuredGateway,
   findAppointment,
+  reconcileGateway,
   retryGatewayRefund,
+  revenueByDoctor,
   startGatewayRefund,
 } from '../../src/appointments';
 import { PATIENT_ACTOR } from '../../src/audit';
@@ -418,5 +420,41 @@ describe('what the patient is offered (Settings → Payments)', () => {
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'payment-setting'")).toBe(3);
     const refused = await postForm('/admin/settings/payments', { option: 'cash' }, { Cookie: admin });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('revenue and the nightly reconciliation of refunds', () => {
+  it('the reports count a gateway payment and its refund as they count UPI ones; a refund stuck a day is found', async () => {
+    const ownDoctor = await testDoctor(Date.now(), 'MH-2020-5522');
+    const reference = await bookAppointment(ownDoctor, nextStart());
+    const made = await standInPayment(FEE, reference);
+    await postWebhook(linkPaid({ id: made.id, amount: FEE, reference }));
+    const period = { start: Date.now() - DAY, end: Date.now() + DAY };
+    const mine = async () => (await revenueByDoctor(db(), period)).find((row) => row.doctorId === ownDoctor);
+    expect(await mine()).toMatchObject({ payments: 1, paid: FEE, refunds: 0, refunded: 0 });
+    const now = Date.now();
+    await cancelAppointment(db(), { reference, by: 'patient', actor: PATIENT_ACTOR, now });
+    const gateway = configuredGateway(env).gateway!;
+    const started = await startGatewayRefund(db(), gateway, { reference, actor: PATIENT_ACTOR, now });
+    if (!started.ok) throw new Error('not started');
+    // Two days later it is still not paid: the night's reconciliation lists it as stuck.
+    await reconcileGateway(db(), gateway, now + 2 * DAY);
+    const stuck = await db()
+      .prepare("SELECT kind, amount FROM gateway_findings WHERE kind = 'refund-stuck' AND subject = ?1")
+      .bind(started.refund.gatewayRefundId)
+      .first();
+    expect(stuck).toMatchObject({ kind: 'refund-stuck', amount: FEE });
+    const processed = eventBody('refund.processed', {
+      refund: {
+        id: started.refund.gatewayRefundId,
+        entity: 'refund',
+        amount: FEE,
+        payment_id: made.id,
+        status: 'processed',
+        created_at: Math.floor(now / 1000),
+      },
+    });
+    await postWebhook(processed);
+    expect(await mine()).toMatchObject({ payments: 1, paid: FEE, refunds: 1, refunded: FEE });
   });
 });

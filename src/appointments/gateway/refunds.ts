@@ -302,7 +302,7 @@ export async function recordGatewayRefundEvent(
               `UPDATE refunds SET status = 'paid', upi_reference = ?2, paid_at = ?3, paid_by = ?4
                WHERE id = ?1 AND status = 'due'`,
             )
-            .bind(row.refund_id, facts.refundId, facts.createdAt || now, input.gateway),
+            .bind(row.refund_id, facts.refundId, now, input.gateway),
           db.prepare("UPDATE gateway_payments SET state = 'refunded' WHERE payment_id = ?1").bind(row.payment_id),
         ],
       });
