@@ -12,6 +12,7 @@ import {
   cancelAppointment,
   configuredGateway,
   findAppointment,
+  razorpayGateway,
   reconcileGateway,
   retryGatewayRefund,
   revenueByDoctor,
@@ -456,5 +457,39 @@ describe('revenue and the nightly reconciliation of refunds', () => {
     });
     await postWebhook(processed);
     expect(await mine()).toMatchObject({ payments: 1, paid: FEE, refunds: 1, refunded: FEE });
+  });
+});
+
+describe('a refund call the gateway never answered', () => {
+  it('stays started with its key (never failed, so never a second refund); sent again, it uses the same key', async () => {
+    const reference = await bookAppointment(doctorId, nextStart());
+    const made = await standInPayment(FEE, reference);
+    await postWebhook(linkPaid({ id: made.id, amount: FEE, reference }));
+    const now = Date.now();
+    await cancelAppointment(db(), { reference, by: 'provider', actor: COORDINATOR, now });
+    const config = configuredGateway(env).config!;
+    const silent = razorpayGateway(config.razorpay, async () => {
+      throw new TypeError('network connection lost');
+    });
+    const first = await startGatewayRefund(db(), silent, { reference, actor: COORDINATOR, now });
+    expect(first).toMatchObject({ ok: false, reason: 'refused' });
+    const row = await db()
+      .prepare(
+        'SELECT g.state, g.idempotency_key, g.reason, g.gateway_refund_id FROM gateway_refunds g JOIN refunds r ON r.id = g.refund_id JOIN appointments a ON a.id = r.appointment_id WHERE a.reference = ?1',
+      )
+      .bind(reference)
+      .first<{ state: string; idempotency_key: string; reason: string; gateway_refund_id: string | null }>();
+    expect(row).toMatchObject({ state: 'started', gateway_refund_id: null });
+    expect(row?.reason).toMatch(/^Not confirmed yet/);
+    const again = await retryGatewayRefund(db(), configuredGateway(env).gateway!, {
+      reference,
+      actor: COORDINATOR,
+      now,
+    });
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.refund.idempotencyKey).toBe(row?.idempotency_key);
+    expect(again.refund.attempts).toBe(1);
+    expect(again.refund.gatewayRefundId).toMatch(/^rfnd_/);
   });
 });

@@ -119,6 +119,13 @@ async function send(
       )
       .bind(row.id, sent.refund.refundId, now)
       .run();
+  } else if (sent.status === null || sent.status >= 500 || sent.status === 409) {
+    // No answer, or the gateway busy: it may have made the refund. The row stays started with its key, so sending it
+    // again (Try again, or the next night's finding) can only repeat this refund, never make a second one.
+    await db
+      .prepare("UPDATE gateway_refunds SET reason = ?2, updated_at = ?3 WHERE id = ?1 AND state = 'started'")
+      .bind(row.id, `Not confirmed yet: ${sent.reason}`.slice(0, 300), now)
+      .run();
   } else {
     await db.batch([
       db
@@ -195,6 +202,9 @@ export async function retryGatewayRefund(
   const refund = await refundOfAppointment(db, appointment.id);
   const row = refund ? await gatewayRefundOf(db, refund.id) : null;
   if (!refund || !row) return { ok: false, reason: 'not-found' };
+  // Started but never answered: sent again with the same key, which can only repeat that one refund.
+  if (row.state === 'started' && !row.gatewayRefundId)
+    return send(db, gateway, row, appointment.reference, input.actor, input.now);
   if (row.state !== 'failed') return { ok: false, reason: 'not-failed' };
   const key = keyOf(refund.id, row.attempts + 1);
   await db.batch([

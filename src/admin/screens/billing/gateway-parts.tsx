@@ -32,6 +32,23 @@ export function gatewayPaymentWords(payment: PaymentLine): string | null {
 /** A due refund sent through the gateway: its state, the gateway's reason for a failure, and "Try again". */
 export function GatewayRefundState({ path, refund }: { path: string; refund: RefundLine }) {
   if (!refund.gatewayState) return null;
+  if (refund.gatewayState === 'started' && !refund.gatewayRefundId && refund.gatewayReason)
+    return (
+      <div className="mb-3 grid gap-2" data-gateway-refund="unconfirmed">
+        <span className="inline-block w-fit rounded-full bg-amber-100 px-2 font-semibold text-amber-900">
+          Sent, not confirmed
+        </span>
+        <span className="block">{refund.gatewayReason}</span>
+        <form method="post" action={path}>
+          <input type="hidden" name="action" value="retry" />
+          <input type="hidden" name="reference" value={refund.reference} />
+          <button type="submit" className="btn-primary min-h-11 px-3 py-1 text-sm">
+            Send again<span className="sr-only"> the refund for {refund.reference}</span>
+          </button>
+        </form>
+        <span className="text-sm text-ink-600">Sent with the same key: the gateway pays it once at most.</span>
+      </div>
+    );
   if (refund.gatewayState === 'started')
     return (
       <p className="m-0" data-gateway-refund="started">
