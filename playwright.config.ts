@@ -49,6 +49,8 @@ export default defineConfig({
       INBOX_PORT: process.env.E2E_INBOX_PORT ?? '24334',
       // The phone stand-in, on a port of its own beside them.
       PHONE_PORT: process.env.E2E_PHONE_PORT ?? '24337',
+      // The payment gateway stand-in.
+      GATEWAY_PORT: process.env.E2E_GATEWAY_PORT ?? '24338',
       AUTH_DATA_DIR: '.auth-data/e2e',
       AUTH_DEV_VARS: '.auth-data/e2e/.dev.vars',
       SITE_VARS_FILE: '.auth-data/e2e/.dev.vars',

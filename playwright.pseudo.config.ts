@@ -22,6 +22,7 @@ export default defineConfig({
       AUTH_PORT: process.env.PSEUDO_AUTH_PORT ?? '24341',
       INBOX_PORT: process.env.PSEUDO_INBOX_PORT ?? '24344',
       PHONE_PORT: process.env.PSEUDO_PHONE_PORT ?? '24347',
+      GATEWAY_PORT: process.env.PSEUDO_GATEWAY_PORT ?? '24348',
       AUTH_DATA_DIR: '.auth-data/pseudo',
       AUTH_DEV_VARS: '.auth-data/pseudo/.dev.vars',
       SITE_VARS_FILE: '.auth-data/pseudo/.dev.vars',

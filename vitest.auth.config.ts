@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'tests/auth-server/**/*.test.ts',
       'tests/phone-server/**/*.test.ts',
+      'tests/gateway-server/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
       'tests/pseudo/**/*.test.ts',
       'tests/scripts/**/*.test.ts',

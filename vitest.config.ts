@@ -11,6 +11,7 @@ import {
   WORKER_TEST_AUTH_PORT,
   WORKER_TEST_INBOX_PORT,
   WORKER_TEST_PHONE_PORT,
+  WORKER_TEST_GATEWAY_PORT,
 } from './tests/support/worker-auth-setup.ts';
 
 // TEST_CLOCK=HH:MM (India time) moves the run's clocks back to that time of day: one shift for the whole run, read by
@@ -38,6 +39,9 @@ export default defineConfig({
           WHATSAPP_API_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
           SMS_API_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
           TEST_PHONE_URL: `http://127.0.0.1:${WORKER_TEST_PHONE_PORT}`,
+          // Payments go to the gateway stand-in (Razorpay's API shapes), with its development keys.
+          RAZORPAY_API_URL: `http://127.0.0.1:${WORKER_TEST_GATEWAY_PORT}`,
+          TEST_GATEWAY_URL: `http://127.0.0.1:${WORKER_TEST_GATEWAY_PORT}`,
           // Tests only: to create accounts and change roles through the admin API, as `npm run grant-role` does.
           TEST_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
           // The Worker's own secret: the admin's Users screens manage accounts with it.

@@ -27,6 +27,7 @@ import { bookingHeld, bookingSummary, bookingTest } from './lib/reliability-book
 import { lossTest } from './lib/reliability-loss.ts';
 import { notificationSummary, notificationTest } from './lib/reliability-notifications.ts';
 import { phoneHeld, phoneSummary, phoneTest } from './lib/reliability-phone.ts';
+import { gatewayHeld, gatewaySummary, gatewayTest } from './lib/reliability-gateway.ts';
 import { serveBuild } from './serve.ts';
 import { sessionCookies } from './lib/local-session.ts';
 
@@ -129,6 +130,16 @@ async function phoneOnly() {
   const phone = await runPhoneTest();
   console.log(phoneSummary(phone));
   process.exit(phoneHeld(phone) ? 0 : 1);
+}
+
+/** The gateway phase (RELIABILITY_GATEWAY_PORT, its site's port): 1,000 signed, replayed and forged webhooks. */
+const runGatewayTest = () => gatewayTest(Number(process.env.RELIABILITY_GATEWAY_PORT ?? String(SITE_PORT + 60)));
+
+/** RELIABILITY_ONLY=gateway: the gateway phase alone. */
+async function gatewayOnly() {
+  const gateway = await runGatewayTest();
+  console.log(gatewaySummary(gateway));
+  process.exit(gatewayHeld(gateway) ? 0 : 1);
 }
 
 /** RELIABILITY_ONLY=access: the access-control phase alone. */
@@ -393,6 +404,11 @@ async function main() {
     const phone = await runPhoneTest();
     console.log(`\n${phoneSummary(phone)}`);
     if (!phoneHeld(phone)) failed = true;
+
+    process.stdout.write('  gateway webhooks: 1,000 shuffled, with replays and forgeries...');
+    const gateway = await runGatewayTest();
+    console.log(`\n${gatewaySummary(gateway)}`);
+    if (!gatewayHeld(gateway)) failed = true;
   } finally {
     await served.dispose();
     await proxy.close();
@@ -405,4 +421,5 @@ async function main() {
 if (process.env.RELIABILITY_ONLY === 'booking') await bookingOnly();
 else if (process.env.RELIABILITY_ONLY === 'access') await accessOnly();
 else if (process.env.RELIABILITY_ONLY === 'phone') await phoneOnly();
+else if (process.env.RELIABILITY_ONLY === 'gateway') await gatewayOnly();
 else await main();

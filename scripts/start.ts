@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_PHONE_PORT } from '../src/phone-config.ts';
 import { ProcessGroup, startLocalAuth, startLocalPhone } from './lib/processes.ts';
+import { DEFAULT_GATEWAY_PORT } from '../src/gateway-config.ts';
+import { startLocalGateway } from './lib/processes.ts';
 import { smsHookSettings } from './lib/sms-hook.ts';
 import { LOCAL_D1_DIR } from './serve.ts';
 
@@ -33,6 +35,8 @@ Object.assign(process.env, smsHook.authEnv);
 await startLocalAuth(group);
 const phonePort = process.env.PHONE_PORT ?? String(DEFAULT_PHONE_PORT);
 await startLocalPhone(group, phonePort, `http://localhost:${port}`);
+const gatewayPort = process.env.GATEWAY_PORT ?? String(DEFAULT_GATEWAY_PORT);
+await startLocalGateway(group, gatewayPort, `http://localhost:${port}`);
 const vars = [
   ...smsHook.vars,
   '--var',
@@ -45,6 +49,9 @@ const vars = [
   `WHATSAPP_API_URL:http://127.0.0.1:${phonePort}`,
   '--var',
   `SMS_API_URL:http://127.0.0.1:${phonePort}`,
+  // Payments go to the local gateway stand-in (Razorpay's API shapes), wherever it listens.
+  '--var',
+  `RAZORPAY_API_URL:http://127.0.0.1:${gatewayPort}`,
   ...varsFrom(process.env.SITE_VARS_FILE),
 ];
 

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig, ConfigVars } from './config';
 import type { NotificationVars } from './mail-config';
 import type { PhoneVars } from './phone-config';
+import type { GatewayVars } from './gateway-config';
 import type { FlashMessage } from '../shared/messages';
 
 /** Secrets: `wrangler secret put` when deployed, `.dev.vars` locally. wrangler.toml names them, never their values. */
@@ -26,7 +27,7 @@ export interface Secrets {
 // The Worker's bindings. `Env` is generated from wrangler.toml by `npm run types:worker` (ASSETS, AUTH_RATE_LIMITER
 // and the [vars]); ConfigVars are the vars src/config.ts reads. Every one is optional here: `npm run dev` runs the
 // app in Node without bindings, and src/config.ts validates the vars and falls back to defaults.
-export interface Bindings extends Partial<Env>, ConfigVars, NotificationVars, PhoneVars, Secrets {}
+export interface Bindings extends Partial<Env>, ConfigVars, NotificationVars, PhoneVars, GatewayVars, Secrets {}
 
 /** Who is signed in: the user record the auth server returned for a verified session (the role from app_metadata). */
 export interface SignedInUser {

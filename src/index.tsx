@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
-import { lapseExpiredHolds, remindAppointments } from './appointments';
+import { lapseExpiredHolds, reconcileConfigured, remindAppointments } from './appointments';
 import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 import { deleteSpentTries } from './sign-in-guard';
@@ -21,6 +21,12 @@ export default {
       ctx.waitUntil(deleteExpiredNotifications(env, controller.scheduledTime));
       // Sign-in tries whose window and lock have both passed tell nothing more.
       if (env.DB) ctx.waitUntil(deleteSpentTries(env.DB, controller.scheduledTime));
+      // The gateway's payments and refunds of the last 36 hours against D1 (decision 0032).
+      ctx.waitUntil(
+        reconcileConfigured(env, controller.scheduledTime).catch((error) =>
+          console.error('payments: the reconciliation failed', error),
+        ),
+      );
     } else {
       const now = controller.scheduledTime;
       ctx.waitUntil(sweepOutbox(env, now));

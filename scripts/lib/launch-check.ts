@@ -64,6 +64,9 @@ export const PHONE_SECRETS = {
   sms: ['SMS_AUTH_KEY', 'SMS_WEBHOOK_SECRET'],
 } as const;
 
+/** The gateway's secrets when PAYMENT_GATEWAY is razorpay (docs/configuration.md). */
+export const GATEWAY_SECRETS = ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
 export interface LaunchReport {
   items: LaunchItem[];
   /** Secrets to confirm with `wrangler secret list` because no values were given. */
@@ -249,6 +252,40 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
     else if (secret.length < 16 || isPlaceholderText(secret))
       add(`secret ${name} is too short or a placeholder`, secretWhere(name));
   }
+
+  // Payments (decision 0032): the gateway's live keys, or the explicit choice of UPI only.
+  const gatewaySetting = value('PAYMENT_GATEWAY').toLowerCase();
+  const paymentOptions = value('PAYMENT_OPTIONS').toLowerCase() || 'both';
+  if (!gatewaySetting)
+    add('PAYMENT_GATEWAY is not set: choose razorpay, or off for UPI by QR only', varWhere('PAYMENT_GATEWAY'));
+  else if (gatewaySetting === 'off') {
+    if (paymentOptions !== 'upi')
+      add(
+        `PAYMENT_OPTIONS is ${paymentOptions} but PAYMENT_GATEWAY is off: set it to upi to choose UPI only`,
+        varWhere('PAYMENT_OPTIONS'),
+      );
+  } else if (gatewaySetting === 'razorpay') {
+    if (!['gateway', 'upi', 'both'].includes(paymentOptions))
+      add(`PAYMENT_OPTIONS ${paymentOptions} is not gateway, upi or both`, varWhere('PAYMENT_OPTIONS'));
+    const api = value('RAZORPAY_API_URL');
+    const problem = api ? urlProblem(api) : 'is not set';
+    if (problem) add(`RAZORPAY_API_URL ${api} ${problem}`.replace('  ', ' '), varWhere('RAZORPAY_API_URL'));
+    const keyId = value('RAZORPAY_KEY_ID');
+    if (!/^rzp_live_\w+$/.test(keyId))
+      add(`RAZORPAY_KEY_ID ${keyId || '(not set)'} is not a live key id (rzp_live_…)`, varWhere('RAZORPAY_KEY_ID'));
+    for (const name of GATEWAY_SECRETS) {
+      const secret = secrets?.[name]?.trim();
+      if (!secrets) {
+        unconfirmedSecrets.push(name);
+        continue;
+      }
+      if (!secret) add(`secret ${name} is not set`, secretWhere(name));
+      else if (/not-for-production/i.test(secret))
+        add(`secret ${name} is the gateway stand-in's development value`, secretWhere(name));
+      else if (secret.length < 16 || isPlaceholderText(secret))
+        add(`secret ${name} is too short or a placeholder`, secretWhere(name));
+    }
+  } else add(`PAYMENT_GATEWAY ${gatewaySetting} is not razorpay or off`, varWhere('PAYMENT_GATEWAY'));
 
   // What the deployment publishes from its database and ships in its bundle.
   if (inputs.doctors.rows.length)

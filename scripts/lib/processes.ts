@@ -85,6 +85,15 @@ export async function startLocalAuth(group: ProcessGroup): Promise<void> {
  * Starts the local phone stand-in (phone-server/) on `port`, its delivery webhooks going to `siteUrl`, and waits until
  * it answers. LOCAL_PHONE=off skips it.
  */
+export async function startLocalGateway(group: ProcessGroup, port: string, siteUrl: string): Promise<void> {
+  if (process.env.LOCAL_GATEWAY === 'off') return;
+  group.runEssential('The payment gateway stand-in', ['gateway-server/main.ts'], {
+    GATEWAY_PORT: port,
+    SITE_URL: siteUrl,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/health`, 30_000);
+}
+
 export async function startLocalPhone(group: ProcessGroup, port: string, siteUrl: string): Promise<void> {
   if (process.env.LOCAL_PHONE === 'off') return;
   group.runEssential('The phone stand-in', ['phone-server/main.ts'], { PHONE_PORT: port, SITE_URL: siteUrl });

@@ -56,6 +56,7 @@ export const ACCOUNT_COPY_EN = {
       refunded: 'Refunded',
     },
     pay: (amount: string) => `Pay ${amount} by UPI`,
+    payOnline: (amount: string) => `Pay ${amount}`,
     receipt: 'Receipt',
     calendar: 'Add to calendar',
     open: 'Open the appointment',

@@ -52,6 +52,7 @@ export const ACCOUNT_COPY_HI: AccountCopy = {
       refunded: 'रिफ़ंड भेज दिया गया',
     },
     pay: (amount) => `UPI से ${amount} का भुगतान करें`,
+    payOnline: (amount) => `${amount} का भुगतान करें`,
     receipt: 'रसीद',
     calendar: 'कैलेंडर में जोड़ें',
     open: 'अपॉइंटमेंट खोलें',

@@ -16,6 +16,7 @@ import { settingsBrandingScreen } from './screens/settings/SettingsBranding';
 import { settingsIntegrationsScreen } from './screens/settings/SettingsIntegrations';
 import { settingsLegalScreen } from './screens/settings/SettingsLegal';
 import { settingsOrgScreen } from './screens/settings/SettingsOrg';
+import { settingsPaymentsPost, settingsPaymentsScreen } from './screens/settings/SettingsPayments';
 import {
   ADMIN_HOME_PATH,
   AUDIT_PATH,
@@ -207,6 +208,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
         label: 'Integrations',
         title: 'Integrations',
         screen: settingsIntegrationsScreen,
+      },
+      {
+        path: '/admin/settings/payments',
+        label: 'Payments',
+        title: 'Payment Settings',
+        screen: settingsPaymentsScreen,
+        submit: settingsPaymentsPost,
       },
     ],
   },

@@ -57,13 +57,18 @@ export interface PaymentLine {
   paidAt: number;
   recordedBy: string;
   recordedAt: number;
+  /** Paid through a gateway (decision 0032): which, how (upi, card, netbanking) and its fee; null for a UPI entry. */
+  gateway: string | null;
+  method: string | null;
+  gatewayFee: number | null;
 }
 
 /**
- * From `payments p JOIN appointments a JOIN doctors d`.
+ * From `payments p JOIN appointments a JOIN doctors d LEFT JOIN gateway_payments g`.
  * @table payments
  * @table appointments reference patient_name
  * @table doctors doctor_name=name
+ * @table gateway_payments gateway gateway_method=method gateway_fee=fee
  */
 interface PaymentLineRow {
   receipt_number: string;
@@ -75,6 +80,9 @@ interface PaymentLineRow {
   paid_at: number;
   recorded_by: string;
   recorded_at: number;
+  gateway: string | null;
+  gateway_method: string | null;
+  gateway_fee: number | null;
 }
 
 /** Payments recorded (each is a receipt issued), newest payment first. */
@@ -82,8 +90,9 @@ export async function listPayments(db: D1Database, page: number): Promise<{ paym
   const [rows, count] = await db.batch([
     db.prepare(
       `SELECT p.receipt_number, a.reference, a.patient_name, d.name AS doctor_name, p.amount, p.upi_reference,
-         p.paid_at, p.recorded_by, p.recorded_at
+         p.paid_at, p.recorded_by, p.recorded_at, g.gateway, g.method AS gateway_method, g.fee AS gateway_fee
        FROM payments p JOIN appointments a ON a.id = p.appointment_id JOIN doctors d ON d.id = a.doctor_id
+         LEFT JOIN gateway_payments g ON g.payment_id = p.upi_reference
        ORDER BY p.paid_at DESC, p.id DESC LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
     ),
     db.prepare('SELECT COUNT(*) AS total FROM payments'),
@@ -99,6 +108,9 @@ export async function listPayments(db: D1Database, page: number): Promise<{ paym
       paidAt: row.paid_at,
       recordedBy: row.recorded_by,
       recordedAt: row.recorded_at,
+      gateway: row.gateway,
+      method: row.gateway_method,
+      gatewayFee: row.gateway_fee,
     })),
     total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
   };
@@ -112,6 +124,10 @@ export interface ReceiptFacts {
   paidAt: number;
   appointment: Appointment;
   doctor: DoctorRecord;
+  /** Paid through a gateway: how (upi, card, netbanking); null for a UPI transfer a coordinator recorded. */
+  gatewayMethod?: string | null;
+  /** The refund of a cancellation, once written: due, or paid with its reference and day. */
+  refund?: { amount: number; status: 'due' | 'paid'; reference: string | null; paidAt: number | null } | null;
 }
 
 /** The receipt of a payment by its number (RC-XXXXXX), or null. */
@@ -140,8 +156,13 @@ function issuedDoctor(
 export async function findReceipt(db: D1Database, receiptNumber: string): Promise<ReceiptFacts | null> {
   const row = await db
     .prepare(
-      `SELECT p.receipt_number, p.amount, p.upi_reference, p.paid_at, p.doctor_snapshot, a.reference
-       FROM payments p JOIN appointments a ON a.id = p.appointment_id WHERE p.receipt_number = ?1`,
+      `SELECT p.receipt_number, p.amount, p.upi_reference, p.paid_at, p.doctor_snapshot, a.reference,
+         g.gateway, g.method, r.amount AS refund_amount, r.status AS refund_status,
+         r.upi_reference AS refund_reference, r.paid_at AS refund_paid_at
+       FROM payments p JOIN appointments a ON a.id = p.appointment_id
+         LEFT JOIN gateway_payments g ON g.payment_id = p.upi_reference
+         LEFT JOIN refunds r ON r.appointment_id = p.appointment_id AND r.amount > 0
+       WHERE p.receipt_number = ?1`,
     )
     .bind(receiptNumber)
     .first<{
@@ -151,6 +172,12 @@ export async function findReceipt(db: D1Database, receiptNumber: string): Promis
       paid_at: number;
       doctor_snapshot: string | null;
       reference: string;
+      gateway: string | null;
+      method: string | null;
+      refund_amount: number | null;
+      refund_status: 'due' | 'paid' | null;
+      refund_reference: string | null;
+      refund_paid_at: number | null;
     }>();
   if (!row) return null;
   const appointment = await findAppointment(db, row.reference);
@@ -165,6 +192,16 @@ export async function findReceipt(db: D1Database, receiptNumber: string): Promis
     paidAt: row.paid_at,
     appointment,
     doctor,
+    gatewayMethod: row.gateway ? (row.method ?? 'online') : null,
+    refund:
+      row.refund_amount !== null && row.refund_status !== null
+        ? {
+            amount: row.refund_amount,
+            status: row.refund_status,
+            reference: row.refund_reference,
+            paidAt: row.refund_paid_at,
+          }
+        : null,
   };
 }
 
@@ -195,10 +232,16 @@ export interface RefundLine {
   paidWith: string | null;
   paidAt: number | null;
   paidBy: string | null;
+  /** Sent through the gateway (decision 0032): started, paid or failed, the gateway's reason, the attempts. */
+  gatewayState: 'started' | 'paid' | 'failed' | null;
+  gatewayReason: string | null;
+  gatewayRefundId: string | null;
+  gatewayAttempts: number | null;
 }
 
 /**
- * From `refunds r JOIN appointments a JOIN doctors d LEFT JOIN payments p`.
+ * From `refunds r JOIN appointments a JOIN doctors d LEFT JOIN payments p LEFT JOIN gateway_refunds gr`.
+ * @table gateway_refunds gateway_state=state gateway_reason=reason gateway_refund_id gateway_attempts=attempts
  * @table refunds
  * @table appointments reference patient_name patient_phone fee
  * @table doctors doctor_name=name
@@ -220,6 +263,10 @@ interface RefundLineRow {
   paid_with: string | null;
   paid_at: number | null;
   paid_by: string | null;
+  gateway_state: 'started' | 'paid' | 'failed' | null;
+  gateway_reason: string | null;
+  gateway_refund_id: string | null;
+  gateway_attempts: number | null;
 }
 
 /** Refunds, due first (oldest due on top: they are waiting longest), then paid, newest first. */
@@ -235,9 +282,11 @@ export async function listRefunds(
       .prepare(
         `SELECT a.reference, a.patient_name, a.patient_phone, d.name AS doctor_name, r.amount, a.fee, r.rule_id,
            r.percent, r.status, r.created_at, r.created_by, r.upi_reference, p.upi_reference AS paid_with, r.paid_at,
-           r.paid_by
+           r.paid_by, gr.state AS gateway_state, gr.reason AS gateway_reason, gr.gateway_refund_id,
+           gr.attempts AS gateway_attempts
          FROM refunds r JOIN appointments a ON a.id = r.appointment_id JOIN doctors d ON d.id = a.doctor_id
            LEFT JOIN payments p ON p.appointment_id = r.appointment_id
+           LEFT JOIN gateway_refunds gr ON gr.refund_id = r.id
          ${where}
          ORDER BY r.status = 'paid', CASE WHEN r.status = 'due' THEN r.created_at ELSE -r.paid_at END, r.id
          LIMIT ${BILLING_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
@@ -262,6 +311,10 @@ export async function listRefunds(
       paidWith: row.paid_with,
       paidAt: row.paid_at,
       paidBy: row.paid_by,
+      gatewayState: row.gateway_state,
+      gatewayReason: row.gateway_reason,
+      gatewayRefundId: row.gateway_refund_id,
+      gatewayAttempts: row.gateway_attempts,
     })),
     total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
   };

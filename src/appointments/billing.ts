@@ -71,25 +71,16 @@ export async function recordPayment(
         audit: 'payment',
         after: { payment: 'paid' },
         also: [
-          db
-            .prepare(
-              `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by,
-                 recorded_at, doctor_snapshot)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, (
-                 SELECT json_object('name', name, 'qualifications', qualifications,
-                   'registrationNumber', registration_number, 'council', council, 'wordsHi', json(words_hi))
-                 FROM doctors WHERE id = ?8))`,
-            )
-            .bind(
-              current.id,
-              receiptNumber,
-              input.amount,
-              input.upiReference,
-              input.paidAt,
-              input.actor.email ?? input.actor.id,
-              input.now,
-              current.doctorId,
-            ),
+          paymentInsert(db, {
+            appointmentId: current.id,
+            receiptNumber,
+            amount: input.amount,
+            transferReference: input.upiReference,
+            paidAt: input.paidAt,
+            recordedBy: input.actor.email ?? input.actor.id,
+            now: input.now,
+            doctorId: current.doctorId,
+          }),
         ],
         alongside: input.alongside,
       });
@@ -105,6 +96,44 @@ export async function recordPayment(
     }
   }
   throw new Error('billing: no free receipt number after 5 attempts');
+}
+
+/**
+ * The payments row of a receipt, with the doctor's facts as the receipt prints them. `transferReference` is the UTR of
+ * a UPI transfer a coordinator recorded, or the gateway's payment id (decision 0032): they never look alike.
+ */
+export function paymentInsert(
+  db: D1Database,
+  row: {
+    appointmentId: number;
+    receiptNumber: string;
+    amount: number;
+    transferReference: string;
+    paidAt: number;
+    recordedBy: string;
+    now: number;
+    doctorId: string;
+  },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payments (appointment_id, receipt_number, amount, upi_reference, paid_at, recorded_by,
+         recorded_at, doctor_snapshot)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, (
+         SELECT json_object('name', name, 'qualifications', qualifications,
+           'registrationNumber', registration_number, 'council', council, 'wordsHi', json(words_hi))
+         FROM doctors WHERE id = ?8))`,
+    )
+    .bind(
+      row.appointmentId,
+      row.receiptNumber,
+      row.amount,
+      row.transferReference,
+      row.paidAt,
+      row.recordedBy,
+      row.now,
+      row.doctorId,
+    );
 }
 
 /** @table payments */

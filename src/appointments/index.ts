@@ -199,10 +199,54 @@ export {
 export { APPOINTMENT_REFERENCE, RECEIPT_NUMBER } from './references';
 export { patientFactsOf, type PatientFacts } from './patient-facts';
 export { prescriptionIssuedAt } from './prescription-note';
-export { payableUpiLink, upiAmount, upiIntentLink } from './upi';
+export { awaitsPayment, payableUpiLink, upiAmount, upiIntentLink } from './upi';
 export {
   numbersOfAccount,
   setAccountWhatsapp,
   setWhatsappConsent,
   type AccountNumber,
 } from './phone-choices';
+// Payments through a gateway (decision 0032).
+export type {
+  CallbackFacts,
+  GatewayEvent,
+  GatewayPaymentFacts,
+  GatewayRefundFacts,
+  PaymentGateway,
+} from './gateway/gateway';
+export { razorpayGateway, signedCallbackQuery } from './gateway/razorpay';
+export { configuredGateway, gatewayOf, reconcileConfigured } from './gateway/setup';
+export {
+  GATEWAY_ACTOR,
+  gatewayPaymentOf,
+  recordGatewayPaid,
+  storeEvent,
+  type FindingKind,
+  type GatewayPayment,
+  type PaidOutcome,
+} from './gateway/payments';
+export {
+  patientPaymentOption,
+  paymentLinkFor,
+  savePaymentOption,
+  storedPaymentOption,
+} from './gateway/links';
+export {
+  gatewayRefundOf,
+  gatewayRefundsOf,
+  recordGatewayRefundEvent,
+  refundAfterCancel,
+  retryGatewayRefund,
+  startGatewayRefund,
+  type GatewayRefund,
+  type RefundEventOutcome,
+} from './gateway/refunds';
+export {
+  attachFinding,
+  findingById,
+  openFindings,
+  reconcileGateway,
+  type AttachOutcome,
+  type GatewayFinding,
+  type Reconciled,
+} from './gateway/reconcile';

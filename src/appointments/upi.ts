@@ -36,6 +36,11 @@ const PAYABLE: readonly AppointmentStatus[] = ['scheduled', 'confirmed', 'in-con
  * it, while the fee is unpaid: never for a pick still held, which may lapse (the patient would have paid for nothing),
  * nor for one cancelled, lapsed or missed. None without a valid VPA or a fee.
  */
+/** Whether the fee is asked for now: booked or confirmed by a coordinator (or later), unpaid, with a fee. */
+export function awaitsPayment(appointment: { status: AppointmentStatus; payment: PaymentState; fee: number }): boolean {
+  return appointment.payment === 'unpaid' && PAYABLE.includes(appointment.status) && appointment.fee > 0;
+}
+
 export function payableUpiLink(
   upi: { vpa: string; payee: string },
   appointment: { status: AppointmentStatus; payment: PaymentState; fee: number; reference: string },

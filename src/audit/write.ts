@@ -46,7 +46,11 @@ export type AuditAction =
   | 'phone-opt-out'
   | 'phone-opt-in'
   | 'whatsapp-consent'
-  | 'phone-sign-in-lock';
+  | 'phone-sign-in-lock'
+  | 'gateway-event'
+  | 'gateway-refund'
+  | 'gateway-attach'
+  | 'payment-setting';
 
 /** One row of the log. */
 export interface AuditEntry {

@@ -17,6 +17,8 @@ export const APPOINTMENT_EVENT_NAMES = [
   /** The evening before (19:00 India time) and an hour before: the patient (the cron trigger writes them). */
   'appointment.reminder-evening',
   'appointment.reminder-hour',
+  /** The gateway's signed webhook recorded the payment: the patient, that it is paid and the receipt is ready. */
+  'appointment.paid',
 ] as const;
 export type AppointmentEvent = (typeof APPOINTMENT_EVENT_NAMES)[number];
 

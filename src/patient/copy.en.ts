@@ -72,6 +72,21 @@ export const APPOINTMENT_COPY_EN = {
     payButton: 'Pay with a UPI app',
     qrLabel: (amount: string) => `QR code to pay ${amount} by UPI`,
     qrHelp: 'On a computer? Scan this code with your phone’s UPI app.',
+    gatewayLead: 'Pay online by UPI, card or netbanking. Your receipt shows here as soon as the payment reaches us.',
+    gatewayButton: (amount: string) => `Pay ${amount}`,
+    orUpi: 'Or pay from your UPI app:',
+    payUnavailable: 'We could not open the payment page just now. Please try again in a minute.',
+    confirmingTitle: 'We are confirming your payment',
+    confirmingLead:
+      'Thank you. We are waiting for the payment to be confirmed; this takes a few seconds. This page refreshes by itself.',
+    refreshNow: 'Refresh now',
+    backToAppointment: 'Back to your appointment',
+    callbackInvalid:
+      'We could not check the link you came back with, so nothing was changed. If you paid, this page shows it within a few minutes.',
+    refundedOnline: (amount: string, day: string) =>
+      `We sent your refund of ${amount} on ${day} to the account or card you paid with.`,
+    refundOnlineHow: 'It goes back to the account or card you paid with, usually within 5 to 7 business days.',
+    refundReference: (id: string) => `Refund reference: ${id}`,
     paid: 'Paid. Thank you.',
     receipt: 'See your receipt',
     refundDue: 'Your refund is being processed.',

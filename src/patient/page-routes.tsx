@@ -31,8 +31,10 @@ import {
   prescriptionIssuedAt,
   type Appointment,
   findDoctor,
-  payableUpiLink,
+  configuredGateway,
+  refundAfterCancel,
 } from '../appointments';
+import { paymentCallback, paymentChoices, startPayment } from './pay-routes';
 import { AnotherTimePage } from './pages/AnotherTimePage';
 import { AppointmentPage } from './pages/AppointmentPage';
 import { CancelPage, refundTerms } from './pages/CancelPage';
@@ -101,11 +103,12 @@ async function showAppointment(
   message?: string,
 ) {
   const refunding = appointment.payment === 'refund-due' || appointment.payment === 'refunded';
-  const [doctor, refund, issuedAt, phone] = await Promise.all([
+  const [doctor, refund, issuedAt, phone, pay] = await Promise.all([
     findDoctor(db, appointment.doctorId),
     refunding ? refundOfAppointment(db, appointment.id) : null,
     prescriptionIssuedAt(db, appointment.id),
     phoneSectionOf(c.env ?? {}, db, appointment),
+    paymentChoices(c.env ?? {}, db, appointment, c.get('config').upi),
   ]);
   noStore(c);
   c.status(status);
@@ -114,7 +117,9 @@ async function showAppointment(
       appointment={appointment}
       doctor={doctor}
       appointmentKey={key}
-      upiLink={payableUpiLink(c.get('config').upi, appointment)}
+      upiLink={pay.upiLink}
+      gatewayPay={pay.gatewayPay}
+      paidOnline={pay.paidOnline}
       bookingHref={doctor?.active ? bookingPath(doctor.id, locale) : null}
       refund={refund}
       prescriptionIssuedAt={issuedAt}
@@ -197,6 +202,32 @@ function pageRoutesIn(locale: Locale) {
       }
       return showAppointment(c, db, appointment, key, locale);
     })
+    .get(`${one}/pay`, async (c) => {
+      // "Pay ₹599" is a link (the CSP's form-action keeps a form's redirect on the site): the payment link is made
+      // once per appointment, so opening it twice opens the same hosted page.
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const path = c.req.param();
+      const query = c.req.query();
+      const found = await opened(c, db, readLink(locale, path, query));
+      if (!found) return badKey(c, locale, readLink(locale, path, query), path, Object.hasOwn(query, 'key'));
+      const { appointment, key } = found;
+      return startPayment(c, db, appointment, key, (status, message) =>
+        showAppointment(c, db, appointment, key, locale, status, message),
+      );
+    })
+    .get(`${one}/paid`, async (c) => {
+      const db = c.env?.DB;
+      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
+      const path = c.req.param();
+      const query = c.req.query();
+      const found = await opened(c, db, readLink(locale, path, query));
+      if (!found) return badKey(c, locale, readLink(locale, path, query), path, Object.hasOwn(query, 'key'));
+      const { appointment, key } = found;
+      return paymentCallback(c, db, appointment, key, locale, (status, message) =>
+        showAppointment(c, db, appointment, key, locale, status, message),
+      );
+    })
     .get(`${one}/calendar.ics`, async (c) => {
       const db = c.env?.DB;
       if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
@@ -272,6 +303,13 @@ function pageRoutesIn(locale: Locale) {
         return showAppointment(c, db, current, key, locale, 409, message);
       }
       inBackground(c, handOver(c.env, outbox.ids(), Date.now()));
+      // Paid through the gateway: its refund starts now, with its idempotency key (decision 0032).
+      if (cancelled.cancelled.refund && cancelled.cancelled.refund.amount > 0)
+        await refundAfterCancel(db, configuredGateway(c.env ?? {}).gateway, {
+          reference: appointment.reference,
+          actor: PATIENT_ACTOR,
+          now: Date.now(),
+        });
       noStore(c);
       return c.redirect(back, 303);
     })

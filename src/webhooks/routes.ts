@@ -26,6 +26,7 @@ import type { DeliveryReport } from '../notifications';
 import { appointmentKey, appointmentLinkSecret, appointmentPath, findAppointment } from '../appointments';
 import { readShortToken, SHORT_LINK_PATH } from '../security/short-links';
 import { sameSecret, verifyHubSignature } from './signatures';
+import { gatewayWebhookRoutes } from './gateway-routes';
 
 export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
 export const SMS_WEBHOOK_PATH = '/webhooks/sms';
@@ -99,6 +100,9 @@ function parseJson(body: ArrayBuffer): unknown {
 }
 
 export const webhookRoutes = new Hono<AppEnv>();
+
+// The payment gateway's signed webhook (gateway-routes.ts).
+webhookRoutes.route('/', gatewayWebhookRoutes);
 
 webhookRoutes.get(WHATSAPP_WEBHOOK_PATH, async (c) => {
   const loaded = loadPhoneConfig(c.env ?? {});

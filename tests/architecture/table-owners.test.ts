@@ -42,6 +42,12 @@ const OWNERS: Record<string, string> = {
   prescription_items: 'records',
   medical_record_access: 'records',
   phone_sign_in_locks: 'sign-in-guard',
+  gateway_links: 'appointments',
+  gateway_payments: 'appointments',
+  gateway_events: 'appointments',
+  gateway_refunds: 'appointments',
+  gateway_findings: 'appointments',
+  payment_settings: 'appointments',
 };
 
 /**

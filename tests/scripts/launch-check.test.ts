@@ -30,6 +30,7 @@ const GOOD_VARS: Record<string, string> = {
   MAIL_FROM: 'CareLine Health <notifications@carelinehealth.in>',
   SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
   WHATSAPP_PHONE_NUMBER_ID: '114896151713920',
+  RAZORPAY_KEY_ID: 'rzp_live_Kx7Qm2Pz9Wv4Ty',
 };
 
 /** A copy of the repository's wrangler.toml with the production values replaced. */
@@ -86,6 +87,8 @@ beforeAll(() => {
       'WHATSAPP_VERIFY_TOKEN=f3a0d5c6b9e2f8a1d4c7b0e3',
       'SMS_AUTH_KEY=412873AbCdEfGh1234567890',
       'SMS_WEBHOOK_SECRET=0d5c6b9e2f8a1d4c7b0e3f6a9d2c5b8e1f4a7b0d',
+      'RAZORPAY_KEY_SECRET=Qm2Pz9Wv4TyKx7b3e8f1a6d9',
+      'RAZORPAY_WEBHOOK_SECRET=c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a7',
     ].join('\n'),
   );
 
@@ -163,8 +166,32 @@ describe('the launch check on the repository as it is', () => {
     expect(named('DEPARTMENT_FIGURES_ARE_SAMPLES')).toHaveLength(1);
     expect(named('CLAIMS_ARE_SAMPLES')).toHaveLength(1);
     expect(named('[env.production.vars] WHATSAPP_PHONE_NUMBER_ID', /placeholder/)).toHaveLength(1);
-    expect(named('PHONE_TEMPLATES', /36 SMS template ids are placeholders/)).toHaveLength(1);
+    expect(named('PHONE_TEMPLATES', /40 SMS template ids are placeholders/)).toHaveLength(1);
     expect(named('secret put WHATSAPP_ACCESS_TOKEN', /not set/)).toHaveLength(1);
+    expect(named('[env.production.vars] RAZORPAY_KEY_ID', /not a live key id/)).toHaveLength(1);
+    expect(named('secret put RAZORPAY_WEBHOOK_SECRET', /not set/)).toHaveLength(1);
+  });
+
+  it("asks for the gateway's live keys, or takes PAYMENT_GATEWAY off with UPI only as the choice", async () => {
+    const inputs = await loadLaunchInputs({ root: fixture, secretsFile: goodSecrets });
+    const upiOnly = checkLaunch({
+      ...inputs,
+      vars: { ...inputs.vars, PAYMENT_GATEWAY: 'off', PAYMENT_OPTIONS: 'upi' },
+    });
+    expect(upiOnly.items).toEqual([]);
+    const offButBoth = checkLaunch({ ...inputs, vars: { ...inputs.vars, PAYMENT_GATEWAY: 'off' } });
+    expect(offButBoth.items.map((item) => item.what)).toEqual([
+      'PAYMENT_OPTIONS is both but PAYMENT_GATEWAY is off: set it to upi to choose UPI only',
+    ]);
+    const stand = checkLaunch({
+      ...inputs,
+      vars: { ...inputs.vars, RAZORPAY_KEY_ID: 'rzp_test_localstandin01' },
+      secrets: { ...inputs.secrets, RAZORPAY_WEBHOOK_SECRET: 'local-razorpay-webhook-secret-not-for-production' },
+    });
+    expect(stand.items.map((item) => item.what)).toEqual([
+      'RAZORPAY_KEY_ID rzp_test_localstandin01 is not a live key id (rzp_live_…)',
+      "secret RAZORPAY_WEBHOOK_SECRET is the gateway stand-in's development value",
+    ]);
   });
 
   it('takes "off" as the choice to run without phone messages, and refuses the stand-in keys otherwise', async () => {

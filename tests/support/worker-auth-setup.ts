@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthServer } from '../../auth-server/server.ts';
 import { startPhoneServer } from '../../phone-server/server.ts';
+import { startGatewayServer } from '../../gateway-server/server.ts';
 import { shiftThisClock } from '../../scripts/lib/test-clock.ts';
 
 // WORKER_TEST_PORT_BASE moves both, so two checkouts can run their Worker tests side by side.
@@ -14,6 +15,8 @@ export const WORKER_TEST_AUTH_PORT = base;
 export const WORKER_TEST_INBOX_PORT = base + 3;
 /** The phone stand-in (phone-server/): WhatsApp's and MSG91's send endpoints, without webhooks (the tests sign their own). */
 export const WORKER_TEST_PHONE_PORT = base + 6;
+/** The payment gateway stand-in (gateway-server/): its API and control calls, without webhooks (the tests sign their own). */
+export const WORKER_TEST_GATEWAY_PORT = base + 8;
 
 export default async function setup(): Promise<() => Promise<void>> {
   // A stability run's shift (vitest.config.ts): the auth server's clock moves with the Worker's.
@@ -32,7 +35,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     smsHourlyPerIp: 0,
   });
   const phone = await startPhoneServer({ port: WORKER_TEST_PHONE_PORT, quiet: true });
+  const gateway = await startGatewayServer({ port: WORKER_TEST_GATEWAY_PORT, quiet: true, webhookDelayMs: 60_000 });
   return async () => {
+    await gateway.close();
     await phone.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

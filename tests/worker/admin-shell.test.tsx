@@ -38,6 +38,7 @@ const SPEC_PATHS = [
   '/admin/settings/branding',
   '/admin/settings/legal',
   '/admin/settings/integrations',
+  '/admin/settings/payments',
   '/admin/audit',
 ];
 

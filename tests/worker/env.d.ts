@@ -10,6 +10,8 @@ declare global {
       TEST_INBOX_URL: string;
       /** The phone stand-in's base URL (its /api/messages lists what it received). */
       TEST_PHONE_URL: string;
+      /** The payment gateway stand-in's base URL (its /control calls make payments the site was not told of). */
+      TEST_GATEWAY_URL: string;
       TEST_SERVICE_ROLE_KEY: string;
       TEST_MIGRATIONS: D1Migration[];
       /** How far the run's clocks are moved, in ms (tests/worker/clock-setup.ts): "0" for the real time. */

@@ -20,6 +20,8 @@ export interface CardLinks {
   appointmentKey: string;
   /** The UPI intent link, while the fee is due. */
   upi: string | null;
+  /** "Pay ₹599" through the gateway's hosted page, while the fee is due (decision 0032). */
+  gateway?: string | null;
 }
 
 function OneButton({ action, label, appointmentKey }: { action: string; label: string; appointmentKey: string }) {
@@ -75,8 +77,13 @@ export function AppointmentCard({
         {row(words.reference, a.reference)}
       </dl>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {links.gateway && (
+          <a href={links.gateway} rel="nofollow" className="btn-primary" data-pay="gateway">
+            {words.payOnline(formatPaise(a.fee, locale))}
+          </a>
+        )}
         {links.upi && (
-          <a href={links.upi} className="btn-primary">
+          <a href={links.upi} className={links.gateway ? 'btn-outline' : 'btn-primary'}>
             {words.pay(formatPaise(a.fee, locale))}
           </a>
         )}

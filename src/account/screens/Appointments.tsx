@@ -12,6 +12,10 @@ import {
   keyedAppointmentPath,
   receiptPath,
   payableUpiLink,
+  appointmentPath,
+  awaitsPayment,
+  configuredGateway,
+  patientPaymentOption,
 } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { ScreenUnavailableError, type AreaPage } from '../../render/area-routes';
@@ -30,12 +34,21 @@ export function ownerAndDb(c: Context<AppEnv>, locale: Locale) {
 
 export async function cardLinks(c: Context<AppEnv>, entryPath: string, a: OwnedAppointment): Promise<CardLinks> {
   const base = `${entryPath}/${a.reference}`;
+  const key = await appointmentKey(appointmentLinkSecret(c.env), a.reference, a.patientPhone);
+  // What the patient is offered (decision 0032): the gateway's "Pay" (a link to the appointment's own pay address),
+  // UPI, or both.
+  const { config, gateway } = configuredGateway(c.env ?? {});
+  const option = config && c.env?.DB ? await patientPaymentOption(c.env.DB, config) : 'upi';
   return {
     open: base,
     receipt: `${base}/receipt`,
     calendar: `${base}/calendar.ics`,
-    appointmentKey: await appointmentKey(appointmentLinkSecret(c.env), a.reference, a.patientPhone),
-    upi: payableUpiLink(c.get('config').upi, a),
+    appointmentKey: key,
+    upi: gateway && option === 'gateway' ? null : payableUpiLink(c.get('config').upi, a),
+    gateway:
+      gateway && option !== 'upi' && awaitsPayment(a)
+        ? `${appointmentPath(a.reference, a.locale)}/pay?key=${encodeURIComponent(key)}`
+        : null,
   };
 }
 

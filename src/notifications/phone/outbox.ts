@@ -15,6 +15,7 @@ export const PHONE_EVENT_OF: Partial<Record<NotificationEvent, PhoneEvent>> = {
   'appointment.reminder-evening': 'reminder_evening',
   'appointment.reminder-hour': 'reminder_hour',
   'appointment.payment-request': 'payment_request',
+  'appointment.paid': 'payment_received',
   'prescription.issued': 'prescription_ready',
 };
 

@@ -14,6 +14,7 @@ export const PHONE_EVENTS = [
   'reminder_hour',
   'payment_request',
   'prescription_ready',
+  'payment_received',
   'login_code',
 ] as const;
 export type PhoneEvent = (typeof PHONE_EVENTS)[number];
@@ -134,6 +135,19 @@ export const PHONE_TEMPLATES: Record<PhoneEvent, PhoneTemplate> = {
     text: {
       en: 'Hello {{1}}, your consultation {{3}} is confirmed. Please pay {{2}} by UPI on its page: {{4}} No more of these: {{5}} - CareLine',
       hi: 'नमस्ते {{1}}, आपका परामर्श {{3}} पक्का हो गया है। कृपया {{2}} UPI से उसके पेज पर चुकाएँ: {{4}} ऐसे संदेश बंद करें: {{5}} - CareLine',
+    },
+  },
+  payment_received: {
+    variables: ['name', 'amount', 'reference'],
+    optional: false,
+    whatsapp: { name: 'payment_received', language: { en: 'en', hi: 'hi' } },
+    sms: {
+      en: { templateId: 'TBD-payment-received-en', dltTemplateId: 'TBD-1107000000000000019' },
+      hi: { templateId: 'TBD-payment-received-hi', dltTemplateId: 'TBD-1107000000000000020' },
+    },
+    text: {
+      en: 'Hello {{1}}, we received your payment of {{2}} for consultation {{3}}. Your receipt is on its page. - CareLine',
+      hi: 'नमस्ते {{1}}, परामर्श {{3}} के लिए आपका {{2}} का पेमेंट मिल गया है। रसीद उसके पेज पर है। - CareLine',
     },
   },
   prescription_ready: {

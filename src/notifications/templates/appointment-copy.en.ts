@@ -14,12 +14,17 @@ export const EN_APPOINTMENT_WORDS = {
   confirmation: {
     subject: (reference: string) => `Your appointment ${reference} is confirmed`,
     lead: (doctor: string) => `Your appointment with ${doctor} is confirmed.`,
-    next: 'Pay the fee by UPI on your appointment page. There you can also add it to your calendar, cancel it, or ask for another time.',
+    next: 'Pay the fee on your appointment page: press "Pay" to pay by UPI, card or netbanking, or use your UPI app. There you can also add it to your calendar, cancel it, or ask for another time.',
   },
   rescheduled: {
     subject: (reference: string) => `Your appointment ${reference} has a new time`,
     lead: (doctor: string) => `Your appointment with ${doctor} has moved to a new time.`,
     next: 'Your appointment page shows the new time. If it does not suit you, ask for another time there.',
+  },
+  paid: {
+    subject: (reference: string) => `Payment received for your appointment ${reference}`,
+    lead: (amount: string) => `We received your payment of ${amount}. Thank you.`,
+    next: 'Your receipt is on your appointment page.',
   },
   cancelled: {
     subject: (reference: string) => `Your appointment ${reference} is cancelled`,

@@ -84,6 +84,12 @@ function patientParts(event: Exclude<AppointmentEvent, 'appointment.coordinators
         lead: own.reminderHour.lead(facts.doctorName),
         next: own.reminderHour.next,
       };
+    case 'appointment.paid':
+      return {
+        subject: own.paid.subject(facts.reference),
+        lead: own.paid.lead(formatPaise(facts.fee, facts.locale)),
+        next: own.paid.next,
+      };
     case 'appointment.cancelled': {
       const refund = facts.refund;
       const next =

@@ -38,8 +38,12 @@ interface Props {
   doctor: DoctorRecord | null;
   /** The page's key, carried by every link and form. */
   appointmentKey: string;
-  /** The UPI intent link, while the fee is to be paid. */
+  /** The UPI intent link, while the fee is to be paid (and UPI is offered). */
   upiLink: string | null;
+  /** "Pay ₹599" through the gateway's hosted page, while the fee is to be paid (and the gateway is offered). */
+  gatewayPay?: boolean;
+  /** It was paid through the gateway: a refund goes back the way it was paid. */
+  paidOnline?: boolean;
   /** Where to pick a new time (a lapsed, cancelled or missed appointment's doctor). */
   bookingHref: string | null;
   /** The refund its cancellation wrote (Billing → Refunds), while it is due and once paid. */
@@ -85,14 +89,25 @@ function RefundFacts({
   appointment: a,
   refund,
   locale,
+  online,
 }: {
   appointment: Appointment;
   refund: Refund | null;
   locale: Locale;
+  online: boolean;
 }) {
   const words = APPOINTMENT_COPY[locale].appointment;
   if (!refund) return <p className="font-semibold">{a.payment === 'refunded' ? words.refunded : words.refundDue}</p>;
   const amount = formatPaise(refund.amount, locale);
+  if (online && a.payment === 'refunded' && refund.paidAt !== null)
+    return (
+      <>
+        <p className="font-semibold" data-refund={refund.amount} data-refund-state="paid">
+          {words.refundedOnline(amount, indiaDay(refund.paidAt, locale))}
+        </p>
+        {refund.upiReference && <p className="mt-1 text-sm">{words.refundReference(refund.upiReference)}</p>}
+      </>
+    );
   if (a.payment === 'refunded' && refund.paidAt !== null)
     return (
       <>
@@ -109,7 +124,11 @@ function RefundFacts({
         {words.refundDueAmount(amount, formatPercent(refund.percent / 100, locale))}
       </p>
       <p className="mt-1">
-        {days ? words.refundHow(formatNumberRange(days.from, days.to, locale)) : words.refundHowUndated}
+        {online
+          ? words.refundOnlineHow
+          : days
+            ? words.refundHow(formatNumberRange(days.from, days.to, locale))
+            : words.refundHowUndated}
       </p>
     </>
   );
@@ -120,6 +139,8 @@ export function AppointmentPage({
   doctor,
   appointmentKey,
   upiLink,
+  gatewayPay = false,
+  paidOnline = false,
   bookingHref,
   refund,
   prescriptionIssuedAt,
@@ -182,24 +203,44 @@ export function AppointmentPage({
           </div>
         )}
       </div>
-      {upiLink && (
+      {(gatewayPay || upiLink) && (
         <div className="card mt-4">
           <h2 className="text-lg font-bold text-ink-900">{words.appointment.payHeading}</h2>
-          <p className="mt-1 text-ink-700">{words.appointment.payLead}</p>
-          <a href={upiLink} className="btn-primary mt-3 w-full">
-            {words.appointment.payButton} · {amount}
-          </a>
-          <div className="mt-4 flex flex-col items-center gap-2">
-            <QrCode text={upiLink} label={words.appointment.qrLabel(amount)} />
-            <p className="text-center text-sm text-ink-600">{words.appointment.qrHelp}</p>
-          </div>
+          {gatewayPay && (
+            <>
+              <p className="mt-1 text-ink-700">{words.appointment.gatewayLead}</p>
+              {/* A link, not a form: the CSP's form-action 'self' stops a form's redirect to the gateway's page. */}
+              <a
+                href={withKey(`${page.path}/pay`)}
+                rel="nofollow"
+                className="btn-primary mt-3 w-full"
+                data-pay="gateway"
+              >
+                {words.appointment.gatewayButton(amount)}
+              </a>
+            </>
+          )}
+          {upiLink && (
+            <>
+              <p className={gatewayPay ? 'mt-4 text-ink-700' : 'mt-1 text-ink-700'}>
+                {gatewayPay ? words.appointment.orUpi : words.appointment.payLead}
+              </p>
+              <a href={upiLink} className={`${gatewayPay ? 'btn-outline' : 'btn-primary'} mt-3 w-full`}>
+                {words.appointment.payButton} · {amount}
+              </a>
+              <div className="mt-4 flex flex-col items-center gap-2">
+                <QrCode text={upiLink} label={words.appointment.qrLabel(amount)} />
+                <p className="text-center text-sm text-ink-600">{words.appointment.qrHelp}</p>
+              </div>
+            </>
+          )}
         </div>
       )}
       {a.payment !== 'unpaid' && (
         <div className="card mt-4">
           {a.payment === 'paid' && <p className="font-semibold text-green-800">{words.appointment.paid}</p>}
           {(a.payment === 'refund-due' || a.payment === 'refunded') && (
-            <RefundFacts appointment={a} refund={refund} locale={locale} />
+            <RefundFacts appointment={a} refund={refund} locale={locale} online={paidOnline} />
           )}
           <p className="mt-2">
             <a href={withKey(receiptPath(a.reference, locale))}>{words.appointment.receipt}</a>

@@ -104,9 +104,26 @@ export function Receipt({
           {words.inWords}: {amountInWords(facts.amount, locale)}
         </p>
         <p className="note">
-          {words.paidBy}: {words.upi(facts.upiReference)}
+          {words.paidBy}:{' '}
+          {facts.gatewayMethod
+            ? words.online(
+                words.methods[facts.gatewayMethod as keyof typeof words.methods] ?? facts.gatewayMethod,
+                facts.upiReference,
+              )
+            : words.upi(facts.upiReference)}
         </p>
       </section>
+      {facts.refund && (
+        <p className="note" data-refund-status={facts.refund.status}>
+          {facts.refund.status === 'paid' && facts.refund.paidAt !== null
+            ? words.refunded(
+                formatPaise(facts.refund.amount, locale),
+                formatIndiaTime(facts.refund.paidAt, locale),
+                facts.refund.reference ?? '',
+              )
+            : words.refundDue(formatPaise(facts.refund.amount, locale))}
+        </p>
+      )}
       <p className="note" data-gst>
         {words.gst}
       </p>

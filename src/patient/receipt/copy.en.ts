@@ -25,6 +25,11 @@ export const RECEIPT_WORDS_EN = {
   inWords: 'Amount in words',
   paidBy: 'Paid by',
   upi: (utr: string) => `UPI, transaction reference (UTR) ${utr}`,
+  online: (method: string, id: string) => `${method}, online payment ${id}`,
+  methods: { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', online: 'Online' },
+  refunded: (amount: string, when: string, reference: string) =>
+    `Refunded: ${amount} on ${when}${reference ? `, reference ${reference}` : ''}.`,
+  refundDue: (amount: string) => `A refund of ${amount} is on its way back to the patient.`,
   gst:
     'No GST is charged: health care services by a clinical establishment or an authorised medical practitioner are ' +
     'exempt from GST (Notification No. 12/2017-Central Tax (Rate), entry 74).',

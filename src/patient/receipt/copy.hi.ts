@@ -25,6 +25,10 @@ export const RECEIPT_WORDS_HI: ReceiptWords = {
   inWords: 'राशि शब्दों में',
   paidBy: 'पेमेंट का तरीक़ा',
   upi: (utr) => `UPI, ट्रांज़ैक्शन रेफ़रेंस (UTR) ${utr}`,
+  online: (method, id) => `${method}, ऑनलाइन भुगतान ${id}`,
+  methods: { upi: 'UPI', card: 'कार्ड', netbanking: 'नेटबैंकिंग', wallet: 'वॉलेट', online: 'ऑनलाइन' },
+  refunded: (amount, when, reference) => `रिफ़ंड: ${amount}, ${when} को${reference ? `, रेफ़रेंस ${reference}` : ''}।`,
+  refundDue: (amount) => `${amount} का रिफ़ंड मरीज़ को लौटाया जा रहा है।`,
   gst:
     'इस पर GST नहीं लगा है: क्लिनिकल संस्थान या अधिकृत डॉक्टर की स्वास्थ्य सेवाओं पर GST की छूट है ' +
     '(अधिसूचना संख्या 12/2017-केंद्रीय कर (दर), प्रविष्टि 74)।',

@@ -10,6 +10,8 @@ import {
   APPOINTMENT_REFERENCE,
   cancelAppointment,
   changeStatus,
+  configuredGateway,
+  refundAfterCancel,
   checkSlot,
   COORDINATOR_DAYS,
   appointmentBatches,
@@ -266,6 +268,12 @@ export function appointmentsActions(path: string, page: AreaPage): Hono<AppEnv> 
       alongside: outbox.alongside,
     });
     if (cancelled.ok) outbox.sent();
+    if (cancelled.ok && cancelled.cancelled.refund && cancelled.cancelled.refund.amount > 0)
+      await refundAfterCancel(adminDb(c), configuredGateway(c.env ?? {}).gateway, {
+        reference: action.reference,
+        actor: actorOf(c),
+        now: Date.now(),
+      });
     return answer(c, action.reference, cancelled, 'appointment-cancelled');
   });
 

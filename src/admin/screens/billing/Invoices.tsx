@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { formatPaise } from '../../../../shared/money';
 import { BILLING_PAGE_SIZE, findReceipt, listPayments, RECEIPT_NUMBER, type PaymentLine } from '../../../appointments';
+import { gatewayPaymentWords } from './gateway-parts';
 import { receiptDocument } from '../../../patient';
 import type { AppEnv } from '../../../env';
 import { adminDb } from '../../db';
@@ -26,9 +27,9 @@ export function Invoices({
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        A receipt is issued when a payment is recorded in Billing → Payments. Each one prints with the doctor's
-        registration number, the amount in words and figures and the GST exemption; the patient sees the same receipt in
-        their language on their appointment page.
+        A receipt is issued when a payment is recorded in Billing → Payments, or at once when the payment gateway's
+        signed webhook reports a payment. Each one prints with the doctor's registration number, the amount in words and
+        figures and the GST exemption; the patient sees the same receipt in their language on their appointment page.
       </p>
       <ListTable
         summary={
@@ -44,12 +45,16 @@ export function Invoices({
             <td className="py-3 pr-3">{receipt.patientName}</td>
             <td className="py-3 pr-3">{receipt.doctorName}</td>
             <td className="py-3 pr-3 font-mono">{receipt.reference}</td>
-            <td className="whitespace-nowrap py-3 font-semibold">{formatPaise(receipt.amount)}</td>
+            <td className="whitespace-nowrap py-3 pr-3 font-semibold">{formatPaise(receipt.amount)}</td>
+            <td className="py-3">
+              <span className="block font-mono">{receipt.upiReference}</span>
+              <span className="block text-ink-600">{gatewayPaymentWords(receipt) ?? 'UPI (UTR)'}</span>
+            </td>
           </tr>
         )}
         caption="Receipts issued, newest first"
-        headers={['Receipt', 'Date (India)', 'Patient', 'Doctor', 'Appointment', 'Amount']}
-        minWidth="min-w-[48rem]"
+        headers={['Receipt', 'Date (India)', 'Patient', 'Doctor', 'Appointment', 'Amount', 'Paid by']}
+        minWidth="min-w-[56rem]"
         pager={
           <Pager
             query={{ page }}

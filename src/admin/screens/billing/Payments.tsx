@@ -14,8 +14,10 @@ import {
   recordPayment,
   STATUS_WORDS,
   type Appointment,
+  type GatewayFinding,
   type PaymentLine,
 } from '../../../appointments';
+import { attachPost, Findings, findingsOf, gatewayPaymentWords } from './gateway-parts';
 import { formatPaise, rupeeFigure } from '../../../../shared/money';
 import { displayIndianMobile } from '../../../../shared/requests/phone';
 import type { AppEnv } from '../../../env';
@@ -52,6 +54,8 @@ interface PaymentsProps {
   problem: string | null;
   /** The receipt just issued. */
   recorded: string | null;
+  /** The reconciliation's open findings (decision 0032). */
+  findings?: readonly GatewayFinding[];
 }
 
 function RecordForm({ path, form, problem }: { path: string; form: PaymentForm; problem: string | null }) {
@@ -139,7 +143,10 @@ function PaymentRow({ payment }: { payment: PaymentLine }) {
       <td className="py-3 pr-3">{payment.patientName}</td>
       <td className="py-3 pr-3">{payment.doctorName}</td>
       <td className="whitespace-nowrap py-3 pr-3 font-semibold">{formatPaise(payment.amount)}</td>
-      <td className="py-3 pr-3 font-mono">{payment.upiReference}</td>
+      <td className="py-3 pr-3">
+        <span className="block font-mono">{payment.upiReference}</span>
+        {gatewayPaymentWords(payment) && <span className="block text-ink-600">{gatewayPaymentWords(payment)}</span>}
+      </td>
       <td className="py-3 [overflow-wrap:anywhere]">
         {payment.recordedBy}
         <span className="block text-ink-600">{indiaTime(payment.recordedAt)}</span>
@@ -160,6 +167,7 @@ export function Payments(props: PaymentsProps) {
           sees it on their appointment page.
         </p>
       )}
+      <Findings path={path} findings={props.findings ?? []} />
       <RecordForm path={path} form={props.form} problem={props.problem} />
       <section aria-labelledby="awaiting-heading" className="grid gap-3">
         <h2 id="awaiting-heading" className="m-0 text-lg font-bold text-ink-900">
@@ -193,7 +201,7 @@ export function Payments(props: PaymentsProps) {
           rows={props.payments}
           row={(payment) => <PaymentRow key={payment.receiptNumber} payment={payment} />}
           caption="Payments recorded, newest first"
-          headers={['Paid (India)', 'Receipt', 'Patient', 'Doctor', 'Amount', 'UTR', 'Recorded by']}
+          headers={['Paid (India)', 'Receipt', 'Patient', 'Doctor', 'Amount', 'UTR or gateway payment', 'Recorded by']}
           minWidth="min-w-[56rem]"
         />
       </section>
@@ -217,7 +225,11 @@ const LIST_QUERY = z.object({
 async function render(c: Context<AppEnv>, path: string, form: PaymentForm, problem: string | null) {
   const db = adminDb(c);
   const { page, recorded } = readQuery(LIST_QUERY, c.req.query());
-  const [awaiting, payments] = await Promise.all([listAwaitingPayment(db, page), listPayments(db, page)]);
+  const [awaiting, payments, findings] = await Promise.all([
+    listAwaitingPayment(db, page),
+    listPayments(db, page),
+    findingsOf(c),
+  ]);
   return (
     <Payments
       path={path}
@@ -229,6 +241,7 @@ async function render(c: Context<AppEnv>, path: string, form: PaymentForm, probl
       form={form}
       problem={problem}
       recorded={recorded}
+      findings={findings}
     />
   );
 }
@@ -272,6 +285,13 @@ export async function paymentsPost(c: Context<AppEnv>, path: string) {
   const read = await readFormFields(c.req);
   if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
   const fields = read.fields;
+  if (fields.action === 'attach') {
+    const attached = await attachPost(c, path, fields);
+    if (attached.redirect) return attached.redirect;
+    c.status(400);
+    const now = indiaNowFields(Date.now());
+    return render(c, path, { reference: '', utr: '', amount: '', ...now }, attached.problem ?? null);
+  }
   const form: PaymentForm = {
     reference: (fields.reference ?? '').slice(0, 20),
     utr: (fields.utr ?? '').slice(0, 20),

@@ -28,6 +28,7 @@ import { indiaTime } from '../shared/india-time';
 import { ListTable } from '../shared/ListTable';
 import { Pager, shownRange } from '../shared/Pager';
 import { STATUS_LABELS } from '../shared/labels';
+import { GatewayRefundState, retryRefundPost } from './gateway-parts';
 
 type RefundFilter = 'due' | 'paid' | undefined;
 
@@ -157,6 +158,7 @@ function RefundRow(props: {
         {refund.status === 'paid' ? (
           <>
             <span className="inline-block rounded-full bg-green-100 px-2 font-semibold text-green-900">Paid</span>
+            {refund.gatewayState === 'paid' && <span className="block">Through the gateway</span>}
             <span className="block font-mono">{refund.upiReference}</span>
             {refund.paidAt !== null && <span className="block">{indiaTime(refund.paidAt)}</span>}
             <span className="block text-ink-600 [overflow-wrap:anywhere]">by {refund.paidBy}</span>
@@ -164,7 +166,8 @@ function RefundRow(props: {
         ) : (
           <>
             <span className="mb-2 inline-block rounded-full bg-amber-100 px-2 font-semibold text-amber-900">Due</span>
-            <PaidBackForm path={props.path} refund={refund} form={props.form} />
+            <GatewayRefundState path={props.path} refund={refund} />
+            {refund.gatewayState !== 'started' && <PaidBackForm path={props.path} refund={refund} form={props.form} />}
           </>
         )}
       </td>
@@ -227,9 +230,11 @@ export function Refunds(props: RefundsProps) {
   return (
     <div className="grid gap-6">
       <p className="m-0 max-w-3xl text-ink-700">
-        Cancelling a paid appointment writes the refund the refund policy gives. Send the money back by UPI to the
-        account the patient paid from, then record the transfer's UTR here. A refund request from the refund policy page
-        that quotes the appointment's reference or its payment UTR is shown beside the refund.
+        Cancelling a paid appointment writes the refund the refund policy gives. One paid through the gateway is sent
+        back through it at once and marked paid when the gateway confirms it; a failed one shows the gateway's reason
+        and "Try again". For one paid by UPI, send the money back by UPI to the account the patient paid from, then
+        record the transfer's UTR here. A refund request from the refund policy page that quotes the appointment's
+        reference or its payment UTR is shown beside the refund.
       </p>
       {props.paid && (
         <p role="status" className="m-0 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
@@ -305,6 +310,12 @@ export async function refundsPost(c: Context<AppEnv>, path: string) {
   const read = await readFormFields(c.req);
   if (!read.ok) return c.text(refusalText(read.refusal, 'en'), read.status);
   const fields = read.fields;
+  if (fields.action === 'retry') {
+    const retried = await retryRefundPost(c, path, fields);
+    if (retried.redirect) return retried.redirect;
+    c.status(400);
+    return render(c, path, { reference: '', utr: '', ...indiaNowFields(Date.now()) }, retried.problem ?? null);
+  }
   const form: PaidForm = {
     reference: (fields.reference ?? '').slice(0, 20),
     utr: (fields.utr ?? '').slice(0, 20),

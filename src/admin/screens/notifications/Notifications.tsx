@@ -49,6 +49,7 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'appointment.confirmation': 'Appointment confirmed',
   'appointment.rescheduled': 'Appointment moved',
   'appointment.cancelled': 'Appointment cancelled',
+  'appointment.paid': 'Payment received, to the patient',
   'appointment.reminder-evening': 'Reminder, the evening before',
   'appointment.reminder-hour': 'Reminder, the hour before',
   'hours.change-requested': 'Doctor asks to change their hours',
