@@ -13,6 +13,7 @@ import { adminRoutes } from './admin';
 import { patientAppointmentRoutes, receiptRoutes, rxRoutes } from './patient';
 import { authRoutes, type LoginCodeSender, sendSmsHookRoutes } from './auth';
 import { doctorRoutes } from './doctor';
+import { roomRoutes } from './room';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
@@ -97,6 +98,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
 
   app.route('/', requestRoutes);
   app.route('/', patientAppointmentRoutes);
+  // The consultation rooms (/consult/<reference>): the page, its forms, the ICE servers and the socket.
+  app.route('/', roomRoutes);
   app.route('/', authRoutes);
   // The admin's screens say what they cost in D1 (npm run perf reads it at a provider's volume).
   app.use('/admin/*', meterD1<AppEnv>());

@@ -19,6 +19,9 @@ export interface Secrets {
    * endpoint (src/auth/sms-hook.ts) refuses every call not signed with it.
    */
   SEND_SMS_HOOK_SECRET?: string;
+  /** Cloudflare Realtime TURN: the key's id and its API token; the room mints short-lived credentials with them. */
+  TURN_KEY_ID?: string;
+  TURN_KEY_API_TOKEN?: string;
   /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */
   D1_QUERY_LOG?: string;
 }

@@ -46,7 +46,9 @@ export type AuditAction =
   | 'phone-opt-out'
   | 'phone-opt-in'
   | 'whatsapp-consent'
-  | 'phone-sign-in-lock';
+  | 'phone-sign-in-lock'
+  | 'room-chat'
+  | 'room-identity';
 
 /** One row of the log. */
 export interface AuditEntry {

@@ -42,6 +42,9 @@ const OWNERS: Record<string, string> = {
   prescription_items: 'records',
   medical_record_access: 'records',
   phone_sign_in_locks: 'sign-in-guard',
+  consult_events: 'consult',
+  consult_messages: 'consult',
+  consult_holds: 'consult',
 };
 
 /**
@@ -61,6 +64,7 @@ const PUBLISHED: Record<string, string> = {
   appointments_view_doctors: 'appointments',
   records_view_issued_prescriptions: 'records',
   records_view_departments: 'records',
+  consult_view_holds: 'consult',
 };
 
 /** The domain modules: the owners of tables, which alone write SQL. */
