@@ -14,6 +14,7 @@ import { patientAppointmentRoutes, receiptRoutes, rxRoutes } from './patient';
 import { authRoutes, type LoginCodeSender, sendSmsHookRoutes } from './auth';
 import { doctorRoutes } from './doctor';
 import { roomRoutes } from './room';
+import { isRoomPagePath } from '../shared/consult/protocol';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
@@ -68,7 +69,11 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     await next();
     // Forms may post to the site and be redirected on to the auth server (Google sign-in).
     const authOrigin = originOf(c.env?.SUPABASE_URL);
-    const headers = securityHeaders({ formActionOrigins: authOrigin ? [authOrigin] : [] });
+    const headers = securityHeaders({
+      formActionOrigins: authOrigin ? [authOrigin] : [],
+      // The consultation room's page asks for the camera and microphone when the person presses Join.
+      cameraAndMicrophone: isRoomPagePath(new URL(c.req.url).pathname),
+    });
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use(trimTrailingSlash());

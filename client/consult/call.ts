@@ -58,6 +58,9 @@ export class Call {
   private level: VideoLevel = 0;
   private timers: ReturnType<typeof setInterval>[] = [];
   private iceServers: RTCIceServer[] | null = null;
+  /** Our peer connection's id, sent with each signal, and the other side's we are talking to (null: none yet). */
+  private session = '';
+  private remoteSession: string | null = null;
 
   constructor(
     private readonly options: {
@@ -141,15 +144,14 @@ export class Call {
         this.present = new Set(message.present);
         this.emit({ kind: 'presence', present: [...this.present] });
         this.emit({ kind: 'chat-log', lines: message.chat });
-        // Back after a drop with the other person in: start the call afresh (the old connection is gone for them).
-        if (this.local && this.present.has(this.other)) this.restartPeer();
+        // Back after a drop of the socket alone: the call itself may still be up, and is left as it is.
         return;
       case 'presence':
         if (message.present) this.present.add(message.who);
         else this.present.delete(message.who);
         this.emit({ kind: 'presence', present: [...this.present] });
         // The other person (re)joined: a fresh connection, so their new page gets our media.
-        if (message.present && message.who === this.other && this.local) this.restartPeer();
+        if (message.present && message.who === this.other && (this.local || this.pc)) this.restartPeer();
         if (!message.present && message.who === this.other) this.closePeer();
         return;
       case 'signal':
@@ -197,6 +199,8 @@ export class Call {
       return this.pc;
     }
     this.pc = pc;
+    this.session = crypto.randomUUID();
+    this.remoteSession = null;
     window.__careRoomPeer = pc;
     this.makingOffer = false;
     this.ignoreOffer = false;
@@ -215,7 +219,7 @@ export class Call {
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
-        this.send({ t: 'signal', data: { description: pc.localDescription?.toJSON() as SignalData['description'] } });
+        this.signal({ description: pc.localDescription?.toJSON() as SignalData['description'] });
       } catch {
         // The next negotiation will try again.
       } finally {
@@ -235,8 +239,19 @@ export class Call {
     return pc;
   }
 
+  private signal(data: SignalData): void {
+    this.send({ t: 'signal', data: { ...data, session: this.session } });
+  }
+
   private async onSignal(data: SignalData): Promise<void> {
+    // A new connection on the other side: an offer from it replaces ours if ours was talking to an older one;
+    // anything else from a connection we are not talking to is stale.
+    if (data.session && this.remoteSession && data.session !== this.remoteSession) {
+      if (data.description?.type !== 'offer') return;
+      this.closePeer();
+    }
     const pc = await this.peer();
+    if (data.session && !this.remoteSession) this.remoteSession = data.session;
     try {
       if (data.description) {
         const description = data.description as RTCSessionDescriptionInit;
@@ -246,7 +261,7 @@ export class Call {
         await pc.setRemoteDescription(description);
         if (description.type === 'offer') {
           await pc.setLocalDescription();
-          this.send({ t: 'signal', data: { description: pc.localDescription?.toJSON() as SignalData['description'] } });
+          this.signal({ description: pc.localDescription?.toJSON() as SignalData['description'] });
         }
       } else if (data.candidate !== undefined) {
         try {
@@ -278,7 +293,22 @@ export class Call {
     this.audioOnlyByHand = !video;
     this.emit({ kind: 'local-stream', stream });
     this.send({ t: 'media', mode: this.mediaMode() });
-    this.restartPeer();
+    const pc = this.pc;
+    if (!pc) {
+      void this.peer();
+      return 'ok';
+    }
+    // A call already set up to receive: send on it too (its renegotiation follows).
+    for (const track of stream.getTracks()) {
+      const free = pc
+        .getTransceivers()
+        .find((t) => t.receiver.track.kind === track.kind && !t.sender.track && t.currentDirection !== 'stopped');
+      if (free) {
+        free.direction = 'sendrecv';
+        await free.sender.replaceTrack(track);
+        free.sender.setStreams?.(stream);
+      } else pc.addTrack(track, stream);
+    }
     return 'ok';
   }
 

@@ -17,7 +17,7 @@ export interface NetworkSample {
 export const VIDEO_LEVELS = [
   { name: 'high', maxBitrate: 800_000, scaleDown: 1 },
   { name: 'medium', maxBitrate: 300_000, scaleDown: 2 },
-  { name: 'low', maxBitrate: 120_000, scaleDown: 4 },
+  { name: 'low', maxBitrate: 150_000, scaleDown: 4 },
   { name: 'off', maxBitrate: 0, scaleDown: 0 },
 ] as const;
 

@@ -9,6 +9,8 @@ export type MediaMode = 'video' | 'audio' | 'chat';
 
 /** A WebRTC description or ICE candidate, passed on untouched to the other person. */
 export interface SignalData {
+  /** The sender's peer connection: a new one (a new tab, a restart) makes the receiver start afresh too. */
+  session?: string;
   description?: { type: 'offer' | 'answer' | 'pranswer' | 'rollback'; sdp?: string };
   candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null } | null;
 }
@@ -38,6 +40,17 @@ export type ServerMessage =
 
 /** The longest chat message, in characters (a reading, a question; the database holds the same). */
 export const CHAT_MAX = 2000;
+
+/** The room page's address (the Hindi page under /hi). */
+export function roomPagePath(reference: string, hindi = false): string {
+  return `${hindi ? '/hi' : ''}/consult/${encodeURIComponent(reference)}`;
+}
+
+/** Whether an address is a room page (its answer may let the page use the camera and microphone). */
+export const isRoomPagePath = (pathname: string): boolean => /^(\/hi)?\/consult\/[^/]+$/.test(pathname);
+
+/** The appointment statuses whose room is offered on the appointment page, the account and the doctor's day. */
+export const ROOM_LINK_STATUSES: readonly string[] = ['scheduled', 'confirmed', 'in-consultation'];
 
 /** The room's socket address for an appointment, with the ticket the room page was given. */
 export function roomSocketPath(reference: string, ticket: string): string {

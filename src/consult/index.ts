@@ -20,6 +20,8 @@ export {
   roomClosesAt,
   roomOpensAt,
   roomState,
+  roomWindow,
   type RoomState,
+  type RoomWindow,
 } from './window';
 export { iceServers, type IceServer } from './ice';

@@ -19,7 +19,11 @@ const candidate = z.nullable(
 const clientMessage = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('signal'),
-    data: z.object({ description: z.optional(description), candidate: z.optional(candidate) }),
+    data: z.object({
+      session: z.optional(z.string().check(z.maxLength(64))),
+      description: z.optional(description),
+      candidate: z.optional(candidate),
+    }),
   }),
   z.object({ t: z.literal('media'), mode: z.enum(['video', 'audio', 'chat']) }),
   z.object({ t: z.literal('chat'), body: z.string() }),

@@ -3,12 +3,25 @@
 // ROOM_WINDOW.closesAfterEndMinutes after the booked end; only an appointment that is still to be held (confirmed)
 // or being held (in consultation) has a room. A room never opens for a cancelled, lapsed or missed appointment.
 
-export const ROOM_WINDOW = {
+export interface RoomWindow {
   /** The room opens this many minutes before the start: time to test the camera and microphone. */
-  opensBeforeMinutes: 10,
+  opensBeforeMinutes: number;
   /** It closes this many minutes after the booked end: a consultation that ran over can finish. */
-  closesAfterEndMinutes: 30,
-} as const;
+  closesAfterEndMinutes: number;
+}
+
+export const ROOM_WINDOW: RoomWindow = { opensBeforeMinutes: 10, closesAfterEndMinutes: 30 };
+
+/**
+ * The window as configured: ROOM_OPENS_MINUTES (wrangler.toml [vars], 1 to 60) moves the opening; anything else
+ * keeps the default. (The end-to-end tests open rooms 20 minutes early, as their first free slot may be 15 away.)
+ */
+export function roomWindow(vars: { ROOM_OPENS_MINUTES?: string }): RoomWindow {
+  const minutes = Number(vars.ROOM_OPENS_MINUTES);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 60
+    ? { ...ROOM_WINDOW, opensBeforeMinutes: minutes }
+    : ROOM_WINDOW;
+}
 
 const MINUTE = 60_000;
 
@@ -21,12 +34,12 @@ export interface RoomTimes {
   status: string;
 }
 
-export function roomOpensAt(appointment: Pick<RoomTimes, 'start'>): number {
-  return appointment.start - ROOM_WINDOW.opensBeforeMinutes * MINUTE;
+export function roomOpensAt(appointment: Pick<RoomTimes, 'start'>, window: RoomWindow = ROOM_WINDOW): number {
+  return appointment.start - window.opensBeforeMinutes * MINUTE;
 }
 
-export function roomClosesAt(appointment: Pick<RoomTimes, 'end'>): number {
-  return appointment.end + ROOM_WINDOW.closesAfterEndMinutes * MINUTE;
+export function roomClosesAt(appointment: Pick<RoomTimes, 'end'>, window: RoomWindow = ROOM_WINDOW): number {
+  return appointment.end + window.closesAfterEndMinutes * MINUTE;
 }
 
 export type RoomState =
@@ -36,10 +49,10 @@ export type RoomState =
   | { open: false; why: 'not-held' };
 
 /** Whether the room is open at `now`, and if not, why. */
-export function roomState(appointment: RoomTimes, now: number): RoomState {
+export function roomState(appointment: RoomTimes, now: number, window: RoomWindow = ROOM_WINDOW): RoomState {
   if (!(ROOM_STATUSES as readonly string[]).includes(appointment.status)) return { open: false, why: 'not-held' };
-  const opensAt = roomOpensAt(appointment);
-  const closesAt = roomClosesAt(appointment);
+  const opensAt = roomOpensAt(appointment, window);
+  const closesAt = roomClosesAt(appointment, window);
   if (now < opensAt) return { open: false, why: 'early', opensAt };
   if (now >= closesAt) return { open: false, why: 'over', closedAt: closesAt };
   return { open: true, closesAt };

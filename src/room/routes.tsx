@@ -16,6 +16,7 @@ import {
   ROOM_HEADERS,
   roomHolds,
   roomState,
+  roomWindow,
 } from '../consult';
 import { recordPath } from '../doctor';
 import type { AppEnv } from '../env';
@@ -71,7 +72,7 @@ async function showRoom(
 ) {
   const now = Date.now();
   const { appointment } = entry;
-  const state = roomState(appointment, now);
+  const state = roomState(appointment, now, roomWindow(c.env ?? {}));
   const [chat, holds] = await Promise.all([chatLog(db, appointment.id), roomHolds(db, appointment.id)]);
   const ticket = state.open
     ? await makeTicket(appointmentLinkSecret(c.env ?? {}), {
@@ -147,7 +148,7 @@ for (const locale of ['en', 'hi'] as const) {
     const words = ROOM_COPY[locale];
     const form = await readFormFields(c.req);
     if (!form.ok) return c.text(words.chatRequired, form.status);
-    const state = roomState(entry.appointment, Date.now());
+    const state = roomState(entry.appointment, Date.now(), roomWindow(c.env ?? {}));
     if (!state.open) return showRoom(c, db, entry, locale, 400);
     if (form.fields.form === 'identity') {
       if (entry.role !== 'doctor') return refused(c, locale);
@@ -220,7 +221,7 @@ roomRoutes.get(`${ROOM_PATH}/:reference/socket`, async (c) => {
   const stub = roomStub(c, ticket.reference);
   if (!db || !stub) return c.text('The room is not available just now.', 503);
   const appointment = await findAppointment(db, ticket.reference);
-  const state = appointment ? roomState(appointment, Date.now()) : null;
+  const state = appointment ? roomState(appointment, Date.now(), roomWindow(c.env ?? {})) : null;
   if (!appointment || !state?.open) return c.text('The room is closed.', 403);
   const headers = new Headers(c.req.raw.headers);
   headers.set(ROOM_HEADERS.role, ticket.role);

@@ -215,8 +215,10 @@ describe("the room's Durable Object", () => {
     // Who is who survives hibernation: it is the sockets' attachments and tags, not the object's memory.
     const id = env.CONSULT_ROOM.idFromName(room.reference);
     const stub = env.CONSULT_ROOM.get(id);
-    const attachments = await runInDurableObject(stub, async (_instance: ConsultRoom, state) =>
-      state.getWebSockets().map((ws) => ({ tags: state.getTags(ws), who: ws.deserializeAttachment() as Attachment })),
+    const attachments: { tags: string[]; who: Attachment }[] = await runInDurableObject(
+      stub as unknown as DurableObjectStub<ConsultRoom>,
+      async (_instance: ConsultRoom, state) =>
+        state.getWebSockets().map((ws) => ({ tags: state.getTags(ws), who: ws.deserializeAttachment() as Attachment })),
     );
     expect(attachments.map((a) => [a.tags, a.who.role]).sort()).toEqual([
       [['doctor'], 'doctor'],
