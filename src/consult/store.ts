@@ -6,7 +6,7 @@ import type { ChatLine, MediaMode, RoomRole } from '../../shared/consult/protoco
 
 export type RoomEventKind = 'joined' | 'left' | 'reconnected' | 'video' | 'audio' | 'chat-only' | 'chat' | 'identity';
 
-/** consult_holds as read back. @table consult_holds */
+/** consult_holds as read back (camelCase). */
 export interface RoomHolds {
   videoMs: number;
   audioMs: number;
@@ -138,7 +138,10 @@ export async function confirmIdentity(
   ]);
 }
 
-/** consult_holds' row. */
+/**
+ * consult_holds' row.
+ * @table consult_holds
+ */
 interface HoldsRow {
   video_ms: number;
   audio_ms: number;

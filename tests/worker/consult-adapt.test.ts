@@ -2,12 +2,19 @@
 // after two bad samples, then off, never touching audio; it comes back one level after four good samples; a person's
 // own "Audio only" holds it off; loss and round trip count as well as bandwidth.
 import { describe, expect, it } from 'vitest';
-import { adapt, type AdaptState, type NetworkSample, START, VIDEO_OFF } from '../../shared/consult/adapt';
+import {
+  adapt,
+  type AdaptState,
+  type NetworkSample,
+  START,
+  VIDEO_OFF,
+  type VideoLevel,
+} from '../../shared/consult/adapt';
 
 const kbps = (n: number): NetworkSample => ({ availableBitrate: n * 1000, loss: 0, rtt: 0.05 });
 
 /** The levels after each sample of a series. */
-function run(samples: NetworkSample[], from: AdaptState = START, floor: 0 | 3 = 0): number[] {
+function run(samples: NetworkSample[], from: AdaptState = START, floor: VideoLevel = 0): number[] {
   const levels: number[] = [];
   let state = from;
   for (const sample of samples) {
