@@ -19,6 +19,7 @@ import {
   roomWindow,
 } from '../consult';
 import { recordPath } from '../doctor';
+import { logRoomRead } from '../records';
 import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
 import { checkFields, z } from '../http/validate';
@@ -81,6 +82,9 @@ async function showRoom(
         expires: state.closesAt,
       })
     : null;
+  // The chat is part of the medical record: showing it is a read, in the access log the patient sees.
+  if (chat.length > 0)
+    await logRoomRead(db, { actor: entry.actor, role: entry.role, appointmentId: appointment.id }, now);
   c.header('Cache-Control', 'private, no-store');
   c.header('Referrer-Policy', 'no-referrer');
   c.status(status);

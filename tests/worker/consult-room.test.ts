@@ -281,6 +281,81 @@ describe("the room's Durable Object", () => {
       .bind(room.id)
       .all<{ who: string; kind: string }>();
     expect(kinds.results).toContainEqual({ who: 'patient', kind: 'reconnected' });
+
+    // An admin sees that a chat exists and the minutes, never what it says.
+    const adminPage = await (await visit(`/admin/appointments/${room.reference}`, await signIn('admin'))).text();
+    expect(adminPage).toContain('a chat of 2 messages is kept with the record');
+    expect(adminPage).not.toContain('Take paracetamol');
+    expect(adminPage).not.toContain('बुखार');
+  });
+
+  it("shows the doctor the mode held and the identity on the record page, and logs the chat's reads", async () => {
+    const mine = await linkedDoctor();
+    const room = await appointment(mine.doctor.id, 5 * MINUTE);
+    const key = await appointmentKey(secret, room.reference, PHONE);
+    const patient = await socket(room.reference, 'patient');
+    const doc = await socket(room.reference, 'doctor');
+    await doc.until((m) => m.t === 'welcome');
+    patient.send({ t: 'media', mode: 'audio' });
+    doc.send({ t: 'media', mode: 'video' });
+    await patient.until((m) => m.t === 'media' && m.who === 'doctor');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    patient.send({ t: 'chat', body: 'Sugar 140 fasting' });
+    await doc.until((m) => m.t === 'chat');
+    patient.send({ t: 'media', mode: 'chat' });
+    await doc.until((m) => m.t === 'media' && m.who === 'patient' && m.mode === 'chat');
+
+    // The doctor confirms who the patient is, in the room; a wrong age is refused with words.
+    const bad = await postForm(
+      `/consult/${room.reference}`,
+      { form: 'identity', name: 'Ravi Kumar', age: '200' },
+      {
+        Cookie: mine.cookie,
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Write the age in whole years, 0 to 130.');
+    const confirmed = await postForm(
+      `/consult/${room.reference}`,
+      { form: 'identity', name: 'Ravi Kumar', age: '51' },
+      {
+        Cookie: mine.cookie,
+      },
+    );
+    expect(confirmed.status).toBe(303);
+    // A patient cannot confirm it.
+    const byPatient = await postForm(`/consult/${room.reference}?key=${key}`, {
+      form: 'identity',
+      name: 'X',
+      age: '1',
+    });
+    expect(byPatient.status).toBe(403);
+
+    const page = await (await visit(`/doctor/appointments/${room.reference}/record`, mine.cookie)).text();
+    expect(page).toContain('Held in the room: </span>audio only');
+    expect(page).toContain('confirmed in the room as Ravi Kumar, 51 years.');
+
+    // Once a record exists, each showing of the chat is a read in the access log.
+    await db
+      .prepare(
+        `INSERT INTO consultation_records (appointment_id, doctor_id, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?3)`,
+      )
+      .bind(room.id, mine.doctor.id, Date.now())
+      .run();
+    const reads = async () =>
+      (
+        await db
+          .prepare(
+            `SELECT count(*) AS n FROM medical_record_access m JOIN consultation_records r ON r.id = m.record_id
+             WHERE r.appointment_id = ?1 AND m.actor_role = 'patient' AND m.action = 'read'`,
+          )
+          .bind(room.id)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    expect(await reads()).toBe(0);
+    await visit(`/consult/${room.reference}?key=${key}`);
+    expect(await reads()).toBe(1);
   });
 
   it('takes a chat message from the plain form, shown to whoever is in', async () => {
