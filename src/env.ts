@@ -22,6 +22,8 @@ export interface Secrets {
   /** Cloudflare Realtime TURN: the key's id and its API token; the room mints short-lived credentials with them. */
   TURN_KEY_ID?: string;
   TURN_KEY_API_TOKEN?: string;
+  /** The room's relay: 'cloudflare' (default, with the TURN key) or 'off' (wrangler.toml [env.production.vars]). */
+  ROOM_TURN?: string;
   /** Minutes before the start a consultation room opens (src/consult/window.ts; 10 when unset). */
   ROOM_OPENS_MINUTES?: string;
   /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */

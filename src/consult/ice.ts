@@ -12,6 +12,8 @@ export interface IceServer {
 export interface TurnSecrets {
   TURN_KEY_ID?: string;
   TURN_KEY_API_TOKEN?: string;
+  /** "off": no relay even with a key (the launch check's explicit choice). */
+  ROOM_TURN?: string;
 }
 
 /** How long a minted credential lasts: the room's longest stay (a consultation and its margins) and a little more. */
@@ -26,7 +28,8 @@ export async function iceServers(
   env: TurnSecrets,
   send: typeof fetch = fetch,
 ): Promise<{ ok: true; iceServers: IceServer[]; relay: boolean } | { ok: false; status: number }> {
-  if (!env.TURN_KEY_ID || !env.TURN_KEY_API_TOKEN) return { ok: true, iceServers: [], relay: false };
+  if (env.ROOM_TURN === 'off' || !env.TURN_KEY_ID || !env.TURN_KEY_API_TOKEN)
+    return { ok: true, iceServers: [], relay: false };
   let answer: Response;
   try {
     answer = await send(`${TURN_API}/${encodeURIComponent(env.TURN_KEY_ID)}/credentials/generate-ice-servers`, {

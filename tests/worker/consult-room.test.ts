@@ -5,7 +5,16 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/consult/protocol';
 import { appointmentKey, appointmentLinkSecret, findAppointment } from '../../src/appointments';
-import { type Attachment, type ConsultRoom, jointMode, makeTicket, ROOM_WINDOW, roomState } from '../../src/consult';
+import {
+  type Attachment,
+  type ConsultRoom,
+  iceServers,
+  jointMode,
+  makeTicket,
+  ROOM_WINDOW,
+  roomState,
+  roomWindow,
+} from '../../src/consult';
 import { newReference } from '../../src/references';
 import { testDoctor } from './appointment-support';
 import { createAccount, postForm, signIn, signInWith, SITE } from './auth-helpers';
@@ -93,6 +102,52 @@ describe('the room window', () => {
     expect(jointMode('video', 'video')).toBe('video');
     expect(jointMode('video', 'audio')).toBe('audio');
     expect(jointMode('chat', 'video')).toBe('chat');
+  });
+});
+
+describe('ICE servers', () => {
+  it("mints short-lived TURN credentials from Cloudflare Realtime with the key's token, leaving out port 53", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const send = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Response.json(
+        {
+          iceServers: [
+            { urls: ['stun:stun.cloudflare.com:3478', 'stun:stun.cloudflare.com:53'] },
+            {
+              urls: ['turn:turn.cloudflare.com:3478?transport=udp', 'turn:turn.cloudflare.com:53?transport=udp'],
+              username: 'u',
+              credential: 'c',
+            },
+          ],
+        },
+        { status: 201 },
+      );
+    }) as unknown as typeof fetch;
+    const answer = await iceServers({ TURN_KEY_ID: 'key-id', TURN_KEY_API_TOKEN: 'token' }, send);
+    expect(calls[0]?.url).toBe('https://rtc.live.cloudflare.com/v1/turn/keys/key-id/credentials/generate-ice-servers');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer token');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ ttl: 10_800 });
+    expect(answer).toEqual({
+      ok: true,
+      relay: true,
+      iceServers: [
+        { urls: ['stun:stun.cloudflare.com:3478'] },
+        { urls: ['turn:turn.cloudflare.com:3478?transport=udp'], username: 'u', credential: 'c' },
+      ],
+    });
+  });
+  it('gives none without a key (one machine: host candidates), or with ROOM_TURN off', async () => {
+    expect(await iceServers({})).toEqual({ ok: true, iceServers: [], relay: false });
+    expect(await iceServers({ TURN_KEY_ID: 'k', TURN_KEY_API_TOKEN: 't', ROOM_TURN: 'off' })).toMatchObject({
+      relay: false,
+    });
+  });
+  it('the room window can be moved by ROOM_OPENS_MINUTES, within 1 to 60 minutes', () => {
+    expect(roomWindow({ ROOM_OPENS_MINUTES: '20' }).opensBeforeMinutes).toBe(20);
+    expect(roomWindow({ ROOM_OPENS_MINUTES: '600' }).opensBeforeMinutes).toBe(10);
+    expect(roomWindow({}).opensBeforeMinutes).toBe(10);
   });
 });
 
