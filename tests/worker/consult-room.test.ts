@@ -1,7 +1,15 @@
 // The consultation room (issue 42): its window rules, who may enter (the appointment's patient by key or account, its
 // doctor; nobody else), the room's Durable Object (relay within one room only, presence, chat kept and audited,
 // attachments that survive hibernation, the status following the room), and the plain chat form.
-import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  runInDurableObject,
+  SELF,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import worker from '../../src/index';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/consult/protocol';
 import { appointmentKey, appointmentLinkSecret, findAppointment } from '../../src/appointments';
@@ -336,6 +344,26 @@ describe("the room's Durable Object", () => {
       .bind(room.id)
       .all<{ who: string; kind: string }>();
     expect(kinds.results).toContainEqual({ who: 'patient', kind: 'reconnected' });
+
+    // Kept with the medical record: never changed or deleted, and the daily clean-up leaves it.
+    await expect(
+      db.prepare('DELETE FROM consult_messages WHERE appointment_id = ?1').bind(room.id).run(),
+    ).rejects.toThrow(/kept with the medical record/);
+    await expect(
+      db.prepare("UPDATE consult_messages SET body = 'x' WHERE appointment_id = ?1").bind(room.id).run(),
+    ).rejects.toThrow(/append-only/);
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now() + 400 * 86_400_000, cron: '0 22 * * *' }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const kept = await db
+      .prepare('SELECT count(*) AS n FROM consult_messages WHERE appointment_id = ?1')
+      .bind(room.id)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(2);
 
     // An admin sees that a chat exists and the minutes, never what it says.
     const adminPage = await (await visit(`/admin/appointments/${room.reference}`, await signIn('admin'))).text();
