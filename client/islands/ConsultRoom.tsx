@@ -54,6 +54,9 @@ export interface RecordPanel {
   recordLabel: string;
   held: string;
   heldLine: string;
+  /** The patient's earlier consultations with this doctor, each a link to its record. */
+  earlierHeading: string;
+  earlier: { label: string; href: string }[];
 }
 
 export interface ConsultRoomProps {
@@ -346,6 +349,22 @@ export default function ConsultRoom(props: ConsultRoomProps) {
       <p className="m-0 text-sm text-ink-700">
         {record.held}: {record.heldLine}
       </p>
+      {record.earlier.length > 0 ? (
+        <nav aria-labelledby="room-earlier-heading" className="grid gap-1">
+          <h2 id="room-earlier-heading" className="m-0 text-base font-bold text-ink-900">
+            {record.earlierHeading}
+          </h2>
+          <ul className="m-0 grid gap-1 pl-5">
+            {record.earlier.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} target="_blank" rel="noopener" className="inline-flex min-h-6 items-center">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   ) : null;
 

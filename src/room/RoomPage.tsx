@@ -57,6 +57,8 @@ export function RoomPage(props: {
   path: string;
   phone: string;
   recordHref: string | null;
+  /** The patient's earlier consultations with this doctor (the doctor's view). */
+  earlier: { reference: string; start: number }[];
   problems: { chat?: string; identity?: string };
   notice?: string;
 }) {
@@ -108,6 +110,11 @@ export function RoomPage(props: {
                     recordHref: props.recordHref,
                     recordLabel: words.openRecord,
                     held: words.held,
+                    earlierHeading: words.earlier,
+                    earlier: props.earlier.map((item) => ({
+                      label: `${formatIndiaTime(item.start, locale)} · ${item.reference}`,
+                      href: `/doctor/appointments/${item.reference}/record`,
+                    })),
                     heldLine: words.heldLine(
                       minutesOf(holds?.videoMs ?? 0),
                       minutesOf(holds?.audioMs ?? 0),

@@ -19,7 +19,7 @@ import {
   roomWindow,
 } from '../consult';
 import { recordPath } from '../doctor';
-import { logRoomRead } from '../records';
+import { followUpChoices, logRoomRead } from '../records';
 import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
 import { checkFields, z } from '../http/validate';
@@ -74,7 +74,11 @@ async function showRoom(
   const now = Date.now();
   const { appointment } = entry;
   const state = roomState(appointment, now, roomWindow(c.env ?? {}));
-  const [chat, holds] = await Promise.all([chatLog(db, appointment.id), roomHolds(db, appointment.id)]);
+  const [chat, holds, earlier] = await Promise.all([
+    chatLog(db, appointment.id),
+    roomHolds(db, appointment.id),
+    entry.role === 'doctor' ? followUpChoices(db, appointment.doctorId, appointment.reference) : [],
+  ]);
   const ticket = state.open
     ? await makeTicket(appointmentLinkSecret(c.env ?? {}), {
         reference: appointment.reference,
@@ -101,6 +105,7 @@ async function showRoom(
       path={path}
       phone={c.get('config').supportPhone}
       recordHref={entry.role === 'doctor' ? recordPath(appointment.reference) : null}
+      earlier={earlier}
       problems={problems}
       notice={notice}
     />,

@@ -414,6 +414,17 @@ describe("the room's Durable Object", () => {
     });
     expect(byPatient.status).toBe(403);
 
+    // The patient's earlier consultation with this doctor is one click away in the room.
+    const earlier = await appointment(mine.doctor.id, -2 * 24 * 60 * MINUTE, 'completed');
+    await db
+      .prepare(
+        'INSERT INTO consultation_records (appointment_id, doctor_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)',
+      )
+      .bind(earlier.id, mine.doctor.id, earlier.start)
+      .run();
+    const roomPage = await (await visit(`/consult/${room.reference}`, mine.cookie)).text();
+    expect(roomPage).toContain(`href="/doctor/appointments/${earlier.reference}/record"`);
+
     const page = await (await visit(`/doctor/appointments/${room.reference}/record`, mine.cookie)).text();
     expect(page).toContain('Held in the room: </span>audio only');
     expect(page).toContain('confirmed in the room as Ravi Kumar, 51 years.');
