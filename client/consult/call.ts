@@ -188,10 +188,12 @@ export class Call {
 
   private restartPeer(): void {
     this.closePeer();
-    void this.peer();
+    // Without media of our own we still offer to receive the other person's.
+    void this.peer(!this.local);
   }
 
-  private async peer(): Promise<RTCPeerConnection> {
+  /** The peer connection, made when missing; `receiveOnly` adds receive-only audio and video when we have no media. */
+  private async peer(receiveOnly = false): Promise<RTCPeerConnection> {
     if (this.pc) return this.pc;
     const pc = new RTCPeerConnection({ iceServers: await this.ice() });
     if (this.pc) {
@@ -231,8 +233,9 @@ export class Call {
       if (pc.connectionState === 'failed') pc.restartIce();
     };
     for (const track of this.local?.getTracks() ?? []) pc.addTrack(track, this.local as MediaStream);
-    // Without media of our own, still receive the other person's.
-    if (!this.local) {
+    // Made to offer without media of our own: still receive the other person's. (Made for an offer that came in, the
+    // offer's own lines are used: adding ours would leave the other side's media on lines nobody answers.)
+    if (!this.local && receiveOnly) {
       pc.addTransceiver('audio', { direction: 'recvonly' });
       pc.addTransceiver('video', { direction: 'recvonly' });
     }
@@ -300,9 +303,11 @@ export class Call {
     }
     // A call already set up to receive: send on it too (its renegotiation follows).
     for (const track of stream.getTracks()) {
+      // A line already negotiated first (it carries the other person's media to us), then one of our own.
       const free = pc
         .getTransceivers()
-        .find((t) => t.receiver.track.kind === track.kind && !t.sender.track && t.currentDirection !== 'stopped');
+        .filter((t) => t.receiver.track.kind === track.kind && !t.sender.track && t.currentDirection !== 'stopped')
+        .sort((a, b) => Number(a.mid === null) - Number(b.mid === null))[0];
       if (free) {
         free.direction = 'sendrecv';
         await free.sender.replaceTrack(track);

@@ -9,7 +9,8 @@
 // client/consult/call.ts); the adaptation then lowers and stops the real video encoding, which the doctor's
 // statistics show. The numbers are written to the test's output (consult-room-numbers.json).
 import type { Browser, Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { ROOM_EN } from '../../src/room/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
@@ -205,6 +206,32 @@ test('patient and doctor hold a video consultation in the room, chat both ways, 
     await expect(page.getByRole('button', { name: ROOM_EN.join })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+
+  // The JavaScript the room page loads (its own chunk only here), measured from the build's files.
+  await expect(patient.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  const scripts = await patient.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+  const sizes = [...new Set(scripts)].map((file) => {
+    const bytes = readFileSync(`dist/client${file}`);
+    return {
+      file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  const total = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((sum, one) => sum + one[key], 0);
+  numbers.roomPageJs = {
+    files: sizes.length,
+    raw: total('raw'),
+    gzip: total('gzip'),
+    brotli: total('brotli'),
+    roomChunk: sizes.filter((one) => one.file.includes('ConsultRoom')),
+  };
 
   // Both join; each sees the other's video playing within 10 seconds.
   const joinedAt = Date.now();
