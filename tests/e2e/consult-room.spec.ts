@@ -18,6 +18,14 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+declare global {
+  interface Window {
+    /** The room's test hooks (client/consult/call.ts). */
+    __careRoomNetworkCap?: number | null;
+    __careRoomPeer?: RTCPeerConnection | null;
+  }
+}
+
 test.use({
   launchOptions: {
     executablePath: findChromium({ headlessShell: true }),
