@@ -12,7 +12,6 @@ import {
   STATUS_WORDS,
   type Appointment,
   type AppointmentStatus,
-  type DoctorRecord,
 } from '../../appointments';
 import { clockTime } from '../india';
 import { DOCTOR_MOVES, movePath, recordPath, type DoctorMove } from '../paths';
@@ -58,13 +57,11 @@ export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
 
 export function AppointmentCard({
   appointment,
-  doctor,
   back,
   now,
   recorded = false,
 }: {
   appointment: Appointment;
-  doctor: DoctorRecord;
   /** Whether its consultation record is written (the link then reads "Consultation record"). */
   recorded?: boolean;
   /** Where the forms come back to: 'today', or the week's first India date. */
