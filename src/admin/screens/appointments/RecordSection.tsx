@@ -29,6 +29,11 @@ export function RecordSection({ record, room = null }: RecordSectionProps) {
       <h2 id="record-title" className="m-0 text-lg font-bold">
         Consultation record
       </h2>
+      <p className="m-0" data-room-held="">
+        {room
+          ? `Consultation room: video ${minutesOf(room.videoMs)} min, audio ${minutesOf(room.audioMs)} min; ${room.chatCount === 0 ? 'no chat' : `a chat of ${room.chatCount} message${room.chatCount === 1 ? '' : 's'} is kept with the record`}${room.identityAt ? '; the doctor confirmed the patient’s identity' : ''}.`
+          : 'The consultation room has not been used.'}
+      </p>
       {record ? (
         <p className="m-0">The doctor has written a record, last updated {indiaTime(record.updatedAt)} (India time).</p>
       ) : (
@@ -45,11 +50,6 @@ export function RecordSection({ record, room = null }: RecordSectionProps) {
           ))}
         </ul>
       )}
-      <p className="m-0" data-room-held="">
-        {room
-          ? `Consultation room: video ${minutesOf(room.videoMs)} min, audio ${minutesOf(room.audioMs)} min; ${room.chatCount === 0 ? 'no chat' : `a chat of ${room.chatCount} message${room.chatCount === 1 ? '' : 's'} is kept with the record`}${room.identityAt ? '; the doctor confirmed the patient’s identity' : ''}.`
-          : 'The consultation room has not been used.'}
-      </p>
       <p className="m-0 text-sm text-ink-700">
         Admins see that a record and a chat exist, not what they say: only the appointment’s doctor and the patient read
         them.
