@@ -81,11 +81,13 @@ function Video({
   muted,
   label,
   id,
+  className = '',
 }: {
   stream: MediaStream | null;
   muted: boolean;
   label: string;
   id: string;
+  className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -95,7 +97,7 @@ function Video({
     }
   }, [stream]);
   return (
-    <figure className="m-0 grid gap-1">
+    <figure className={`m-0 grid gap-1 ${className}`}>
       <video
         ref={ref}
         id={id}
@@ -219,7 +221,14 @@ export default function ConsultRoom(props: ConsultRoomProps) {
           {notice ? <p className={`m-0 alert-${notice.tone}`}>{notice.text}</p> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <Video stream={remote} muted={false} label={words.theirVideo} id="room-remote" />
-            <Video stream={local} muted label={words.yourVideo} id="room-local" />
+            {/* On a phone one's own camera is a small picture, the other person's the large one. */}
+            <Video
+              stream={local}
+              muted
+              label={words.yourVideo}
+              id="room-local"
+              className="w-2/5 justify-self-end sm:w-auto sm:justify-self-stretch"
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             {local ? (
