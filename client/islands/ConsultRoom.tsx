@@ -119,6 +119,7 @@ export default function ConsultRoom(props: ConsultRoomProps) {
   const [lines, setLines] = useState<ChatLine[]>(props.chat);
   const [socket, setSocket] = useState<'connecting' | 'open' | 'reconnecting' | 'closed' | 'replaced'>('connecting');
   const [present, setPresent] = useState<RoomRole[]>([]);
+  const [otherWasIn, setOtherWasIn] = useState(false);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [peer, setPeer] = useState<RTCPeerConnectionState>('new');
@@ -175,6 +176,9 @@ export default function ConsultRoom(props: ConsultRoomProps) {
 
   const other: RoomRole = role === 'patient' ? 'doctor' : 'patient';
   const otherIn = present.includes(other);
+  useEffect(() => {
+    if (otherIn) setOtherWasIn(true);
+  }, [otherIn]);
   const whoName = (who: RoomRole) => (who === role ? words.you : who === 'doctor' ? words.doctor : words.patient);
 
   async function join(video: boolean) {
@@ -200,7 +204,9 @@ export default function ConsultRoom(props: ConsultRoomProps) {
       : socket === 'connecting'
         ? words.connecting
         : !otherIn
-          ? words.waiting
+          ? otherWasIn
+            ? words.otherLeft
+            : words.waiting
           : local && peer === 'connected'
             ? words.connected
             : local

@@ -289,6 +289,30 @@ describe("the room's Durable Object", () => {
     ]);
   });
 
+  it('marks the consultation completed when both have left after the start', async () => {
+    const { doctor } = await linkedDoctor();
+    const room = await appointment(doctor.id, -5 * MINUTE);
+    const patient = await socket(room.reference, 'patient');
+    const doc = await socket(room.reference, 'doctor');
+    await doc.until((m) => m.t === 'welcome');
+    await expect.poll(async () => (await findAppointment(db, room.reference))?.status).toBe('in-consultation');
+    patient.ws.close(1000, 'bye');
+    await doc.until((m) => m.t === 'presence' && m.who === 'patient' && !m.present);
+    expect((await findAppointment(db, room.reference))?.status).toBe('in-consultation');
+    doc.ws.close(1000, 'bye');
+    await expect.poll(async () => (await findAppointment(db, room.reference))?.status).toBe('completed');
+    const kinds = await db
+      .prepare('SELECT who, kind FROM consult_events WHERE appointment_id = ?1 ORDER BY id')
+      .bind(room.id)
+      .all<{ who: string; kind: string }>();
+    expect(kinds.results).toEqual([
+      { who: 'patient', kind: 'joined' },
+      { who: 'doctor', kind: 'joined' },
+      { who: 'patient', kind: 'left' },
+      { who: 'doctor', kind: 'left' },
+    ]);
+  });
+
   it('keeps the chat with the consultation (both see it, an audit row without the text), and counts video held', async () => {
     const { doctor } = await linkedDoctor();
     const room = await appointment(doctor.id, 5 * MINUTE);
