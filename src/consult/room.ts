@@ -150,6 +150,8 @@ export class ConsultRoom extends DurableObject<RoomEnv> {
     const rejoined = facts.seen.includes(role);
     if (!rejoined) facts.seen.push(role);
     const db = this.env.DB;
+    // The room closes at its time even if nobody leaves: an alarm ends every socket then.
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(facts.closesAt);
     if (db) await recordEvent(db, facts.appointmentId, role, rejoined ? 'reconnected' : 'joined', now);
     await this.settle(facts, now);
     const present = [...this.present().keys()];
@@ -219,6 +221,26 @@ export class ConsultRoom extends DurableObject<RoomEnv> {
         if (facts.segment && now - facts.segment.since >= FLUSH_MS) await this.settle(facts, now);
         return;
     }
+  }
+
+  /** The room's closing time: everyone is told and their sockets closed (the time held is counted up to now). */
+  override async alarm(): Promise<void> {
+    const facts = await this.facts();
+    if (!facts) return;
+    const now = Date.now();
+    if (now < facts.closesAt) {
+      await this.ctx.storage.setAlarm(facts.closesAt);
+      return;
+    }
+    for (const socket of this.sockets()) {
+      this.send(socket, { t: 'refused', reason: 'closed' });
+      try {
+        socket.close(4002, 'closed');
+      } catch {
+        // Already closed.
+      }
+    }
+    await this.settle(facts, now);
   }
 
   override async webSocketClose(socket: WebSocket): Promise<void> {

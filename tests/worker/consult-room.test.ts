@@ -5,6 +5,7 @@ import {
   createExecutionContext,
   createScheduledController,
   env,
+  runDurableObjectAlarm,
   runInDurableObject,
   SELF,
   waitOnExecutionContext,
@@ -311,6 +312,29 @@ describe("the room's Durable Object", () => {
       { who: 'patient', kind: 'left' },
       { who: 'doctor', kind: 'left' },
     ]);
+  });
+
+  it('ends every socket when the room closes, by its alarm', async () => {
+    const { doctor } = await linkedDoctor();
+    const room = await appointment(doctor.id, 5 * MINUTE);
+    const patient = await socket(room.reference, 'patient');
+    await patient.until((m) => m.t === 'welcome');
+    const stub = env.CONSULT_ROOM.get(
+      env.CONSULT_ROOM.idFromName(room.reference),
+    ) as unknown as DurableObjectStub<ConsultRoom>;
+    const alarmAt = await runInDurableObject(stub, async (_instance: ConsultRoom, state) => state.storage.getAlarm());
+    expect(alarmAt).toBe(room.start + 30 * MINUTE + ROOM_WINDOW.closesAfterEndMinutes * MINUTE);
+    // As if the time had come: the facts say the room closed a minute ago.
+    await runInDurableObject(stub, async (_instance: ConsultRoom, state) => {
+      const facts = (await state.storage.get<Record<string, unknown>>('facts')) ?? {};
+      await state.storage.put('facts', { ...facts, closesAt: Date.now() - MINUTE });
+    });
+    const closed = new Promise<number>((resolve) =>
+      patient.ws.addEventListener('close', (event) => resolve(event.code)),
+    );
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    await patient.until((m) => m.t === 'refused' && m.reason === 'closed');
+    expect(await closed).toBe(4002);
   });
 
   it('keeps the chat with the consultation (both see it, an audit row without the text), and counts video held', async () => {
