@@ -60,6 +60,8 @@ export default defineConfig({
       SITE_D1_DIR: 'memory',
       AUTH_RATE_LIMIT: '0',
       AUTH_EMAIL_RESEND_INTERVAL: '1',
+      // The first free slot may start 15 minutes ahead: the consultation rooms open 20 minutes early in these tests.
+      ROOM_OPENS_MINUTES: '20',
     },
   },
 });

@@ -14,6 +14,7 @@
 // `wrangler d1 execute DB --local` find it too); without it the database lives in memory and ends with the server.
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
@@ -197,6 +198,31 @@ export async function serveBuild({
           .end('The local Worker did not answer.');
       }
     }
+  });
+  // WebSockets (the consultation room's socket): the upgrade request goes to workerd as it came, with
+  // CF-Connecting-IP set as for every request, then the two connections are joined byte for byte.
+  front.on('upgrade', (incoming, client, head) => {
+    const target = new URL(upstream.origin);
+    const server = net.connect(Number(target.port), target.hostname, () => {
+      const headers = { ...incoming.headers, 'cf-connecting-ip': incoming.socket.remoteAddress ?? '127.0.0.1' };
+      const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
+      }
+      server.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) server.write(head);
+      server.pipe(client);
+      client.pipe(server);
+    });
+    const close = () => {
+      server.destroy();
+      client.destroy();
+    };
+    server.on('error', close);
+    client.on('error', close);
+    server.on('close', () => client.destroy());
+    client.on('close', () => server.destroy());
   });
   await new Promise<void>((resolve, reject) => {
     front.once('error', reject);

@@ -53,6 +53,8 @@ const vars = [
   '--var',
   `RAZORPAY_API_URL:http://127.0.0.1:${gatewayPort}`,
   ...varsFrom(process.env.SITE_VARS_FILE),
+  // The consultation room's opening, moved by the end-to-end tests (src/consult/window.ts).
+  ...(process.env.ROOM_OPENS_MINUTES ? ['--var', `ROOM_OPENS_MINUTES:${process.env.ROOM_OPENS_MINUTES}`] : []),
 ];
 
 if (values.server === 'miniflare') {

@@ -13,6 +13,8 @@ import { adminRoutes } from './admin';
 import { patientAppointmentRoutes, receiptRoutes, rxRoutes } from './patient';
 import { authRoutes, type LoginCodeSender, sendSmsHookRoutes } from './auth';
 import { doctorRoutes } from './doctor';
+import { roomRoutes } from './room';
+import { isRoomPagePath } from '../shared/consult/protocol';
 import { AdminDocument } from './layout/AdminDocument';
 import { SiteDocument } from './layout/SiteDocument';
 import { errorPageHtml } from './render/error-page';
@@ -67,7 +69,11 @@ export function createApp(options: AppOptions = { cachePages: true }) {
     await next();
     // Forms may post to the site and be redirected on to the auth server (Google sign-in).
     const authOrigin = originOf(c.env?.SUPABASE_URL);
-    const headers = securityHeaders({ formActionOrigins: authOrigin ? [authOrigin] : [] });
+    const headers = securityHeaders({
+      formActionOrigins: authOrigin ? [authOrigin] : [],
+      // The consultation room's page asks for the camera and microphone when the person presses Join.
+      cameraAndMicrophone: isRoomPagePath(new URL(c.req.url).pathname),
+    });
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use(trimTrailingSlash());
@@ -97,6 +103,8 @@ export function createApp(options: AppOptions = { cachePages: true }) {
 
   app.route('/', requestRoutes);
   app.route('/', patientAppointmentRoutes);
+  // The consultation rooms (/consult/<reference>): the page, its forms, the ICE servers and the socket.
+  app.route('/', roomRoutes);
   app.route('/', authRoutes);
   // The admin's screens say what they cost in D1 (npm run perf reads it at a provider's volume).
   app.use('/admin/*', meterD1<AppEnv>());

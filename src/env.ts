@@ -20,6 +20,13 @@ export interface Secrets {
    * endpoint (src/auth/sms-hook.ts) refuses every call not signed with it.
    */
   SEND_SMS_HOOK_SECRET?: string;
+  /** Cloudflare Realtime TURN: the key's id and its API token; the room mints short-lived credentials with them. */
+  TURN_KEY_ID?: string;
+  TURN_KEY_API_TOKEN?: string;
+  /** The room's relay: 'cloudflare' (default, with the TURN key) or 'off' (wrangler.toml [env.production.vars]). */
+  ROOM_TURN?: string;
+  /** Minutes before the start a consultation room opens (src/consult/window.ts; 10 when unset). */
+  ROOM_OPENS_MINUTES?: string;
   /** '1': log the SQL of every admin page's D1 statements (src/http/d1-meter.ts; the perf command's query plans). */
   D1_QUERY_LOG?: string;
 }

@@ -5,6 +5,9 @@ import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } 
 import { deleteExpiredRequests } from './requests';
 import { deleteSpentTries } from './sign-in-guard';
 
+// The consultation room's Durable Object (wrangler.toml [[durable_objects.bindings]] CONSULT_ROOM).
+export { ConsultRoom } from './consult';
+
 const app = createApp({ cachePages: true, sendLoginCode });
 
 /** wrangler.toml [triggers]: the daily clean-up; every other trigger is the outbox sweep's. */

@@ -59,6 +59,9 @@ export interface LaunchInputs {
 }
 
 /** The phone providers' secrets, by the channel that needs them (docs/configuration.md). */
+/** Cloudflare Realtime TURN: the key's id and its API token (src/consult/ice.ts), with ROOM_TURN = cloudflare. */
+export const ROOM_TURN_SECRETS = ['TURN_KEY_ID', 'TURN_KEY_API_TOKEN'] as const;
+
 export const PHONE_SECRETS = {
   whatsapp: ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
   sms: ['SMS_AUTH_KEY', 'SMS_WEBHOOK_SECRET'],
@@ -286,6 +289,23 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
         add(`secret ${name} is too short or a placeholder`, secretWhere(name));
     }
   } else add(`PAYMENT_GATEWAY ${gatewaySetting} is not razorpay or off`, varWhere('PAYMENT_GATEWAY'));
+  // The consultation room's media relay (src/consult/ice.ts): Cloudflare Realtime TURN, or an explicit choice to run
+  // without it (then a call connects only where both networks allow a direct path; many mobile networks do not).
+  const turn = value('ROOM_TURN').toLowerCase();
+  if (turn !== 'cloudflare' && turn !== 'off')
+    add(
+      `ROOM_TURN is ${turn || 'not set'}: choose cloudflare (with the TURN key's secrets) or off to run the consultation room without a relay`,
+      varWhere('ROOM_TURN'),
+    );
+  if (turn === 'cloudflare') {
+    for (const name of ROOM_TURN_SECRETS) {
+      const secret = secrets?.[name]?.trim();
+      if (!secrets) unconfirmedSecrets.push(name);
+      else if (!secret) add(`secret ${name} is not set`, secretWhere(name));
+      else if (secret.length < 16 || isPlaceholderText(secret))
+        add(`secret ${name} is too short or a placeholder`, secretWhere(name));
+    }
+  }
 
   // What the deployment publishes from its database and ships in its bundle.
   if (inputs.doctors.rows.length)

@@ -50,7 +50,9 @@ export type AuditAction =
   | 'gateway-event'
   | 'gateway-refund'
   | 'gateway-attach'
-  | 'payment-setting';
+  | 'payment-setting'
+  | 'room-chat'
+  | 'room-identity';
 
 /** One row of the log. */
 export interface AuditEntry {

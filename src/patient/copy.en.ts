@@ -46,6 +46,9 @@ export const APPOINTMENT_COPY_EN = {
   appointment: {
     title: (reference: string) => `Appointment ${reference}`,
     statusHeading: 'Status',
+    roomLink: 'Enter the consultation room',
+    roomNote:
+      'The consultation happens here on the site, by video, audio or chat. The room opens ten minutes before the time; nothing is recorded.',
     statuses: {
       requested: 'Waiting for a coordinator to confirm',
       scheduled: 'Booked by a coordinator',

@@ -45,6 +45,8 @@ export const APPOINTMENT_COPY_HI: AppointmentCopy = {
   appointment: {
     title: (reference) => `अपॉइंटमेंट ${reference}`,
     statusHeading: 'स्थिति',
+    roomLink: 'परामर्श कक्ष में जाएँ',
+    roomNote: 'परामर्श यहीं साइट पर होता है, वीडियो, ऑडियो या चैट से। कक्ष समय से दस मिनट पहले खुलता है; कुछ भी रिकॉर्ड नहीं होता।',
     statuses: {
       requested: 'कोऑर्डिनेटर के पक्का करने का इंतज़ार है',
       scheduled: 'कोऑर्डिनेटर ने बुक किया',

@@ -31,3 +31,21 @@ export async function logAccess(db: D1Database, entry: AccessWrite, now = Date.n
 export async function logAccessMany(db: D1Database, entries: readonly AccessWrite[], now = Date.now()): Promise<void> {
   if (entries.length > 0) await db.batch(entries.map((entry) => accessStatement(db, entry, now)));
 }
+
+/**
+ * A read of what belongs to an appointment's consultation record outside the record page (the consultation room's
+ * chat, issue 42): one row naming that record, written only when the appointment has one (no row otherwise).
+ */
+export async function logRoomRead(
+  db: D1Database,
+  entry: { actor: { id: string; email: string | null }; role: 'patient' | 'doctor'; appointmentId: number },
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO medical_record_access (at, actor_id, actor_email, actor_role, record_id, prescription_number, action)
+       SELECT ?1, ?2, ?3, ?4, id, NULL, 'read' FROM consultation_records WHERE appointment_id = ?5`,
+    )
+    .bind(now, entry.actor.id, entry.actor.email, entry.role, entry.appointmentId)
+    .run();
+}

@@ -121,3 +121,4 @@ export {
   type PrescriptionState,
   type RecordExistence,
 } from './admin-view';
+export { logRoomRead } from './access-log';

@@ -199,6 +199,15 @@ export async function issuePrescription(
   if (!appointment) return { ok: false, status: 404, message: 'No such appointment of yours.' };
   const draft = record ? await draftOf(db, record.id) : null;
   if (!record || !draft) return { ok: false, status: 409, message: 'There is no draft prescription to issue.' };
+  // The guidelines ask the doctor to confirm who the patient is before prescribing: done in the consultation room.
+  if (appointment.identityAt === null) {
+    return {
+      ok: false,
+      status: 409,
+      message:
+        "Confirm the patient's identity (name and age) in the consultation room before issuing the prescription.",
+    };
+  }
   const { results } = await db
     .prepare(
       `SELECT m.category, m.retired_at IS NOT NULL AS retired, i.refill_of, m.generic_name

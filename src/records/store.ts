@@ -35,12 +35,22 @@ export interface ConsultationRecord {
 export interface DoctorAppointment {
   id: number;
   reference: string;
+  /**
+   * The mode the consultation was held in, as the consultation room measured it (consult_view_holds): video once
+   * video went both ways, audio once audio did, chat otherwise (and before the room is used). The prescription rules
+   * read this, never the booked mode (issue 42).
+   */
   mode: 'video' | 'audio' | 'chat';
+  /** When the doctor confirmed the patient's identity in the room; null until then (no prescription is issued). */
+  identityAt: number | null;
   status: string;
   startsAt: number;
   patientName: string;
   patientPhone: string;
 }
+
+/** The mode held, from the room's minutes (`h`: consult_view_holds, LEFT JOINed). */
+const HELD_MODE = "CASE WHEN h.video_ms > 0 THEN 'video' WHEN h.audio_ms > 0 THEN 'audio' ELSE 'chat' END";
 
 /** The appointment by its reference, only when it is this doctor's. */
 export async function doctorAppointment(
@@ -50,9 +60,10 @@ export async function doctorAppointment(
 ): Promise<DoctorAppointment | null> {
   const row = await db
     .prepare(
-      `SELECT id, reference, mode, status, starts_at AS startsAt, patient_name AS patientName,
-         patient_phone AS patientPhone
-       FROM appointments_view_appointments WHERE reference = ?1 AND doctor_id = ?2`,
+      `SELECT a.id, a.reference, ${HELD_MODE} AS mode, h.identity_at AS identityAt, a.status,
+         a.starts_at AS startsAt, a.patient_name AS patientName, a.patient_phone AS patientPhone
+       FROM appointments_view_appointments a LEFT JOIN consult_view_holds h ON h.appointment_id = a.id
+       WHERE a.reference = ?1 AND a.doctor_id = ?2`,
     )
     .bind(reference, doctorId)
     .first<DoctorAppointment>();

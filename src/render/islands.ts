@@ -6,6 +6,7 @@ import AccountStatus from '../../client/islands/AccountStatus';
 import AdminDrawer from '../../client/islands/AdminDrawer';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
+import ConsultRoom from '../../client/islands/ConsultRoom';
 import FlashNotice from '../../client/islands/FlashNotice';
 import NavDisclosure from '../../client/islands/NavDisclosure';
 import PackageSelectButton from '../../client/islands/PackageSelectButton';
@@ -22,6 +23,7 @@ export { RequestForm, type RequestFormProps } from '../../client/forms/RequestFo
 export { useWords, WordsContext } from '../../client/i18n/words';
 export { DRAWER_CLOSE_ATTRIBUTE } from '../../client/islands/AdminDrawer';
 export type { AuthPortalFormState } from '../../client/islands/AuthPortalForm';
+export type { ConsultRoomProps, ConsultRoomWords, RecordPanel } from '../../client/islands/ConsultRoom';
 export type { LoginMode, PatientLoginFormState } from '../../client/islands/PatientLoginForm';
 export { Alert, type AlertProps } from '../../client/ui/Alert';
 export { Chevron } from '../../client/ui/Chevron';
@@ -38,3 +40,4 @@ export const AuthPortalFormIsland = defineIsland('AuthPortalForm', AuthPortalFor
 export const PageRequestFormIsland = defineIsland('PageRequestForm', PageRequestForm);
 export const PatientLoginFormIsland = defineIsland('PatientLoginForm', PatientLoginForm);
 export const PrintButtonIsland = defineIsland('PrintButton', PrintButton);
+export const ConsultRoomIsland = defineIsland('ConsultRoom', ConsultRoom);

@@ -4,6 +4,8 @@
 export interface CspOptions {
   /** Extra origins forms may post or redirect to (the auth server, for the sign-in flows). */
   formActionOrigins?: string[];
+  /** The consultation room's pages: the page itself may use the camera and microphone (never a frame). */
+  cameraAndMicrophone?: boolean;
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -29,7 +31,9 @@ export function securityHeaders(options: CspOptions = {}): Record<string, string
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Permissions-Policy': options.cameraAndMicrophone
+      ? 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()'
+      : 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // No other site may embed our pages, scripts or styles as its own resources.
     'Cross-Origin-Resource-Policy': 'same-origin',

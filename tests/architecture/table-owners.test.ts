@@ -48,6 +48,9 @@ const OWNERS: Record<string, string> = {
   gateway_refunds: 'appointments',
   gateway_findings: 'appointments',
   payment_settings: 'appointments',
+  consult_events: 'consult',
+  consult_messages: 'consult',
+  consult_holds: 'consult',
 };
 
 /**
@@ -67,6 +70,7 @@ const PUBLISHED: Record<string, string> = {
   appointments_view_doctors: 'appointments',
   records_view_issued_prescriptions: 'records',
   records_view_departments: 'records',
+  consult_view_holds: 'consult',
 };
 
 /** The domain modules: the owners of tables, which alone write SQL. */

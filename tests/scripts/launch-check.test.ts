@@ -89,6 +89,8 @@ beforeAll(() => {
       'SMS_WEBHOOK_SECRET=0d5c6b9e2f8a1d4c7b0e3f6a9d2c5b8e1f4a7b0d',
       'RAZORPAY_KEY_SECRET=Qm2Pz9Wv4TyKx7b3e8f1a6d9',
       'RAZORPAY_WEBHOOK_SECRET=c2e5f8a1b4d7c0e3f6a9b2d5c8e1f4a7',
+      'TURN_KEY_ID=4f9c2a8b7e1d3c5a6b9e0f2d8c1a7b3e',
+      'TURN_KEY_API_TOKEN=Zq3XbT0pW9yKc2LmN4rV8s1aBcDeFgH7kP2mQ9wX4vB',
     ].join('\n'),
   );
 
@@ -213,6 +215,21 @@ describe('the launch check on the repository as it is', () => {
     expect(stand.items.map((item) => item.what)).toEqual([
       'SMS_API_URL http://127.0.0.1:54327 is on 127.0.0.1 (a local server)',
       "secret SMS_AUTH_KEY is the phone stand-in's development value",
+    ]);
+  });
+
+  it('asks for the TURN secrets with ROOM_TURN = cloudflare, takes "off" as the choice to run without, and refuses none', async () => {
+    const inputs = await loadLaunchInputs({ root: fixture, secretsFile: goodSecrets });
+    const { TURN_KEY_ID: _id, ...withoutKey } = inputs.secrets ?? {};
+    const missing = checkLaunch({ ...inputs, secrets: withoutKey });
+    expect(missing.items.map((item) => [item.what, item.where])).toEqual([
+      ['secret TURN_KEY_ID is not set', 'npx wrangler secret put TURN_KEY_ID --env production'],
+    ]);
+    expect(checkLaunch({ ...inputs, secrets: withoutKey, vars: { ...inputs.vars, ROOM_TURN: 'off' } }).items).toEqual(
+      [],
+    );
+    expect(checkLaunch({ ...inputs, vars: { ...inputs.vars, ROOM_TURN: '' } }).items.map((item) => item.what)).toEqual([
+      "ROOM_TURN is not set: choose cloudflare (with the TURN key's secrets) or off to run the consultation room without a relay",
     ]);
   });
 

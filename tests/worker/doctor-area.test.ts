@@ -261,7 +261,7 @@ describe('a doctor whose access an admin revoked on the Users screen', () => {
 });
 
 describe("a doctor's day and week: their own appointments only", () => {
-  it('today lists X’s appointments with the patient, mode, tel: link, meeting link and status, never Y’s', async () => {
+  it('today lists X’s appointments with the patient, mode, tel: link, the consultation room and status, never Y’s', async () => {
     const response = await visit('/doctor', x.cookie);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -273,7 +273,8 @@ describe("a doctor's day and week: their own appointments only", () => {
     expect(card?.text).toContain('Video');
     expect(card?.text).toContain(xToday);
     const links = await select(html, `article[aria-labelledby="appointment-${xToday}"] a`);
-    expect(links.map((link) => link.attrs.href)).toEqual(['tel:+919876543210', x.doctor.meetingLink]);
+    // The consultation happens in the site's room, not at an outside meeting link (issue 42).
+    expect(links.map((link) => link.attrs.href)).toEqual(['tel:+919876543210', `/consult/${xToday}`]);
     // One that began ten minutes ago (on the week from its own India date): start, complete or no-show.
     const week = await (await visit(`/doctor/week?from=${indiaDate(xNowStart)}`, x.cookie)).text();
     const forms = await select(week, `article[aria-labelledby="appointment-${xNow}"] form`);

@@ -1,5 +1,6 @@
 // The doctor's record page tests' shared parts: doctors linked to accounts, appointments as the core leaves them,
 // the record form as posted, and counts of what was written.
+import { heldAsBooked } from './consult-support';
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { indiaDayStart, type DoctorRecord } from '../../src/appointments';
@@ -43,6 +44,7 @@ export async function appointment(
     )
     .bind(reference, doctorId, slot, slot + 50_000, mode, patientName, PHONE, status)
     .run();
+  await heldAsBooked(reference);
   return reference;
 }
 

@@ -52,6 +52,15 @@ const PUBLISHED_COLUMNS: Record<string, string[]> = {
   ],
   records_view_issued_prescriptions: ['appointment_id', 'issued_at'],
   records_view_departments: ['id', 'name'],
+  consult_view_holds: [
+    'appointment_id',
+    'video_ms',
+    'audio_ms',
+    'chat_count',
+    'identity_name',
+    'identity_age',
+    'identity_at',
+  ],
 };
 const VIEWS = Object.keys(PUBLISHED_COLUMNS);
 
@@ -60,6 +69,7 @@ const SHOWS: Record<string, string> = {
   appointments_view_appointments: 'appointments',
   appointments_view_doctors: 'doctors',
   records_view_departments: 'departments',
+  consult_view_holds: 'consult_holds',
 };
 
 /** The two statements whose rewrite was more than the table's name, as they read the tables before. */

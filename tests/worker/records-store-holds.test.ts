@@ -2,6 +2,7 @@
 // a medicine judged at issue as the list has it now; a re-fill only of the same patient (phone and name) and of a
 // prescription still valid; a lost issue race writes nothing and answers 409; the triggers' refusals are 409s, not
 // 500s; a crafted form costs a fixed number of queries; an older record keeps its stored follow-up date; sex required.
+import { heldAsBooked } from './consult-support';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
@@ -48,6 +49,7 @@ async function appointment(
       patient.status ?? 'in-consultation',
     )
     .run();
+  await heldAsBooked(reference);
   return reference;
 }
 

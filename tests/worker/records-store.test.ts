@@ -1,6 +1,7 @@
 // The records and prescriptions store (issue 31): each function scoped to the doctor's own appointments, each
 // refusal with its rule, issued-is-final through the store, a verification answer with nothing of the patient, and
 // the access log.
+import { heldAsBooked } from './consult-support';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,6 +37,7 @@ async function appointment(doctorId: string, mode: 'video' | 'audio' | 'chat', s
     )
     .bind(reference, doctorId, slot, slot + 1_800_000, mode, PHONE, status)
     .first<{ id: number }>();
+  await heldAsBooked(reference);
   return { reference, id: row?.id ?? 0 };
 }
 

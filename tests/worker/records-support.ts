@@ -1,5 +1,6 @@
 // A consultation with its record written and a prescription issued, then corrected (superseded by a second issued
 // one), for the tests of what admins see and what the retention sweeps keep.
+import { heldAsBooked } from './consult-support';
 import { env } from 'cloudflare:test';
 import type { DoctorRecord } from '../../src/appointments';
 import { issuePrescription, replaceDraftLines, saveRecord, supersede } from '../../src/records';
@@ -28,6 +29,8 @@ export async function appointmentOf(doctor: DoctorRecord, start: number, status 
   )
     .bind(reference, doctor.id, start, start + 1_800_000, status)
     .first<{ id: number }>();
+  // Held by video in the consultation room, the patient's identity confirmed there (issue 42).
+  await heldAsBooked(reference);
   return { reference, id: row?.id ?? 0 };
 }
 

@@ -1,6 +1,7 @@
 // Consultations with a written record and a prescription, as the prescription document, /rx and the patient's
 // Records tests need them: an appointment of a doctor (linked to a patient account or not), its record, a draft with
 // medicines, issued or not, and the consultation completed or not.
+import { heldAsBooked } from './consult-support';
 import { env } from 'cloudflare:test';
 import type { DoctorRecord } from '../../src/appointments';
 import { issuePrescription, replaceDraftLines, saveRecord } from '../../src/records';
@@ -77,6 +78,7 @@ export async function consultation(
       options.locale ?? 'en',
     )
     .first<{ id: number }>();
+  await heldAsBooked(reference);
   const actor = { id: `account-of-${doctorId}`, email: null };
   const saved = await saveRecord(
     db,

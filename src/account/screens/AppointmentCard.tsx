@@ -3,6 +3,7 @@
 // consultation: payableUpiLink), the UPI link; once paid, the receipt; the calendar file; and while it has not
 // started, asking for another time or cancelling (the appointment's own steps, which ask first, the cancel step with
 // the refund the rules give, before anything changes). Plain links and one-button forms: no script.
+import { ROOM_LINK_STATUSES, roomPagePath } from '../../../shared/consult/protocol';
 import { formatIndiaTime } from '../../../shared/i18n/format';
 import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -85,6 +86,11 @@ export function AppointmentCard({
         {links.upi && (
           <a href={links.upi} className={links.gateway ? 'btn-outline' : 'btn-primary'}>
             {words.pay(formatPaise(a.fee, locale))}
+          </a>
+        )}
+        {ROOM_LINK_STATUSES.includes(a.status) && (
+          <a href={roomPagePath(a.reference, locale === 'hi')} className="btn-primary">
+            {said.appointment.roomLink}
           </a>
         )}
         <a href={links.open} className="btn-outline">

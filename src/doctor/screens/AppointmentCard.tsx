@@ -1,7 +1,8 @@
 // One appointment as the doctor sees it in their day and week: when (India time), who (the patient's name and a tel:
-// link to their number), how (the mode, and the meeting link of a video consultation), the status in words, what
+// link to their number), how (the mode, and the link to the consultation room), the status in words, what
 // happens next, and the buttons for what the doctor may do now (no-JS POST forms). Age: appointments and requests do
 // not record a patient's age yet, so none is shown; the card gains it when the booking asks for it.
+import { ROOM_LINK_STATUSES, roomPagePath } from '../../../shared/consult/protocol';
 import { displayIndianMobile } from '../../../shared/requests/phone';
 import {
   MODE_WORDS,
@@ -11,7 +12,6 @@ import {
   STATUS_WORDS,
   type Appointment,
   type AppointmentStatus,
-  type DoctorRecord,
 } from '../../appointments';
 import { clockTime } from '../india';
 import { DOCTOR_MOVES, movePath, recordPath, type DoctorMove } from '../paths';
@@ -55,19 +55,13 @@ export function movesNow(appointment: Appointment, now: number): DoctorMove[] {
     .map(({ move }) => move);
 }
 
-/** Whether the meeting is still to be had (its link is worth showing). */
-const stillAhead = (status: AppointmentStatus) =>
-  status === 'requested' || status === 'scheduled' || status === 'confirmed' || status === 'in-consultation';
-
 export function AppointmentCard({
   appointment,
-  doctor,
   back,
   now,
   recorded = false,
 }: {
   appointment: Appointment;
-  doctor: DoctorRecord;
   /** Whether its consultation record is written (the link then reads "Consultation record"). */
   recorded?: boolean;
   /** Where the forms come back to: 'today', or the week's first India date. */
@@ -103,17 +97,14 @@ export function AppointmentCard({
             <span className="sr-only"> (call {appointment.patientName})</span>
           </a>
         </dd>
-        {appointment.mode === 'video' && stillAhead(appointment.status) && (
+        {ROOM_LINK_STATUSES.includes(appointment.status) && (
           <>
-            <dt className="font-semibold text-ink-600">Meeting</dt>
-            <dd className="m-0 [overflow-wrap:anywhere]">
-              {doctor.meetingLink ? (
-                <a href={doctor.meetingLink} target="_blank" rel="noopener noreferrer">
-                  Join the meeting<span className="sr-only"> with {appointment.patientName} (opens in a new tab)</span>
-                </a>
-              ) : (
-                'No meeting link on your profile: ask a coordinator to add one.'
-              )}
+            <dt className="font-semibold text-ink-600">Room</dt>
+            <dd className="m-0">
+              <a href={roomPagePath(appointment.reference)} className="inline-flex min-h-6 items-center font-semibold">
+                Enter the consultation room<span className="sr-only"> with {appointment.patientName}</span>
+              </a>{' '}
+              (opens ten minutes before the time)
             </dd>
           </>
         )}

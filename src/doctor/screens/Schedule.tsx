@@ -2,14 +2,7 @@
 // read in SQL by the linked doctor's id only. Each appointment is a card with its buttons (AppointmentCard); a form
 // that could not be done comes back here with its message (schedule-actions.tsx).
 import type { Context } from 'hono';
-import {
-  doctorAppointments,
-  indiaDate,
-  indiaDates,
-  indiaInstant,
-  type Appointment,
-  type DoctorRecord,
-} from '../../appointments';
+import { doctorAppointments, indiaDate, indiaDates, indiaInstant, type Appointment } from '../../appointments';
 import type { AppEnv } from '../../env';
 import { lenient, readQuery, z } from '../../http/validate';
 import { recordedAmong } from '../../records';
@@ -41,14 +34,12 @@ function Notice({ notice }: { notice?: ScheduleNotice }) {
 
 function DayList({
   appointments,
-  doctor,
   back,
   now,
   empty,
   recorded,
 }: {
   appointments: readonly Appointment[];
-  doctor: DoctorRecord;
   recorded: ReadonlySet<string>;
   back: string;
   now: number;
@@ -61,7 +52,6 @@ function DayList({
         <li key={appointment.reference}>
           <AppointmentCard
             appointment={appointment}
-            doctor={doctor}
             back={back}
             now={now}
             recorded={recorded.has(appointment.reference)}
@@ -104,7 +94,7 @@ export async function todayContent(c: Context<AppEnv>, notice?: ScheduleNotice) 
           : `${appointments.length} ${appointments.length === 1 ? 'appointment' : 'appointments'} today, ${open} still to see.`}
       </p>
       {appointments.length > 0 && (
-        <DayList appointments={appointments} doctor={doctor} back="today" now={now} empty="" recorded={recorded} />
+        <DayList appointments={appointments} back="today" now={now} empty="" recorded={recorded} />
       )}
     </div>
   );
@@ -167,7 +157,6 @@ export async function weekContent(c: Context<AppEnv>, from: string, notice?: Sch
             </h2>
             <DayList
               appointments={byDay.get(day) ?? []}
-              doctor={doctor}
               back={from}
               now={now}
               empty="No appointments."

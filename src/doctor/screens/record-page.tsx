@@ -5,7 +5,9 @@
 // the medical-record access log (role doctor, action read); a form that redirects writes none.
 import type { Context } from 'hono';
 import { APPOINTMENT_REFERENCE, findDoctorAppointment, type Appointment } from '../../appointments';
+import { minutesOf, modeHeld, roomHolds, type RoomHolds } from '../../consult';
 import type { AppEnv } from '../../env';
+import { roomPagePath } from '../../../shared/consult/protocol';
 import {
   followUpChoices,
   followUpReference,
@@ -75,6 +77,34 @@ function NotYet({ appointment, notice }: { appointment: Appointment; notice?: Re
   );
 }
 
+/**
+ * What the consultation room knows of this consultation (issue 42): the mode held and its minutes, the chat, and the
+ * identity the doctor confirmed there, which the prescription needs.
+ */
+export function HeldInRoom({ reference, holds }: { reference: string; holds: RoomHolds | null }) {
+  const held = modeHeld(holds);
+  return (
+    <div className="grid gap-1 border-t border-slate-200 pt-3" data-held-in-room>
+      <p className="m-0">
+        <span className="font-semibold text-ink-600">Held in the room: </span>
+        {held === null
+          ? 'not yet.'
+          : `${held === 'video' ? 'video' : held === 'audio' ? 'audio only' : 'chat only'} · video ${minutesOf(holds?.videoMs ?? 0)} min · audio ${minutesOf(holds?.audioMs ?? 0)} min · ${holds?.chatCount ?? 0} chat messages.`}{' '}
+        List A medicines need video held in this consultation.
+      </p>
+      <p className="m-0">
+        <span className="font-semibold text-ink-600">Identity: </span>
+        {holds?.identityName && holds.identityAge !== null
+          ? `confirmed in the room as ${holds.identityName}, ${holds.identityAge} years.`
+          : 'not confirmed yet: confirm it in the room before issuing a prescription.'}{' '}
+        <a href={roomPagePath(reference)} className="font-semibold">
+          Consultation room
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** Writes the access-log row for a render that shows this record's content. */
 async function logRead(c: Context<AppEnv>, record: ConsultationRecord) {
   const user = c.get('user');
@@ -100,10 +130,11 @@ export async function showRecord(
   }
   const db = doctorDb(c);
   const doctor = linkedDoctor(c);
-  const [record, masters, choices] = await Promise.all([
+  const [record, masters, choices, holds] = await Promise.all([
     recordForDoctor(db, doctor.id, reference),
     recordMasters(db),
     followUpChoices(db, doctor.id, reference),
+    roomHolds(db, appointment.id),
   ]);
   const prescriptions: Prescription[] = record ? ((await prescriptionsForDoctor(db, doctor.id, reference)) ?? []) : [];
   const followUp = record?.followUpOf ? await followUpReference(db, doctor.id, record.followUpOf) : null;
@@ -119,6 +150,7 @@ export async function showRecord(
           Appointment
         </h2>
         <AppointmentFacts appointment={appointment} />
+        <HeldInRoom reference={reference} holds={holds} />
       </section>
       <section aria-labelledby="record-heading" className="grid gap-4">
         <h2 id="record-heading" className="m-0 text-xl font-bold text-ink-900">

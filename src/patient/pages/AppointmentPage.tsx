@@ -7,6 +7,7 @@
 // forms to ask for another time or to cancel (each first asks, the cancellation with the refund); and a new time to
 // pick once it lapsed, was cancelled or missed. Every form is a plain POST carrying the page's key.
 import { ACCOUNT_RECORDS_PATH } from '../../../shared/account/paths';
+import { ROOM_LINK_STATUSES, roomPagePath } from '../../../shared/consult/protocol';
 import { formatNumberRange, formatPercent } from '../../../shared/i18n/format';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales';
 import { formatPaise } from '../../../shared/money';
@@ -187,6 +188,14 @@ export function AppointmentPage({
           <p className="mt-2 font-semibold text-ink-800">{words.appointment.askedAnotherTime}</p>
         )}
       </div>
+      {ROOM_LINK_STATUSES.includes(a.status) && (
+        <div className="card mt-4" data-room-link>
+          <p className="m-0 text-ink-700">{words.appointment.roomNote}</p>
+          <a href={withKey(roomPagePath(a.reference, locale === 'hi'))} className="btn-primary mt-3 w-full sm:w-auto">
+            {words.appointment.roomLink}
+          </a>
+        </div>
+      )}
       <KeepNote reference={a.reference} />
       <div className="card mt-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

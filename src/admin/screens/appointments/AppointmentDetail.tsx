@@ -37,6 +37,8 @@ export interface AppointmentDetailProps {
   error?: string;
   /** That a consultation record exists (never its content). */
   record: RecordSectionProps['record'];
+  /** What the consultation room holds (minutes, how many chat messages). */
+  room?: RecordSectionProps['room'];
   /** The time the page is drawn at: which moves its time allows yet (moveTiming). */
   now: number;
 }
@@ -305,7 +307,7 @@ export function AppointmentDetail(props: AppointmentDetailProps) {
           </a>
         </p>
       )}
-      <RecordSection record={props.record} />
+      <RecordSection record={props.record} room={props.room ?? null} />
       <Actions {...props} />
       <History history={props.history} />
     </div>

@@ -2,6 +2,7 @@
 // it last changed, India time) and its prescriptions by number and state. Never its content: the patient's age, sex,
 // symptoms, vitals, diagnosis, advice and medicines are the doctor's and the patient's. An account is an admin's or a
 // doctor's, never both (docs/decisions/0019-users-admin.md), so no admin is the appointment's doctor.
+import { minutesOf, type RoomHolds } from '../../../consult';
 import type { RecordExistence, PrescriptionState } from '../../../records';
 import { indiaTime } from '../shared/india-time';
 
@@ -18,14 +19,21 @@ function PrescriptionStateText({ prescription }: { prescription: PrescriptionSta
 
 export interface RecordSectionProps {
   record: RecordExistence | null;
+  /** What the consultation room holds: minutes and how many chat messages, never what they say. */
+  room?: RoomHolds | null;
 }
 
-export function RecordSection({ record }: RecordSectionProps) {
+export function RecordSection({ record, room = null }: RecordSectionProps) {
   return (
     <section aria-labelledby="record-title" className="card grid gap-3" data-record-section="">
       <h2 id="record-title" className="m-0 text-lg font-bold">
         Consultation record
       </h2>
+      <p className="m-0" data-room-held="">
+        {room
+          ? `Consultation room: video ${minutesOf(room.videoMs)} min, audio ${minutesOf(room.audioMs)} min; ${room.chatCount === 0 ? 'no chat' : `a chat of ${room.chatCount} message${room.chatCount === 1 ? '' : 's'} is kept with the record`}${room.identityAt ? '; the doctor confirmed the patient’s identity' : ''}.`
+          : 'The consultation room has not been used.'}
+      </p>
       {record ? (
         <p className="m-0">The doctor has written a record, last updated {indiaTime(record.updatedAt)} (India time).</p>
       ) : (
@@ -43,7 +51,8 @@ export function RecordSection({ record }: RecordSectionProps) {
         </ul>
       )}
       <p className="m-0 text-sm text-ink-700">
-        Admins see that a record exists, not what it says: only the appointment’s doctor and the patient read it.
+        Admins see that a record and a chat exist, not what they say: only the appointment’s doctor and the patient read
+        them.
       </p>
     </section>
   );
