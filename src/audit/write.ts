@@ -46,7 +46,10 @@ export type AuditAction =
   | 'phone-opt-out'
   | 'phone-opt-in'
   | 'whatsapp-consent'
-  | 'phone-sign-in-lock';
+  | 'phone-sign-in-lock'
+  | 'file-upload'
+  | 'file-delete'
+  | 'intake-save';
 
 /** One row of the log. */
 export interface AuditEntry {

@@ -6,6 +6,7 @@ import AccountStatus from '../../client/islands/AccountStatus';
 import AdminDrawer from '../../client/islands/AdminDrawer';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
+import FileUpload from '../../client/islands/FileUpload';
 import FlashNotice from '../../client/islands/FlashNotice';
 import NavDisclosure from '../../client/islands/NavDisclosure';
 import PackageSelectButton from '../../client/islands/PackageSelectButton';
@@ -38,3 +39,4 @@ export const AuthPortalFormIsland = defineIsland('AuthPortalForm', AuthPortalFor
 export const PageRequestFormIsland = defineIsland('PageRequestForm', PageRequestForm);
 export const PatientLoginFormIsland = defineIsland('PatientLoginForm', PatientLoginForm);
 export const PrintButtonIsland = defineIsland('PrintButton', PrintButton);
+export const FileUploadIsland = defineIsland('FileUpload', FileUpload);

@@ -42,6 +42,9 @@ const OWNERS: Record<string, string> = {
   prescription_items: 'records',
   medical_record_access: 'records',
   phone_sign_in_locks: 'sign-in-guard',
+  intake_files: 'intake',
+  intake_answers: 'intake',
+  intake_file_access: 'intake',
 };
 
 /**
@@ -61,6 +64,7 @@ const PUBLISHED: Record<string, string> = {
   appointments_view_doctors: 'appointments',
   records_view_issued_prescriptions: 'records',
   records_view_departments: 'records',
+  records_view_record_appointments: 'records',
 };
 
 /** The domain modules: the owners of tables, which alone write SQL. */
