@@ -4,6 +4,7 @@ import { lapseExpiredHolds, remindAppointments } from './appointments';
 import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 import { deleteSpentTries } from './sign-in-guard';
+import { sweepFiles } from './intake';
 
 const app = createApp({ cachePages: true, sendLoginCode });
 
@@ -21,6 +22,13 @@ export default {
       ctx.waitUntil(deleteExpiredNotifications(env, controller.scheduledTime));
       // Sign-in tries whose window and lock have both passed tell nothing more.
       if (env.DB) ctx.waitUntil(deleteSpentTries(env.DB, controller.scheduledTime));
+      // Files (and answers) of appointments that never took place, objects too; never a consultation's (0033).
+      if (env.DB && env.FILES)
+        ctx.waitUntil(
+          sweepFiles(env.DB, env.FILES, controller.scheduledTime).catch((error) =>
+            console.error('intake: the files sweep failed', error),
+          ),
+        );
     } else {
       const now = controller.scheduledTime;
       ctx.waitUntil(sweepOutbox(env, now));

@@ -29,9 +29,19 @@ export interface FileUploadProps {
     broken: string;
   };
   noteMax: number;
+  /** Makes the fields' ids unique where several forms share a page (the account's appointments). */
+  idPrefix?: string;
 }
 
-export default function FileUpload({ action, appointmentKey, labels, maxBytes, words, noteMax }: FileUploadProps) {
+export default function FileUpload({
+  action,
+  appointmentKey,
+  labels,
+  maxBytes,
+  words,
+  noteMax,
+  idPrefix = 'upload',
+}: FileUploadProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -82,7 +92,7 @@ export default function FileUpload({ action, appointmentKey, labels, maxBytes, w
       data-upload-form
     >
       <input type="hidden" name="key" value={appointmentKey} />
-      <Field id="upload-label" label={words.labelField} required markRequired={false}>
+      <Field id={`${idPrefix}-label`} label={words.labelField} required markRequired={false}>
         <select name="label" defaultValue={labels[0]?.value}>
           {labels.map((label) => (
             <option key={label.value} value={label.value}>
@@ -91,11 +101,11 @@ export default function FileUpload({ action, appointmentKey, labels, maxBytes, w
           ))}
         </select>
       </Field>
-      <Field id="upload-note" label={words.noteField} optionalText={words.optional} hint={words.noteHint}>
+      <Field id={`${idPrefix}-note`} label={words.noteField} optionalText={words.optional} hint={words.noteHint}>
         <input type="text" name="note" maxLength={noteMax} autoComplete="off" />
       </Field>
       {/* Last: the server reads the fields above before it streams the file. */}
-      <Field id="upload-file" label={words.fileField} required markRequired={false} hint={words.fileHint}>
+      <Field id={`${idPrefix}-file`} label={words.fileField} required markRequired={false} hint={words.fileHint}>
         <input type="file" name="file" accept="application/pdf,image/jpeg,image/png,image/heic,.heic,.pdf" />
       </Field>
       {problem && <Alert tone="error">{problem}</Alert>}

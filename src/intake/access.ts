@@ -1,6 +1,12 @@
 // The files' access rows as the patient reads them in /account (beside the records' access log).
 
-/** One view or download of a file. @table intake_file_access */
+/**
+ * One view or download of a file.
+ * @table intake_file_access id at action role=actor_role
+ * @table intake_files fileName=name
+ * @table appointments_view_appointments reference
+ * @computed doctorName
+ */
 export interface FileAccessRow {
   id: number;
   at: number;

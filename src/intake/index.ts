@@ -39,3 +39,4 @@ export {
 export { sweepFiles } from './sweep';
 export { fileAccessCount, fileAccessOfPatient, type FileAccessRow } from './access';
 export { consultBriefing, type ConsultBriefing } from './briefing';
+export { intakeDownload, type IntakeDownload } from './download';

@@ -19,3 +19,5 @@ export { receiptRoutes } from './receipt/routes';
 // A patient's file as the Worker serves it after its check (the doctor's area serves the same way).
 export { fileResponse } from './intake/routes';
 export { readFileId } from './intake/input';
+export { INTAKE_COPY, sizeInWords } from './intake/copy';
+export { FileUploadForm } from './intake/IntakeSection';

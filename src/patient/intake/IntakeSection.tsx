@@ -167,11 +167,50 @@ function Questions({ locale, base, appointmentKey, data, form }: Props) {
   );
 }
 
+/** The upload form (an island: a progress bar with JavaScript, a plain multipart form without). */
+export function FileUploadForm({
+  locale,
+  action,
+  appointmentKey,
+  idPrefix,
+}: {
+  locale: Locale;
+  action: string;
+  appointmentKey: string;
+  idPrefix?: string;
+}) {
+  const all = INTAKE_COPY[locale];
+  const words = all.files;
+  const limit = sizeInWords(FILE_LIMITS.maxBytes);
+  return (
+    <FileUploadIsland
+      action={action}
+      appointmentKey={appointmentKey}
+      labels={FILE_LABELS.map((value) => ({ value, text: words.labels[value] }))}
+      maxBytes={FILE_LIMITS.maxBytes}
+      noteMax={NOTE_MAX}
+      idPrefix={idPrefix}
+      words={{
+        fileField: words.fileField,
+        fileHint: words.fileHint(limit),
+        labelField: words.labelField,
+        noteField: words.noteField,
+        noteHint: words.noteHint,
+        optional: words.optional,
+        add: words.add,
+        uploading: words.uploading,
+        progressSuffix: words.progress(0).replace(/^0/, ''),
+        tooLarge: all.refusals.tooLarge(limit),
+        broken: all.refusals.broken,
+      }}
+    />
+  );
+}
+
 export function IntakeSection(props: Props) {
   const { locale, base, appointmentKey, data } = props;
   const all = INTAKE_COPY[locale];
   const words = all.files;
-  const limit = sizeInWords(FILE_LIMITS.maxBytes);
   return (
     <section className="card mt-4" id="before-consultation" aria-labelledby="before-consultation-heading">
       <h2 id="before-consultation-heading" className="text-lg font-bold text-ink-900">
@@ -183,26 +222,7 @@ export function IntakeSection(props: Props) {
       <Files {...props} />
       {data.canAdd && data.files.length < FILE_LIMITS.maxFiles && (
         <>
-          <FileUploadIsland
-            action={`${base}/files`}
-            appointmentKey={appointmentKey}
-            labels={FILE_LABELS.map((value) => ({ value, text: words.labels[value] }))}
-            maxBytes={FILE_LIMITS.maxBytes}
-            noteMax={NOTE_MAX}
-            words={{
-              fileField: words.fileField,
-              fileHint: words.fileHint(limit),
-              labelField: words.labelField,
-              noteField: words.noteField,
-              noteHint: words.noteHint,
-              optional: words.optional,
-              add: words.add,
-              uploading: words.uploading,
-              progressSuffix: words.progress(0).replace(/^0/, ''),
-              tooLarge: all.refusals.tooLarge(limit),
-              broken: all.refusals.broken,
-            }}
-          />
+          <FileUploadForm locale={locale} action={`${base}/files`} appointmentKey={appointmentKey} />
           <p className="mt-2 text-sm text-ink-600">{words.locationNote}</p>
         </>
       )}

@@ -37,6 +37,8 @@ export interface AppointmentDetailProps {
   error?: string;
   /** That a consultation record exists (never its content). */
   record: RecordSectionProps['record'];
+  /** The patient's files: count and size only. */
+  files?: RecordSectionProps['files'];
   /** The time the page is drawn at: which moves its time allows yet (moveTiming). */
   now: number;
 }
@@ -305,7 +307,7 @@ export function AppointmentDetail(props: AppointmentDetailProps) {
           </a>
         </p>
       )}
-      <RecordSection record={props.record} />
+      <RecordSection record={props.record} files={props.files} />
       <Actions {...props} />
       <History history={props.history} />
     </div>

@@ -18,9 +18,13 @@ function PrescriptionStateText({ prescription }: { prescription: PrescriptionSta
 
 export interface RecordSectionProps {
   record: RecordExistence | null;
+  /** The files the patient added before the consultation: how many and how large, never their names or content. */
+  files?: { count: number; bytes: number };
 }
 
-export function RecordSection({ record }: RecordSectionProps) {
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export function RecordSection({ record, files }: RecordSectionProps) {
   return (
     <section aria-labelledby="record-title" className="card grid gap-3" data-record-section="">
       <h2 id="record-title" className="m-0 text-lg font-bold">
@@ -41,6 +45,13 @@ export function RecordSection({ record }: RecordSectionProps) {
             </li>
           ))}
         </ul>
+      )}
+      {files && (
+        <p className="m-0" data-files-count={files.count}>
+          {files.count === 0
+            ? 'The patient has added no files.'
+            : `The patient has added ${files.count} ${files.count === 1 ? 'file' : 'files'} (${megabytes(files.bytes)}).`}
+        </p>
       )}
       <p className="m-0 text-sm text-ink-700">
         Admins see that a record exists, not what it says: only the appointment’s doctor and the patient read it.

@@ -25,6 +25,7 @@ import type { AppEnv } from '../../../env';
 import { lenient, readQuery, z } from '../../../http/validate';
 import type { AreaPage } from '../../../render/area-routes';
 import { recordExistence } from '../../../records';
+import { fileFigures } from '../../../intake';
 import { requestByReference, type StoredRequest } from '../../../requests';
 import { adminDb } from '../../db';
 import { AppointmentDetail } from './AppointmentDetail';
@@ -88,12 +89,14 @@ export async function showDetail(
   const now = Date.now();
   const asked = shown.day ?? readQuery(DAY_QUERY, c.req.query()).date ?? '';
   const day = DATE.test(asked) ? asked : indiaDate(Math.max(appointment.start, now));
-  const [history, slots, whatsapp, record] = await Promise.all([
+  const [history, slots, whatsapp, record, files] = await Promise.all([
     appointmentHistory(db, appointment.id),
     slotsOfDay(db, appointment.doctorId, day, now),
     appointment.status === 'confirmed' ? confirmationLink(c, db, appointment) : Promise.resolve(null),
     // That a record exists is shown, not read: no access-log row.
     recordExistence(db, appointment.id),
+    // The patient's files: count and size, never opened.
+    fileFigures(db, appointment.id),
   ]);
   if (shown.status) c.status(shown.status);
   return page(
@@ -108,6 +111,7 @@ export async function showDetail(
       slots={slots}
       error={shown.error}
       record={record}
+      files={files}
       now={now}
     />,
     `Appointment ${appointment.reference}`,
