@@ -4,6 +4,7 @@
 import { type Actor, auditStatement } from '../audit';
 import { FILE_LIMITS, type FileLabel, type FileType } from './limits';
 import { jpegLocationRemover } from './jpeg-location';
+import { pngLocationRemover } from './png-location';
 import { SNIFF_BYTES, sniffType } from './sniff';
 
 /** A file as the pages list it. @table intake_files */
@@ -148,7 +149,13 @@ export async function storeFile(
     return { ok: false, reason: open ? 'too-many' : 'closed' };
   }
   const fixed = new FixedLengthStream(file.size);
-  const source = sniffed.type === 'image/jpeg' ? body.pipeThrough(jpegLocationRemover()) : body;
+  // Photos lose their location on the way (same length: the bytes are overwritten, never removed).
+  const source =
+    sniffed.type === 'image/jpeg'
+      ? body.pipeThrough(jpegLocationRemover())
+      : sniffed.type === 'image/png'
+        ? body.pipeThrough(pngLocationRemover())
+        : body;
   const piped = source.pipeTo(fixed.writable);
   try {
     const [stored] = await Promise.all([

@@ -11,7 +11,8 @@ export {
   type FileType,
 } from './limits';
 export { sniffType, type Sniffed } from './sniff';
-export { clearExifGps, jpegLocationRemover } from './jpeg-location';
+export { clearExifGps, clearTiffGps, jpegLocationRemover } from './jpeg-location';
+export { pngCrc, pngLocationRemover } from './png-location';
 export {
   deleteFile,
   fileFigures,

@@ -29,15 +29,23 @@ const TYPE_SIZES: Record<number, number> = {
 
 /** Zeroes the GPS IFD of an Exif APP1 segment in place (`segment` from its marker); true when one was found. */
 export function clearExifGps(segment: Uint8Array): boolean {
-  const tiff = 10; // FF E1, length (2), "Exif\0\0"
-  if (segment.length < tiff + 8 || !EXIF.every((byte, index) => segment[4 + index] === byte)) return false;
-  const view = new DataView(segment.buffer, segment.byteOffset, segment.byteLength);
+  if (segment.length < 10 + 8 || !EXIF.every((byte, index) => segment[4 + index] === byte)) return false;
+  return clearTiffGps(segment, 10); // FF E1, length (2), "Exif\0\0"
+}
+
+/**
+ * Zeroes the GPS IFD of the TIFF structure (Exif) that starts at `tiff` in `bytes`, in place: its values, its entries
+ * and its count (0), so no reader finds a GPS tag; the other IFDs stay. True when a GPS IFD was found.
+ */
+export function clearTiffGps(bytes: Uint8Array, tiff: number): boolean {
+  if (bytes.length < tiff + 8) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const order = view.getUint16(tiff);
   if (order !== 0x4949 && order !== 0x4d4d) return false;
   const little = order === 0x4949;
   const u16 = (at: number) => view.getUint16(at, little);
   const u32 = (at: number) => view.getUint32(at, little);
-  const inside = (at: number, length: number) => at >= tiff && at + length <= segment.length;
+  const inside = (at: number, length: number) => at >= tiff && at + length <= bytes.length;
   const ifd0 = tiff + u32(tiff + 4);
   if (!inside(ifd0, 2)) return false;
   const entries = u16(ifd0);
@@ -54,10 +62,10 @@ export function clearExifGps(segment: Uint8Array): boolean {
     if (!inside(entry, 12)) break;
     const size = (TYPE_SIZES[u16(entry + 2)] ?? 1) * u32(entry + 4);
     const at = tiff + u32(entry + 8);
-    if (size > 4 && inside(at, size)) segment.fill(0, at, at + size);
+    if (size > 4 && inside(at, size)) bytes.fill(0, at, at + size);
   }
   // The count, the entries (with their values of four bytes or fewer) and the next-IFD offset.
-  segment.fill(0, gps, Math.min(segment.length, gps + 2 + count * 12 + 4));
+  bytes.fill(0, gps, Math.min(bytes.length, gps + 2 + count * 12 + 4));
   return true;
 }
 

@@ -19,6 +19,8 @@ import {
   jpegWithGps,
   LATITUDE,
   pdf,
+  pngCrcsHold,
+  pngWithGps,
   program,
   storedBytes,
   upload,
@@ -147,6 +149,24 @@ describe('adding a file', () => {
     // The orientation and the image data are as sent.
     expect(stored.subarray(latitudeAt + 24)).toEqual(bytes.subarray(latitudeAt + 24));
     expect(stored.subarray(0, gpsAt)).toEqual(bytes.subarray(0, gpsAt));
+  });
+
+  it("overwrites a PNG's Exif GPS and its XMP, with each chunk's CRC made again and the length kept", async () => {
+    const appointment = await booked(await testDoctor());
+    const { bytes, exifAt, xmpAt } = pngWithGps();
+    expect(pngCrcsHold(bytes)).toBe(true);
+    expect(new TextDecoder().decode(bytes)).toContain('GPSLatitude');
+    expect((await upload(appointment, { name: 'scan.png', bytes }, { label: 'scan' })).status).toBe(303);
+    const [row] = await filesOfAppointment(appointment.id);
+    const stored = (await storedBytes(row?.id ?? 0)) as Uint8Array;
+    expect(row?.content_type).toBe('image/png');
+    expect(stored.length).toBe(bytes.length);
+    expect(pngCrcsHold(stored)).toBe(true);
+    // The GPS IFD (at 38 in the TIFF) holds no entry; the XMP text is gone; the image data is as sent.
+    expect(new DataView(stored.buffer).getUint16(exifAt + 38)).toBe(0);
+    expect(new DataView(bytes.buffer).getUint16(exifAt + 38)).toBe(2);
+    expect(new TextDecoder().decode(stored)).not.toContain('GPSLatitude');
+    expect(stored.subarray(xmpAt + 200)).toEqual(bytes.subarray(xmpAt + 200));
   });
 
   it('clears the GPS IFD however the photo is split across chunks', async () => {

@@ -203,3 +203,61 @@ export async function accessRows(appointmentId: number) {
     .all<{ file_id: number; actor_id: string; actor_role: string; action: string }>();
   return results;
 }
+
+/** A PNG as a phone may write one: IHDR, an eXIf chunk (the same TIFF as the JPEG's), an XMP iTXt, IDAT, IEND. */
+export function pngWithGps(): { bytes: Uint8Array; exifAt: number; xmpAt: number } {
+  const jpeg = jpegWithGps(0).bytes;
+  const tiff = jpeg.slice(12, 12 + ((jpeg[4] ?? 0) << 8) + (jpeg[5] ?? 0) - 8);
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(encoder.encode(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, pngCrcOf(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const ihdr = new Uint8Array([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
+  const xmp = encoder.encode(
+    'XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta><exif:GPSLatitude>12,58.34N</exif:GPSLatitude></x:xmpmeta>',
+  );
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('eXIf', tiff),
+    chunk('iTXt', xmp),
+    chunk(
+      'IDAT',
+      new Uint8Array(3000).map((_, index) => index & 0xff),
+    ),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  const exifAt = 8 + 25 + 8; // signature, IHDR chunk, the eXIf chunk's length and type
+  return { bytes, exifAt, xmpAt: exifAt + tiff.length + 4 + 8 };
+}
+
+function pngCrcOf(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Whether each chunk of a PNG has the CRC of its type and data. */
+export function pngCrcsHold(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 8; at < bytes.length; ) {
+    const length = view.getUint32(at);
+    if (pngCrcOf(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length)) return false;
+    at += 12 + length;
+  }
+  return true;
+}
