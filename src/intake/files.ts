@@ -5,6 +5,7 @@ import { type Actor, auditStatement } from '../audit';
 import { FILE_LIMITS, type FileLabel, type FileType } from './limits';
 import { jpegLocationRemover } from './jpeg-location';
 import { pngLocationRemover } from './png-location';
+import { heicLocationRemover } from './heic-location';
 import { SNIFF_BYTES, sniffType } from './sniff';
 
 /** A file as the pages list it. @table intake_files */
@@ -155,7 +156,9 @@ export async function storeFile(
       ? body.pipeThrough(jpegLocationRemover())
       : sniffed.type === 'image/png'
         ? body.pipeThrough(pngLocationRemover())
-        : body;
+        : sniffed.type === 'image/heic'
+          ? body.pipeThrough(heicLocationRemover())
+          : body;
   const piped = source.pipeTo(fixed.writable);
   try {
     const [stored] = await Promise.all([
@@ -163,7 +166,9 @@ export async function storeFile(
       piped,
     ]);
     if (!stored || !(await file.finish())) throw new Error('upload not whole');
-  } catch {
+  } catch (error) {
+    // Said in the logs: a client that went away is expected now and then; anything else is worth a look.
+    console.error(`intake: file ${row.id} did not reach R2 whole:`, error);
     await bucket.delete(key).catch(() => {});
     await db.prepare(`DELETE FROM intake_files WHERE id = ?1 AND state = 'uploading'`).bind(row.id).run();
     return { ok: false, reason: 'broken' };

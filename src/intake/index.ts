@@ -13,6 +13,7 @@ export {
 export { sniffType, type Sniffed } from './sniff';
 export { clearExifGps, clearTiffGps, jpegLocationRemover } from './jpeg-location';
 export { pngCrc, pngLocationRemover } from './png-location';
+export { clearHeicExifGps, heicLocationRemover } from './heic-location';
 export {
   deleteFile,
   fileFigures,

@@ -66,3 +66,43 @@ export function jpegWithGps(imageBytes = 4096): { bytes: Uint8Array; gpsAt: numb
   const tiffAt = 2 + 4 + 6;
   return { bytes, gpsAt: tiffAt + 38, latitudeAt: tiffAt + 68 };
 }
+
+/**
+ * A HEIC as an iPhone lays one out, reduced to what the location check reads: `ftyp` (brand heic), `meta` with
+ * `hdlr`, `iinf` (item 1 of type hvc1, item 2 of type Exif) and `iloc` (version 1: each item one extent, by its
+ * absolute offset), then `mdat` holding the image item and the Exif item (a 4-byte offset, "Exif\0\0", the TIFF of
+ * the JPEG above, with its GPS IFD). Returns the bytes and where the Exif item's GPS IFD and latitude sit.
+ */
+export function heicWithGps(imageBytes = 6000): { bytes: Uint8Array; gpsAt: number; latitudeAt: number } {
+  const jpeg = jpegWithGps(0).bytes;
+  const exif = jpeg.slice(6, 6 + ((jpeg[4] ?? 0) << 8) + (jpeg[5] ?? 0) - 2); // "Exif\0\0" and the TIFF
+  const u32 = (value: number) => [(value >>> 24) & 255, (value >> 16) & 255, (value >> 8) & 255, value & 255];
+  const u16 = (value: number) => [(value >> 8) & 255, value & 255];
+  const text = (value: string) => [...encoder.encode(value)];
+  const box = (type: string, content: number[]) => [...u32(content.length + 8), ...text(type), ...content];
+  const full = (type: string, version: number, content: number[]) => box(type, [version, 0, 0, 0, ...content]);
+  const ftyp = box('ftyp', [...text('heic'), ...u32(0), ...text('mif1'), ...text('heic')]);
+  const hdlr = full('hdlr', 0, [...u32(0), ...text('pict'), ...u32(0), ...u32(0), ...u32(0), 0]);
+  const infe = (id: number, type: string) => full('infe', 2, [...u16(id), ...u16(0), ...text(type), 0]);
+  const iinf = full('iinf', 0, [...u16(2), ...infe(1, 'hvc1'), ...infe(2, 'Exif')]);
+  const item = [...u32(6), ...exif];
+  const image = Array.from({ length: imageBytes }, (_, index) => (index * 13) & 0xff);
+  // iloc version 1: offset and length 4 bytes, no base offset, no index; item: id, method 0, data ref 0, one extent.
+  const ilocOf = (imageAt: number, exifAt: number) =>
+    full('iloc', 1, [
+      0x44,
+      0x00,
+      ...u16(2),
+      ...[...u16(1), ...u16(0), ...u16(0), ...u16(1), ...u32(imageAt), ...u32(image.length)],
+      ...[...u16(2), ...u16(0), ...u16(0), ...u16(1), ...u32(exifAt), ...u32(item.length)],
+    ]);
+  const metaLength = 12 + hdlr.length + iinf.length + ilocOf(0, 0).length;
+  const mdatAt = ftyp.length + metaLength;
+  const imageAt = mdatAt + 8;
+  const exifAt = imageAt + image.length;
+  const meta = full('meta', 0, [...hdlr, ...iinf, ...ilocOf(imageAt, exifAt)]);
+  const mdat = box('mdat', [...image, ...item]);
+  const bytes = new Uint8Array([...ftyp, ...meta, ...mdat]);
+  const tiffAt = exifAt + 4 + 6;
+  return { bytes, gpsAt: tiffAt + 38, latitudeAt: tiffAt + 68 };
+}

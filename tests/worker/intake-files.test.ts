@@ -5,7 +5,7 @@
 // tags are gone from what is stored.
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FILE_LIMITS, jpegLocationRemover } from '../../src/intake';
+import { FILE_LIMITS, heicLocationRemover, jpegLocationRemover } from '../../src/intake';
 import { INTAKE_COPY_EN } from '../../src/patient/intake/copy.en';
 import { INTAKE_COPY_HI } from '../../src/patient/intake/copy.hi';
 import { testDoctor } from './appointment-support';
@@ -16,6 +16,7 @@ import {
   booked,
   db,
   filesOfAppointment,
+  heicWithGps,
   jpegWithGps,
   LATITUDE,
   pdf,
@@ -167,6 +168,30 @@ describe('adding a file', () => {
     expect(new DataView(bytes.buffer).getUint16(exifAt + 38)).toBe(2);
     expect(new TextDecoder().decode(stored)).not.toContain('GPSLatitude');
     expect(stored.subarray(xmpAt + 200)).toEqual(bytes.subarray(xmpAt + 200));
+  });
+
+  it("overwrites a HEIC photo's Exif GPS where its meta box says the Exif item is, whatever the chunks", async () => {
+    const appointment = await booked(await testDoctor());
+    const { bytes, gpsAt, latitudeAt } = heicWithGps();
+    expect(new DataView(bytes.buffer).getUint16(gpsAt)).toBe(2);
+    expect((await upload(appointment, { name: 'IMG_0042.HEIC', bytes }, { label: 'photo' })).status).toBe(303);
+    const [row] = await filesOfAppointment(appointment.id);
+    expect(row?.content_type).toBe('image/heic');
+    const stored = (await storedBytes(row?.id ?? 0)) as Uint8Array;
+    expect(stored.length).toBe(bytes.length);
+    expect(new DataView(stored.buffer).getUint16(gpsAt)).toBe(0);
+    expect([...stored.subarray(latitudeAt, latitudeAt + 24)].every((byte) => byte === 0)).toBe(true);
+    expect(stored.subarray(0, gpsAt)).toEqual(bytes.subarray(0, gpsAt));
+    for (const size of [1, 7, 100, 4096]) {
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+          controller.close();
+        },
+      });
+      const out = new Uint8Array(await new Response(source.pipeThrough(heicLocationRemover())).arrayBuffer());
+      expect(out).toEqual(stored);
+    }
   });
 
   it('clears the GPS IFD however the photo is split across chunks', async () => {

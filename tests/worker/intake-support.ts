@@ -100,7 +100,7 @@ export function upload(
   });
 }
 
-export { jpegWithGps, LATITUDE, pdf, program } from '../support/test-files';
+export { heicWithGps, jpegWithGps, LATITUDE, pdf, program } from '../support/test-files';
 
 /** The stored object's bytes of a file row. */
 export async function storedBytes(fileId: number): Promise<Uint8Array | null> {
