@@ -1,7 +1,5 @@
 // The words of "Before your consultation" on the appointment page and in the patient's area: the files a patient adds
 // and the intake questions (decision 0033).
-import type { FileLabel, PregnancyAnswer } from '../../intake';
-
 export const INTAKE_COPY_EN = {
   heading: 'Before your consultation',
   lead: 'Add your reports, scans, earlier prescriptions or photos, and answer a few questions. Only you and your doctor can see them.',
@@ -15,7 +13,7 @@ export const INTAKE_COPY_EN = {
       prescription: 'Earlier prescription',
       photo: 'Photo',
       other: 'Other',
-    } satisfies Record<FileLabel, string>,
+    },
     open: 'Open',
     download: 'Download',
     remove: 'Remove',
@@ -68,7 +66,7 @@ export const INTAKE_COPY_EN = {
       no: 'No',
       yes: 'Yes',
       unsure: 'Not sure',
-    } satisfies Record<PregnancyAnswer, string>,
+    },
     consent:
       'I agree to be consulted by phone or video. I understand the doctor may ask me to see a doctor in person if I need an examination.',
     save: 'Save answers',

@@ -2,6 +2,11 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { INTAKE_COPY_EN, type IntakeCopy } from './copy.en';
 import { INTAKE_COPY_HI } from './copy.hi';
+import type { FileLabel, PregnancyAnswer } from '../../intake';
+
+// Every label and every answer has its words.
+INTAKE_COPY_EN.files.labels satisfies Record<FileLabel, string>;
+INTAKE_COPY_EN.intake.pregnancyAnswers satisfies Record<PregnancyAnswer, string>;
 
 export type { IntakeCopy };
 
