@@ -65,8 +65,11 @@ function withoutHopByHop(
   return kept;
 }
 
-/** Request bodies are read whole before they go on (the Worker's own limits are far smaller). */
-const FRONT_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Request bodies are read whole before they go on: above the largest upload (a 10 MB file and its form), so the
+ * Worker, not this server, refuses an oversized file with its own words.
+ */
+const FRONT_BODY_LIMIT = 12 * 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
@@ -153,6 +156,8 @@ export async function serveBuild({
     // Offline: never fetch Cloudflare's request metadata.
     cf: false,
     d1Persist: persist ?? false,
+    // The patients' files (R2, binding FILES) beside the database's folder: .wrangler/state/v3/r2 for `npm start`.
+    r2Persist: persist ? join(dirname(resolve(persist)), 'r2') : false,
     ...(onLog
       ? { handleStructuredLogs: (log: { message: string; level: string }) => onLog(log.message, log.level) }
       : {}),

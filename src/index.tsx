@@ -4,6 +4,7 @@ import { lapseExpiredHolds, reconcileConfigured, remindAppointments } from './ap
 import { consumeQueue, deleteExpiredNotifications, sendLoginCode, sweepOutbox } from './notifications';
 import { deleteExpiredRequests } from './requests';
 import { deleteSpentTries } from './sign-in-guard';
+import { sweepFiles } from './intake';
 
 // The consultation room's Durable Object (wrangler.toml [[durable_objects.bindings]] CONSULT_ROOM).
 export { ConsultRoom } from './consult';
@@ -30,6 +31,13 @@ export default {
           console.error('payments: the reconciliation failed', error),
         ),
       );
+      // Files (and answers) of appointments that never took place, objects too; never a consultation's (0033).
+      if (env.DB && env.FILES)
+        ctx.waitUntil(
+          sweepFiles(env.DB, env.FILES, controller.scheduledTime).catch((error) =>
+            console.error('intake: the files sweep failed', error),
+          ),
+        );
     } else {
       const now = controller.scheduledTime;
       ctx.waitUntil(sweepOutbox(env, now));

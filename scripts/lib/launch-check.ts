@@ -47,6 +47,8 @@ export interface LaunchInputs {
   secrets?: Readonly<Record<string, string>>;
   /** The D1 databases the environment binds. */
   databases: readonly { binding: string; databaseId: string }[];
+  /** The R2 buckets the environment binds (the patients' files: FILES). */
+  buckets: readonly { binding: string; bucketName: string }[];
   /** Binding names the top-level (local) configuration declares that the environment does not. */
   missingBindings: readonly string[];
   content: ContentFacts;
@@ -180,6 +182,11 @@ export function checkLaunch(inputs: LaunchInputs): LaunchReport {
   }
   if (!inputs.databases.some((database) => database.binding === 'DB'))
     add('no D1 database bound as DB', `wrangler.toml [[env.${env}.d1_databases]]`);
+  if (!inputs.buckets.some((bucket) => bucket.binding === 'FILES' && bucket.bucketName))
+    add(
+      "no R2 bucket bound as FILES (the patients' reports and photos)",
+      `wrangler.toml [[env.${env}.r2_buckets]] (npx wrangler r2 bucket create careline-files)`,
+    );
   for (const binding of inputs.missingBindings)
     add(`binding ${binding} is declared locally but not for ${env}`, `wrangler.toml [env.${env}]`);
 

@@ -46,6 +46,7 @@ interface ResolvedConfig {
   queues: { producers?: { binding: string }[]; consumers?: { queue: string }[] };
   send_email: { name: string }[];
   ratelimits: { name: string }[];
+  r2_buckets: { binding: string; bucket_name?: string }[];
 }
 
 function readConfig(configPath: string, envName?: string): ResolvedConfig {
@@ -60,6 +61,7 @@ function bindingNames(config: ResolvedConfig): string[] {
     ...(config.queues.consumers ?? []).map((consumer) => `queue consumer ${consumer.queue}`),
     ...config.send_email.map((sender) => `send_email ${sender.name}`),
     ...config.ratelimits.map((limit) => `ratelimit ${limit.name}`),
+    ...config.r2_buckets.map((bucket) => `R2 ${bucket.binding}`),
   ];
 }
 
@@ -187,6 +189,7 @@ export async function loadLaunchInputs(options: LoadOptions): Promise<LaunchInpu
     requiredSecrets: config.secrets?.required ?? [],
     secrets: options.secretsFile ? parseSecretsFile(readFileSync(options.secretsFile, 'utf8')) : undefined,
     databases: config.d1_databases.map((item) => ({ binding: item.binding, databaseId: item.database_id ?? '' })),
+    buckets: config.r2_buckets.map((item) => ({ binding: item.binding, bucketName: item.bucket_name ?? '' })),
     missingBindings: bindingNames(local).filter((name) => !declared.has(name)),
     developmentSecrets: [mail.DEVELOPMENT_UNSUBSCRIBE_SECRET, access.DEVELOPMENT_APPOINTMENT_LINK_SECRET],
     content: await loadContentFacts(options.root),

@@ -9,7 +9,8 @@ import { requireSignedIn } from '../auth';
 import type { AppEnv } from '../env';
 import { MY_DATA_PATH } from '../requests';
 import { ACCOUNT_COPY } from './copy';
-import { ownedAppointments, ownedRequestRecords, ownerOf } from './linked';
+import { intakeDownload } from '../intake';
+import { ownedAppointmentIds, ownedAppointments, ownedRequestRecords, ownerOf } from './linked';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -20,9 +21,10 @@ async function download(c: Context<AppEnv>, locale: Locale) {
   // Without the database the file would list nothing, which reads as "we hold nothing about you": say so instead.
   if (!db) return c.text(ACCOUNT_COPY[locale].privacy.downloadUnavailable, 503, { 'Cache-Control': 'no-store' });
   const owner = ownerOf(user);
-  const [requests, appointments] = await Promise.all([
+  const [requests, appointments, intake] = await Promise.all([
     ownedRequestRecords(db, owner),
     ownedAppointments(db, owner, null),
+    ownedAppointmentIds(db, owner).then((ids) => intakeDownload(db, ids)),
   ]);
   const now = new Date();
   const data = {
@@ -58,6 +60,8 @@ async function download(c: Context<AppEnv>, locale: Locale) {
       language: a.locale,
       mobile: a.patientPhone,
     })),
+    // Before each consultation: the answers given and the list of files added (the files are on its page).
+    beforeConsultation: intake,
   };
   return c.body(JSON.stringify(data, null, 2), 200, {
     'Content-Type': 'application/json; charset=utf-8',

@@ -52,7 +52,10 @@ export type AuditAction =
   | 'gateway-attach'
   | 'payment-setting'
   | 'room-chat'
-  | 'room-identity';
+  | 'room-identity'
+  | 'file-upload'
+  | 'file-delete'
+  | 'intake-save';
 
 /** One row of the log. */
 export interface AuditEntry {

@@ -16,3 +16,8 @@ export { masterName, vitalReading } from './prescription/master-names.copy.hi';
 export { rxRoutes, RX_PATH } from './prescription/rx-routes';
 export { receiptDocument, RECEIPT_WORDS, type ReceiptProvider } from './receipt/Receipt';
 export { receiptRoutes } from './receipt/routes';
+// A patient's file as the Worker serves it after its check (the doctor's area serves the same way).
+export { fileResponse } from './intake/routes';
+export { readFileId } from './intake/input';
+export { INTAKE_COPY, sizeInWords } from './intake/copy';
+export { FileUploadForm } from './intake/IntakeSection';

@@ -55,11 +55,13 @@ import {
 } from './link-input';
 import { phoneSectionOf, switchReminders, switchWhatsapp } from './phone-choice';
 import { readFlash } from '../http/flash';
+import type { IntakeFormState } from './intake/IntakeSection';
+import { doneNotice, intakeSectionData } from './intake/section-data';
 
-type Status = 200 | 400 | 404 | 409 | 413 | 415 | 429 | 503;
+export type Status = 200 | 400 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
 
 /** The appointment a link opens; null for a malformed or unknown reference, or a key not made for it. */
-async function opened(c: Context<AppEnv>, db: D1Database, link: LinkRead) {
+export async function opened(c: Context<AppEnv>, db: D1Database, link: LinkRead) {
   if (!link.ok) return null;
   const { reference, key } = link.value;
   const appointment = await findAppointment(db, reference);
@@ -93,7 +95,7 @@ function badKey(c: Context<AppEnv>, locale: Locale, link: LinkRead, path: { refe
 }
 
 /** The appointment's page in `locale`: its booking's language, or its address's where the link asked for it. */
-async function showAppointment(
+export async function showAppointment(
   c: Context<AppEnv>,
   db: D1Database,
   appointment: Appointment,
@@ -101,14 +103,17 @@ async function showAppointment(
   locale: Locale,
   status: Status = 200,
   message?: string,
+  intakeState: { form?: IntakeFormState; notice?: string } = {},
 ) {
   const refunding = appointment.payment === 'refund-due' || appointment.payment === 'refunded';
-  const [doctor, refund, issuedAt, phone, pay] = await Promise.all([
+  const now = Date.now();
+  const [doctor, refund, issuedAt, phone, pay, intake] = await Promise.all([
     findDoctor(db, appointment.doctorId),
     refunding ? refundOfAppointment(db, appointment.id) : null,
     prescriptionIssuedAt(db, appointment.id),
     phoneSectionOf(c.env ?? {}, db, appointment),
     paymentChoices(c.env ?? {}, db, appointment, c.get('config').upi),
+    intakeSectionData(db, appointment, now),
   ]);
   noStore(c);
   c.status(status);
@@ -124,8 +129,9 @@ async function showAppointment(
       refund={refund}
       prescriptionIssuedAt={issuedAt}
       phone={phone}
-      now={Date.now()}
+      now={now}
       message={message}
+      intake={{ data: intake, ...intakeState }}
     />,
     {
       page: patientPage(
@@ -200,7 +206,9 @@ function pageRoutesIn(locale: Locale) {
         noStore(c);
         return c.redirect(keyedAppointmentPath(appointment.reference, key, shown, shown), 302);
       }
-      return showAppointment(c, db, appointment, key, locale);
+      return showAppointment(c, db, appointment, key, locale, 200, undefined, {
+        notice: doneNotice(locale, query.done),
+      });
     })
     .get(`${one}/pay`, async (c) => {
       // "Pay ₹599" is a link (the CSP's form-action keeps a form's redirect on the site): the payment link is made

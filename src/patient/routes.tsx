@@ -2,9 +2,11 @@
 // there. Mounted by the app beside the request forms.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { patientIntakeRoutes } from './intake/routes';
 import { appointmentPageRoutes } from './page-routes';
 import { pickRoutes } from './pick-routes';
 
 export const patientAppointmentRoutes = new Hono<AppEnv>();
 patientAppointmentRoutes.route('/', pickRoutes);
 patientAppointmentRoutes.route('/', appointmentPageRoutes);
+patientAppointmentRoutes.route('/', patientIntakeRoutes);

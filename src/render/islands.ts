@@ -7,6 +7,7 @@ import AdminDrawer from '../../client/islands/AdminDrawer';
 import AuthPortalForm from '../../client/islands/AuthPortalForm';
 import BookingButton from '../../client/islands/BookingButton';
 import ConsultRoom from '../../client/islands/ConsultRoom';
+import FileUpload from '../../client/islands/FileUpload';
 import FlashNotice from '../../client/islands/FlashNotice';
 import NavDisclosure from '../../client/islands/NavDisclosure';
 import PackageSelectButton from '../../client/islands/PackageSelectButton';
@@ -41,3 +42,4 @@ export const PageRequestFormIsland = defineIsland('PageRequestForm', PageRequest
 export const PatientLoginFormIsland = defineIsland('PatientLoginForm', PatientLoginForm);
 export const PrintButtonIsland = defineIsland('PrintButton', PrintButton);
 export const ConsultRoomIsland = defineIsland('ConsultRoom', ConsultRoom);
+export const FileUploadIsland = defineIsland('FileUpload', FileUpload);

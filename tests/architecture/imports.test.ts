@@ -18,7 +18,7 @@ const WINGS = ['src', 'client', 'shared', 'scripts', 'build', 'auth-server'];
  * The domain modules: each owns tables and their rules, and serves no page (docs/architecture.md,
  * docs/decisions/0029-patient-pages-audience.md). Routes, screens and their words are the audience modules'.
  */
-const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit', 'sign-in-guard', 'consult'];
+const DOMAINS = ['requests', 'appointments', 'records', 'notifications', 'audit', 'sign-in-guard', 'consult', 'intake'];
 /** The audience modules: each serves one kind of person its routes, screens and words. */
 const AUDIENCES = ['site', 'auth', 'admin', 'account', 'doctor', 'patient', 'webhooks', 'room'];
 /** The Worker's areas, one folder each under src/, grouped by whom they serve (docs/architecture.md). */

@@ -51,6 +51,9 @@ const OWNERS: Record<string, string> = {
   consult_events: 'consult',
   consult_messages: 'consult',
   consult_holds: 'consult',
+  intake_files: 'intake',
+  intake_answers: 'intake',
+  intake_file_access: 'intake',
 };
 
 /**
@@ -71,6 +74,7 @@ const PUBLISHED: Record<string, string> = {
   records_view_issued_prescriptions: 'records',
   records_view_departments: 'records',
   consult_view_holds: 'consult',
+  records_view_record_appointments: 'records',
 };
 
 /** The domain modules: the owners of tables, which alone write SQL. */

@@ -233,6 +233,16 @@ describe('the launch check on the repository as it is', () => {
     ]);
   });
 
+  it("asks for the R2 bucket of the patients' files in production", async () => {
+    const inputs = await loadLaunchInputs({ root: fixture, secretsFile: goodSecrets });
+    expect(inputs.buckets).toEqual([{ binding: 'FILES', bucketName: 'careline-files' }]);
+    const none = checkLaunch({ ...inputs, buckets: [], missingBindings: ['R2 FILES'] });
+    expect(none.items.map((item) => item.what)).toEqual([
+      "no R2 bucket bound as FILES (the patients' reports and photos)",
+      'binding R2 FILES is declared locally but not for production',
+    ]);
+  });
+
   it('refuses a local configuration: localhost, http, the local inbox, a missing UPI VPA and coordinators', async () => {
     const inputs = await loadLaunchInputs({ root: fixture, secretsFile: goodSecrets });
     const { UPI_VPA: _vpa, COORDINATOR_EMAILS: _coordinators, ...vars } = inputs.vars;

@@ -26,6 +26,7 @@ import {
   saveRecord,
 } from '../../src/records';
 import { doctorAppointment } from '../../src/records/store';
+import { fileAccessOfPatient, hasRecord, intakeDownload } from '../../src/intake';
 import { testDoctor } from './appointment-support';
 import { appointmentOf, DOCTOR_ACTOR, writtenRecord } from './records-support';
 
@@ -61,6 +62,7 @@ const PUBLISHED_COLUMNS: Record<string, string[]> = {
     'identity_age',
     'identity_at',
   ],
+  records_view_record_appointments: ['appointment_id'],
 };
 const VIEWS = Object.keys(PUBLISHED_COLUMNS);
 
@@ -70,6 +72,7 @@ const SHOWS: Record<string, string> = {
   appointments_view_doctors: 'doctors',
   records_view_departments: 'departments',
   consult_view_holds: 'consult_holds',
+  records_view_record_appointments: 'consultation_records',
 };
 
 /** The two statements whose rewrite was more than the table's name, as they read the tables before. */
@@ -163,6 +166,10 @@ beforeAll(async () => {
   await followUpReference(db, owner.id, written.recordId);
   await recordedAmong(db, owner.id, [written.appointment.reference, later.reference]);
   await doctorRecordList(db, owner.id, 1);
+  // The intake module's reads (decision 0033): a record's existence, the files' access log, the data download.
+  await hasRecord(db, written.appointment.id);
+  await fileAccessOfPatient(db, ids);
+  await intakeDownload(db, ids);
   const saved = await saveRecord(
     db,
     owner.id,

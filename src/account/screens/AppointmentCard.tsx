@@ -8,7 +8,7 @@ import { formatIndiaTime } from '../../../shared/i18n/format';
 import { formatPaise } from '../../../shared/money';
 import type { Locale } from '../../../shared/i18n/locales';
 import { appointmentPath, isOpen } from '../../appointments';
-import { APPOINTMENT_COPY } from '../../patient';
+import { APPOINTMENT_COPY, FileUploadForm, INTAKE_COPY } from '../../patient';
 import { ACCOUNT_COPY } from '../copy';
 import type { OwnedAppointment } from '../linked';
 
@@ -116,6 +116,22 @@ export function AppointmentCard({
         {open && <OneButton action={`${corePath}/cancel`} label={words.cancel} appointmentKey={links.appointmentKey} />}
       </div>
       {open && <p className="m-0 mt-2 text-sm text-ink-600">{words.cancelHint}</p>}
+      {open && (
+        <details className="mt-3 border-t border-slate-200 pt-3">
+          <summary className="min-h-11 cursor-pointer font-semibold text-brand-800">
+            {INTAKE_COPY[locale].accountLink}
+          </summary>
+          <p className="m-0 mt-2 text-sm text-ink-700">
+            <a href={`${links.open}#before-consultation`}>{INTAKE_COPY[locale].intake.heading}</a>
+          </p>
+          <FileUploadForm
+            locale={locale}
+            action={`${corePath}/files`}
+            appointmentKey={links.appointmentKey}
+            idPrefix={`upload-${a.reference}`}
+          />
+        </details>
+      )}
     </article>
   );
 }

@@ -10,6 +10,8 @@ import { lenient, readQuery, z } from '../../http/validate';
 import { formatDay } from '../../patient';
 import { accessLogOfPatient, type PatientAccessRow } from '../../records';
 import { ACCOUNT_COPY } from '../copy';
+import { FilesAccess } from './FilesAccess';
+import { fileAccessOfPatient } from '../../intake';
 import { ACCOUNT_RECORDS_ACCESS_PATH, ACCOUNT_RECORDS_PATH } from '../paths';
 
 /** ?before=<id>: the log's page before that entry (a whole number from 1; the newest entries for anything else). */
@@ -52,7 +54,10 @@ export async function accessScreen(
 ) {
   const words = ACCOUNT_COPY[locale].access;
   const { before } = readQuery(ACCESS_QUERY, c.req.query());
-  const { rows, more } = await accessLogOfPatient(db, appointmentIds, before);
+  const [{ rows, more }, fileRows] = await Promise.all([
+    accessLogOfPatient(db, appointmentIds, before),
+    before === null ? fileAccessOfPatient(db, appointmentIds) : [],
+  ]);
   const site = c.get('config').siteName;
   const base = localizedPath(ACCOUNT_RECORDS_ACCESS_PATH, locale);
   return (
@@ -98,6 +103,7 @@ export async function accessScreen(
           </a>
         )}
       </nav>
+      {before === null && <FilesAccess rows={fileRows} locale={locale} />}
     </>
   );
 }

@@ -28,6 +28,8 @@ import {
   type Refusal,
 } from '../../records';
 import { handOver } from '../../notifications';
+import { openFile } from '../../intake';
+import { fileResponse, readFileId } from '../../patient';
 import type { AreaPage } from '../../render/area-routes';
 import { doctorDb, linkedDoctor } from '../guard';
 import { recordPath } from '../paths';
@@ -76,6 +78,23 @@ export function recordActions(_path: string, page: AreaPage): Hono<AppEnv> {
   };
 
   routes.get(RECORD, readFlash, (c) => showRecord(c, page, c.req.param('reference')));
+
+  // A patient's file of this doctor's appointment, served after the check and logged as the doctor's view or
+  // download; another doctor's appointment or a file not of it: the same 404, nothing of the file.
+  routes.get('/doctor/appointments/:reference/files/:file', async (c) => {
+    const appointment = await ownAppointment(c, c.req.param('reference'));
+    const fileId = readFileId(c.req.param('file'));
+    const bucket = c.env?.FILES;
+    if (!appointment || fileId === null || !bucket) return notYours(c, page);
+    const download = c.req.query('download') === '1';
+    const served = await openFile(doctorDb(c), bucket, appointment.id, fileId, {
+      actor: actorOf(c),
+      role: 'doctor',
+      what: download ? 'download' : 'view',
+    });
+    if (!served) return notYours(c, page);
+    return fileResponse(served.file, served.body, download);
+  });
 
   routes.post(RECORD, FORM_LIMIT, async (c) => {
     const reference = c.req.param('reference');

@@ -24,6 +24,8 @@ import { DOCTOR_HOME_PATH, DOCTOR_RECORDS_PATH, recordActionPath, recordPath } f
 import { PrescriptionPanel, type LineForm } from './prescription-panel';
 import { EMPTY_RECORD, recordMasters, valuesOfRecord, type RecordValues } from './record-data';
 import { RecordForm, RecordSummary } from './record-form';
+import { briefingOf, IntakePanel, prefilled } from './intake-panel';
+import type { ConsultBriefing } from '../../intake';
 import { AppointmentFacts, NoticeBox, type RecordNotice } from './record-parts';
 
 export const NOT_YOURS = 'There is no appointment of yours with that reference.';
@@ -57,13 +59,22 @@ export async function ownAppointment(c: Context<AppEnv>, reference: string): Pro
 const started = (appointment: Appointment) =>
   appointment.status === 'in-consultation' || appointment.status === 'completed';
 
-function NotYet({ appointment, notice }: { appointment: Appointment; notice?: RecordNotice }) {
+function NotYet({
+  appointment,
+  notice,
+  briefing,
+}: {
+  appointment: Appointment;
+  notice?: RecordNotice;
+  briefing: ConsultBriefing;
+}) {
   return (
     <div className="grid gap-6">
       <NoticeBox notice={notice} />
       <div className="card">
         <AppointmentFacts appointment={appointment} />
       </div>
+      <IntakePanel reference={appointment.reference} briefing={briefing} />
       <Alert tone="info" title="No record yet">
         <p className="m-0">
           The record is written once the consultation has started. Start it from your day’s list when you join the
@@ -124,22 +135,25 @@ export async function showRecord(
 ): Promise<Response> {
   const appointment = await ownAppointment(c, reference);
   if (!appointment) return notYours(c, page);
-  if (!started(appointment)) {
-    c.status(view.status ?? 200);
-    return page(c, <NotYet appointment={appointment} notice={view.notice} />, TITLE);
-  }
   const db = doctorDb(c);
+  if (!started(appointment)) {
+    const briefing = await briefingOf(c, db, appointment.id);
+    c.status(view.status ?? 200);
+    return page(c, <NotYet appointment={appointment} notice={view.notice} briefing={briefing} />, TITLE);
+  }
   const doctor = linkedDoctor(c);
-  const [record, masters, choices, holds] = await Promise.all([
+  const [record, masters, choices, holds, briefing] = await Promise.all([
     recordForDoctor(db, doctor.id, reference),
     recordMasters(db),
     followUpChoices(db, doctor.id, reference),
     roomHolds(db, appointment.id),
+    briefingOf(c, db, appointment.id),
   ]);
   const prescriptions: Prescription[] = record ? ((await prescriptionsForDoctor(db, doctor.id, reference)) ?? []) : [];
   const followUp = record?.followUpOf ? await followUpReference(db, doctor.id, record.followUpOf) : null;
   if (record) await logRead(c, record);
-  const stored = record ? valuesOfRecord(record, followUp) : EMPTY_RECORD;
+  // Until a record is saved, the form starts from the patient's intake answers.
+  const stored = record ? valuesOfRecord(record, followUp) : prefilled(briefing, masters, EMPTY_RECORD);
   c.status(view.status ?? 200);
   return page(
     c,
@@ -152,6 +166,7 @@ export async function showRecord(
         <AppointmentFacts appointment={appointment} />
         <HeldInRoom reference={reference} holds={holds} />
       </section>
+      <IntakePanel reference={reference} briefing={briefing} />
       <section aria-labelledby="record-heading" className="grid gap-4">
         <h2 id="record-heading" className="m-0 text-xl font-bold text-ink-900">
           Record

@@ -37,7 +37,7 @@ export const EN_APPOINTMENT_WORDS = {
   reminderEvening: {
     subject: (time: string) => `Reminder: your appointment tomorrow, ${time}`,
     lead: (doctor: string) => `This is a reminder of your appointment with ${doctor} tomorrow.`,
-    next: 'If you cannot make it, cancel or ask for another time on your appointment page.',
+    next: 'If you cannot make it, cancel or ask for another time on your appointment page. Before the consultation you can add your reports, scans and photos there, and answer the doctor’s questions.',
   },
   reminderHour: {
     subject: (time: string) => `Your appointment starts at ${time}`,

@@ -30,6 +30,7 @@ import { PhoneMessages } from './PhoneMessages';
 import type { PhoneSection } from '../phone-choice';
 import { QrCode } from './QrCode';
 import { indiaDay, indiaWhen } from './when';
+import { IntakeSection, type IntakeFormState, type IntakeSectionData } from '../intake/IntakeSection';
 
 /** The statuses after which the patient is offered a new time with the same doctor (not a completed consultation). */
 const PICK_AGAIN: readonly AppointmentStatus[] = ['lapsed', 'cancelled-by-patient', 'cancelled-by-provider', 'no-show'];
@@ -56,6 +57,8 @@ interface Props {
   now: number;
   /** A refusal of the last action, in words. */
   message?: string;
+  /** "Before your consultation": the files and the intake questions; null where the page does not show them. */
+  intake?: { data: IntakeSectionData; form?: IntakeFormState; notice?: string } | null;
 }
 
 /** A POST form of one button, carrying the key. */
@@ -148,6 +151,7 @@ export function AppointmentPage({
   phone = null,
   now,
   message,
+  intake = null,
 }: Props) {
   const { locale, config, page } = usePage();
   const words = APPOINTMENT_COPY[locale];
@@ -301,6 +305,20 @@ export function AppointmentPage({
             />
           </div>
         </div>
+      )}
+      {intake?.notice && (
+        <Alert tone="info" className="mt-4">
+          {intake.notice}
+        </Alert>
+      )}
+      {intake && (
+        <IntakeSection
+          locale={locale}
+          base={page.path}
+          appointmentKey={appointmentKey}
+          data={intake.data}
+          form={intake.form}
+        />
       )}
       {phone && <PhoneMessages phone={phone} locale={locale} path={page.path} appointmentKey={appointmentKey} />}
       {pickAgain && bookingHref && (

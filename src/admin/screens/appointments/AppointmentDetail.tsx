@@ -39,6 +39,8 @@ export interface AppointmentDetailProps {
   record: RecordSectionProps['record'];
   /** What the consultation room holds (minutes, how many chat messages). */
   room?: RecordSectionProps['room'];
+  /** The patient's files: count and size only. */
+  files?: RecordSectionProps['files'];
   /** The time the page is drawn at: which moves its time allows yet (moveTiming). */
   now: number;
 }
@@ -307,7 +309,7 @@ export function AppointmentDetail(props: AppointmentDetailProps) {
           </a>
         </p>
       )}
-      <RecordSection record={props.record} room={props.room ?? null} />
+      <RecordSection record={props.record} room={props.room ?? null} files={props.files} />
       <Actions {...props} />
       <History history={props.history} />
     </div>

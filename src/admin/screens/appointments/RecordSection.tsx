@@ -21,9 +21,13 @@ export interface RecordSectionProps {
   record: RecordExistence | null;
   /** What the consultation room holds: minutes and how many chat messages, never what they say. */
   room?: RoomHolds | null;
+  /** The files the patient added before the consultation: how many and how large, never their names or content. */
+  files?: { count: number; bytes: number };
 }
 
-export function RecordSection({ record, room = null }: RecordSectionProps) {
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export function RecordSection({ record, room = null, files }: RecordSectionProps) {
   return (
     <section aria-labelledby="record-title" className="card grid gap-3" data-record-section="">
       <h2 id="record-title" className="m-0 text-lg font-bold">
@@ -49,6 +53,13 @@ export function RecordSection({ record, room = null }: RecordSectionProps) {
             </li>
           ))}
         </ul>
+      )}
+      {files && (
+        <p className="m-0" data-files-count={files.count}>
+          {files.count === 0
+            ? 'The patient has added no files.'
+            : `The patient has added ${files.count} ${files.count === 1 ? 'file' : 'files'} (${megabytes(files.bytes)}).`}
+        </p>
       )}
       <p className="m-0 text-sm text-ink-700">
         Admins see that a record and a chat exist, not what they say: only the appointment’s doctor and the patient read

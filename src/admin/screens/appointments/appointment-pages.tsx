@@ -26,6 +26,7 @@ import { lenient, readQuery, z } from '../../../http/validate';
 import type { AreaPage } from '../../../render/area-routes';
 import { recordExistence } from '../../../records';
 import { roomHolds } from '../../../consult';
+import { fileFigures } from '../../../intake';
 import { requestByReference, type StoredRequest } from '../../../requests';
 import { adminDb } from '../../db';
 import { AppointmentDetail } from './AppointmentDetail';
@@ -89,7 +90,7 @@ export async function showDetail(
   const now = Date.now();
   const asked = shown.day ?? readQuery(DAY_QUERY, c.req.query()).date ?? '';
   const day = DATE.test(asked) ? asked : indiaDate(Math.max(appointment.start, now));
-  const [history, slots, whatsapp, record, room] = await Promise.all([
+  const [history, slots, whatsapp, record, room, files] = await Promise.all([
     appointmentHistory(db, appointment.id),
     slotsOfDay(db, appointment.doctorId, day, now),
     appointment.status === 'confirmed' ? confirmationLink(c, db, appointment) : Promise.resolve(null),
@@ -97,6 +98,8 @@ export async function showDetail(
     recordExistence(db, appointment.id),
     // What the consultation room holds: minutes and a count of chat messages, never their text.
     roomHolds(db, appointment.id),
+    // The patient's files: count and size, never opened.
+    fileFigures(db, appointment.id),
   ]);
   if (shown.status) c.status(shown.status);
   return page(
@@ -112,6 +115,7 @@ export async function showDetail(
       error={shown.error}
       record={record}
       room={room}
+      files={files}
       now={now}
     />,
     `Appointment ${appointment.reference}`,
