@@ -7,6 +7,8 @@ import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import type { ChatLine } from '../../shared/consult/protocol';
 import { roomSocketPath } from '../../shared/consult/protocol';
 import { minutesOf, type RoomHolds, type RoomState } from '../consult';
+import { IntakePanel } from '../doctor';
+import type { ConsultBriefing } from '../intake';
 import { ConsultRoomIsland, type ConsultRoomWords } from '../render/islands';
 import type { Entry } from './access';
 import { ROOM_COPY, type RoomCopy } from './copy';
@@ -59,6 +61,8 @@ export function RoomPage(props: {
   recordHref: string | null;
   /** The patient's earlier consultations with this doctor (the doctor's view). */
   earlier: { reference: string; start: number }[];
+  /** The patient's intake answers and files (the doctor's view; the files open through the doctor's area). */
+  briefing: ConsultBriefing | null;
   problems: { chat?: string; identity?: string };
   notice?: string;
 }) {
@@ -144,6 +148,11 @@ export function RoomPage(props: {
           </div>
         )}
       </div>
+      {isDoctor && props.briefing && (
+        <div className="mt-6">
+          <IntakePanel reference={reference} briefing={props.briefing} />
+        </div>
+      )}
     </section>
   );
 }

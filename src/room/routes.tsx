@@ -18,7 +18,7 @@ import {
   roomState,
   roomWindow,
 } from '../consult';
-import { recordPath } from '../doctor';
+import { briefingOf, recordPath } from '../doctor';
 import { followUpChoices, logRoomRead } from '../records';
 import type { AppEnv } from '../env';
 import { readFormFields } from '../http/form';
@@ -74,10 +74,12 @@ async function showRoom(
   const now = Date.now();
   const { appointment } = entry;
   const state = roomState(appointment, now, roomWindow(c.env ?? {}));
-  const [chat, holds, earlier] = await Promise.all([
+  const isDoctor = entry.role === 'doctor';
+  const [chat, holds, earlier, briefing] = await Promise.all([
     chatLog(db, appointment.id),
     roomHolds(db, appointment.id),
-    entry.role === 'doctor' ? followUpChoices(db, appointment.doctorId, appointment.reference) : [],
+    isDoctor ? followUpChoices(db, appointment.doctorId, appointment.reference) : [],
+    isDoctor ? briefingOf(c, db, appointment.id) : null,
   ]);
   const ticket = state.open
     ? await makeTicket(appointmentLinkSecret(c.env ?? {}), {
@@ -106,6 +108,7 @@ async function showRoom(
       phone={c.get('config').supportPhone}
       recordHref={entry.role === 'doctor' ? recordPath(appointment.reference) : null}
       earlier={earlier}
+      briefing={briefing}
       problems={problems}
       notice={notice}
     />,

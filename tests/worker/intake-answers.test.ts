@@ -126,6 +126,25 @@ describe("the doctor's record page", () => {
     // Listing the files is not opening them: no access row.
     expect(await accessRows(appointment.id)).toEqual([]);
   });
+
+  it('shows the doctor the answers and the files in the consultation room too, and the patient neither', async () => {
+    const account = await createAccount('doctor');
+    const doctor = await testDoctor(undefined, { accountId: account.id });
+    const cookie = await signInWith(account.email, account.password);
+    const appointment = await booked(doctor, { locale: 'hi', start: Date.now() + 5 * 60_000 });
+    await upload(appointment, { name: 'sugar.pdf', bytes: pdf() });
+    expect((await postIntake(appointment, HINDI_ANSWERS, 'hi')).status).toBe(303);
+    const room = await get(`/consult/${appointment.reference}`, cookie);
+    expect(room.status).toBe(200);
+    const seen = visibleText(await room.text());
+    expect(seen).toContain('Before the consultation');
+    expect(seen).toContain(HINDI_ANSWERS.complaint);
+    expect(seen).toContain('sugar.pdf');
+    const patient = visibleText(await (await get(`/consult/${appointment.reference}?key=${appointment.key}`)).text());
+    expect(patient).not.toContain('Before the consultation');
+    expect(patient).not.toContain('sugar.pdf');
+    expect(await accessRows(appointment.id)).toEqual([]);
+  });
 });
 
 describe('retention', () => {
