@@ -2,6 +2,7 @@
 // which uses the same V8 as workerd, each request given a query string so that neither cache level answers it.
 // Cloudflare's free plan allows 10 ms of CPU a request. Node's process.cpuUsage() counts every thread of the
 // process, so the figure includes garbage collection and errs high.
+import { registerHooks } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WORKER_BUNDLE } from './perf-build.ts';
@@ -24,6 +25,20 @@ export interface RenderCost {
   renders: number;
 }
 
+// The bundle imports `cloudflare:workers` for the consultation room's Durable Object base class, a module only workerd
+// has. Rendering a page never constructs the room, so Node is given a stand-in base class under that name.
+const WORKERS_MODULE =
+  'data:text/javascript,export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }';
+let hooked = false;
+function resolveWorkersModule(): void {
+  if (hooked) return;
+  hooked = true;
+  registerHooks({
+    resolve: (specifier, context, next) =>
+      specifier === 'cloudflare:workers' ? { url: WORKERS_MODULE, shortCircuit: true } : next(specifier, context),
+  });
+}
+
 const context: ExecutionContextLike = { waitUntil: () => {}, passThroughOnException: () => {} };
 
 async function renderOnce(worker: WorkerModule['default'], url: string, env: Record<string, unknown>): Promise<number> {
@@ -40,6 +55,7 @@ export async function measureRenderCost(
   routes: readonly string[],
   { renders = 30, warmUp = 5, env = {} }: { renders?: number; warmUp?: number; env?: Record<string, unknown> } = {},
 ): Promise<RenderCost[]> {
+  resolveWorkersModule();
   const bundle = pathToFileURL(resolve(WORKER_BUNDLE)).href;
   const worker = ((await import(bundle)) as WorkerModule).default;
   const costs: RenderCost[] = [];
