@@ -30,6 +30,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // A click or a page that never finishes fails at the step that hung, not at the test's own timeout.
+    actionTimeout: 45_000,
+    navigationTimeout: 45_000,
   },
   webServer: {
     command: 'node scripts/start.ts --server miniflare',

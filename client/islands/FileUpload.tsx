@@ -7,6 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../ui/Alert';
 import { Field } from '../ui/Field';
 
+/** The longest an upload may take: 10 MB at about 150 kbit/s, a weak phone network's upload, with room to spare. */
+const UPLOAD_TIMEOUT_MS = 15 * 60 * 1000;
+
 export interface FileUploadProps {
   action: string;
   appointmentKey: string;
@@ -74,10 +77,16 @@ export default function FileUpload({
       setPercent(null);
       setProblem(request.responseText.trim() || words.broken);
     };
-    request.onerror = () => {
+    // A connection that fails, is cut or stalls past the timeout frees the button with the same plain words, so the
+    // patient can send the file again.
+    const broken = () => {
       setPercent(null);
       setProblem(words.broken);
     };
+    request.onerror = broken;
+    request.onabort = broken;
+    request.ontimeout = broken;
+    request.timeout = UPLOAD_TIMEOUT_MS;
     request.send(new FormData(form));
   }
 

@@ -15,7 +15,8 @@ import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { ROOM_EN } from '../../src/room/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
+import { signInAsAdmin, uniqueEmail } from './auth-support';
+import { addRoundTheClockDoctor, signUpConfirmed } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 declare global {
@@ -53,38 +54,6 @@ async function context(browser: Browser, phone: boolean): Promise<Page> {
       console.log(`[${phone ? 'phone' : 'wide'}] ${message.text()}`);
   });
   return page;
-}
-
-async function addDoctor(admin: Page) {
-  const post = (form: Record<string, string>) =>
-    admin.request.post('/admin/scheduling/calendars', {
-      form,
-      headers: { Origin: new URL(admin.url()).origin },
-      maxRedirects: 0,
-    });
-  const record = await post({
-    form: 'doctor',
-    doctor: 'new',
-    name: DOCTOR.name,
-    specialization: 'General Physician',
-    department: 'general-physician',
-    qualifications: 'MBBS',
-    registrationNumber: 'KL-27182',
-    council: 'Travancore-Cochin Medical Council',
-    fee: '399',
-    minutes: '15',
-    experienceYears: '9',
-    meetingLink: 'https://meet.example.com/anil-menon',
-    'language-en': 'on',
-    active: 'on',
-  });
-  expect(record.status()).toBe(303);
-  const week: Record<string, string> = { form: 'calendar', doctor: DOCTOR.id, daysOff: '' };
-  for (let weekday = 0; weekday < 7; weekday++) {
-    week[`hours-${weekday}`] = '00:00-24:00';
-    week[`breaks-${weekday}`] = '';
-  }
-  expect((await post(week)).status()).toBe(303);
 }
 
 /** The room's inbound statistics on a page: video frames decoded and audio packets received. */
@@ -146,7 +115,16 @@ test('patient and doctor hold a video consultation in the room, chat both ways, 
   const admin = await context(browser, false);
   await signInAsAdmin(admin);
   await admin.goto('/admin');
-  await addDoctor(admin);
+  await addRoundTheClockDoctor(admin, {
+    ...DOCTOR,
+    specialization: 'General Physician',
+    qualifications: 'MBBS',
+    registrationNumber: 'KL-27182',
+    council: 'Travancore-Cochin Medical Council',
+    fee: '399',
+    experienceYears: '9',
+    languages: ['en'],
+  });
 
   // The patient books the first free time, by video, without an account: the appointment page's key opens the room.
   const patient = await context(browser, true);
@@ -169,20 +147,7 @@ test('patient and doctor hold a video consultation in the room, chat both ways, 
   // A doctor account, approved and linked to the doctor record; the coordinator confirms the appointment.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('room-doctor');
-  await doctor.goto('/auth');
-  const posted = await doctor.request.post('/auth/sign-up', {
-    form: {
-      email: doctorEmail,
-      password: 'room-pass-1',
-      confirmPassword: 'room-pass-1',
-      fullName: DOCTOR.name,
-      role: 'doctor',
-    },
-    headers: { Origin: new URL(doctor.url()).origin },
-    maxRedirects: 0,
-  });
-  expect(posted.status()).toBe(303);
-  await doctor.goto(await mailLink(doctorEmail, /confirm/i));
+  await signUpConfirmed(doctor, { email: doctorEmail, fullName: DOCTOR.name, role: 'doctor', password: 'room-pass-1' });
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')

@@ -12,7 +12,8 @@ import { ACCOUNT_COPY_EN } from '../../src/account/copy.en';
 import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { RECORDS_COPY_EN } from '../../src/patient/prescription/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
-import { INBOX, mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
+import { INBOX, signInAsAdmin, uniqueEmail } from './auth-support';
+import { addRoundTheClockDoctor, arrived, signUpConfirmed } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A doctor of this spec's own, added through Doctor Calendars: every day round the clock in 15-minute slots, so the
@@ -22,61 +23,11 @@ const DOCTOR = { id: 'rekha-nair', name: 'Dr. Rekha Nair' };
 const PATIENT = { name: 'Lakshmi Pillai', phone: '98765 03141' };
 const WORDS = APPOINTMENT_COPY_EN;
 
-/** Waits until the page's arrival (a fade and slide) is done, so that axe checks the colours the page rests in. */
-const arrived = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-
 async function context(browser: Browser, phone: boolean): Promise<Page> {
   const options = phone
     ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
     : { viewport: { width: 1280, height: 900 } };
   return (await browser.newContext(options)).newPage();
-}
-
-/** Signs up through the portal's own form post and follows the confirmation link, which signs the account in. */
-async function signUp(page: Page, email: string, fullName: string, role: 'patient' | 'doctor') {
-  await page.goto('/auth');
-  const posted = await page.request.post('/auth/sign-up', {
-    form: { email, password: 'record-pass-1', confirmPassword: 'record-pass-1', fullName, role },
-    headers: { Origin: new URL(page.url()).origin },
-    maxRedirects: 0,
-  });
-  expect(posted.status()).toBe(303);
-  await page.goto(await mailLink(email, /confirm/i));
-}
-
-/** Adds DOCTOR through Doctor Calendars' two forms (posted as the admin's browser would): the record, then the week. */
-async function addDoctor(admin: Page) {
-  const post = (form: Record<string, string>) =>
-    admin.request.post('/admin/scheduling/calendars', {
-      form,
-      headers: { Origin: new URL(admin.url()).origin },
-      maxRedirects: 0,
-    });
-  const record = await post({
-    form: 'doctor',
-    doctor: 'new',
-    name: DOCTOR.name,
-    specialization: 'General Physician',
-    department: 'general-physician',
-    qualifications: 'MBBS, MD (General Medicine)',
-    registrationNumber: 'TN-31415',
-    council: 'Tamil Nadu Medical Council',
-    fee: '499',
-    minutes: '15',
-    experienceYears: '12',
-    meetingLink: 'https://meet.example.com/rekha-nair',
-    'language-en': 'on',
-    active: 'on',
-  });
-  expect(record.status()).toBe(303);
-  expect(record.headers().location).toContain(`doctor=${DOCTOR.id}&`);
-  const week: Record<string, string> = { form: 'calendar', doctor: DOCTOR.id, daysOff: '' };
-  for (let weekday = 0; weekday < 7; weekday++) {
-    week[`hours-${weekday}`] = '00:00-24:00';
-    week[`breaks-${weekday}`] = '';
-  }
-  expect((await post(week)).status()).toBe(303);
 }
 
 /** The newest mail to `email` whose subject matches, as the inbox API gives it. */
@@ -105,12 +56,26 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   const admin = await context(browser, false);
   await signInAsAdmin(admin);
   await admin.goto('/admin');
-  await addDoctor(admin);
+  await addRoundTheClockDoctor(admin, {
+    ...DOCTOR,
+    specialization: 'General Physician',
+    qualifications: 'MBBS, MD (General Medicine)',
+    registrationNumber: 'TN-31415',
+    council: 'Tamil Nadu Medical Council',
+    fee: '499',
+    experienceYears: '12',
+    languages: ['en'],
+  });
 
   // The patient books a video consultation while signed in: the first free time.
   const patient = await context(browser, true);
   const patientEmail = uniqueEmail('record-patient');
-  await signUp(patient, patientEmail, PATIENT.name, 'patient');
+  await signUpConfirmed(patient, {
+    email: patientEmail,
+    fullName: PATIENT.name,
+    role: 'patient',
+    password: 'record-pass-1',
+  });
   await patient.goto(`/doctors/${DOCTOR.id}/book`);
   const day = patient
     .getByRole('group', { name: WORDS.pick.slotLegend })
@@ -131,7 +96,12 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   // A doctor signs up; an admin approves the account and links it to the doctor record.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('record-doctor');
-  await signUp(doctor, doctorEmail, 'Dr. Priya R.', 'doctor');
+  await signUpConfirmed(doctor, {
+    email: doctorEmail,
+    fullName: 'Dr. Priya R.',
+    role: 'doctor',
+    password: 'record-pass-1',
+  });
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')

@@ -8,66 +8,19 @@ import { HI_ISLAND_WORDS } from '../../shared/i18n/hi/islands';
 import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { INTAKE_COPY_HI } from '../../src/patient/intake/copy.hi';
 import { jpegWithGps, pdf } from '../support/test-files';
-import { mailLink, signInAsAdmin, uniqueEmail } from './auth-support';
+import { signInAsAdmin, uniqueEmail } from './auth-support';
+import { addRoundTheClockDoctor, arrived, signUpConfirmed } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const DOCTOR = { id: 'anita-desai', name: 'Dr. Anita Desai' };
 const HI = APPOINTMENT_COPY_HI;
 const WORDS = INTAKE_COPY_HI;
 
-const arrived = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-
 async function context(browser: Browser, phone: boolean): Promise<Page> {
   const options = phone
     ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
     : { viewport: { width: 1280, height: 800 } };
   return (await browser.newContext(options)).newPage();
-}
-
-async function signUp(page: Page, email: string, fullName: string, role: 'patient' | 'doctor') {
-  await page.goto('/auth');
-  const posted = await page.request.post('/auth/sign-up', {
-    form: { email, password: 'intake-pass-1', confirmPassword: 'intake-pass-1', fullName, role },
-    headers: { Origin: new URL(page.url()).origin },
-    maxRedirects: 0,
-  });
-  expect(posted.status()).toBe(303);
-  await page.goto(await mailLink(email, /confirm/i));
-}
-
-/** DOCTOR through Doctor Calendars: every day round the clock in 15-minute slots (the first free time is near). */
-async function addDoctor(admin: Page) {
-  const post = (form: Record<string, string>) =>
-    admin.request.post('/admin/scheduling/calendars', {
-      form,
-      headers: { Origin: new URL(admin.url()).origin },
-      maxRedirects: 0,
-    });
-  const record = await post({
-    form: 'doctor',
-    doctor: 'new',
-    name: DOCTOR.name,
-    specialization: 'Diabetologist',
-    department: 'general-physician',
-    qualifications: 'MBBS, MD',
-    registrationNumber: 'MH-27182',
-    council: 'Maharashtra Medical Council',
-    fee: '599',
-    minutes: '15',
-    experienceYears: '15',
-    meetingLink: 'https://meet.example.com/anita-desai',
-    'language-en': 'on',
-    'language-hi': 'on',
-    active: 'on',
-  });
-  expect(record.status()).toBe(303);
-  const week: Record<string, string> = { form: 'calendar', doctor: DOCTOR.id, daysOff: '' };
-  for (let weekday = 0; weekday < 7; weekday++) {
-    week[`hours-${weekday}`] = '00:00-24:00';
-    week[`breaks-${weekday}`] = '';
-  }
-  expect((await post(week)).status()).toBe(303);
 }
 
 /** Picks a file on the form and sends it; waits for the page the upload lands on. */
@@ -93,7 +46,16 @@ test('a patient adds a report and a photo and answers in Hindi; the doctor sees 
   const admin = await context(browser, false);
   await signInAsAdmin(admin);
   await admin.goto('/admin');
-  await addDoctor(admin);
+  await addRoundTheClockDoctor(admin, {
+    ...DOCTOR,
+    specialization: 'Diabetologist',
+    qualifications: 'MBBS, MD',
+    registrationNumber: 'MH-27182',
+    council: 'Maharashtra Medical Council',
+    fee: '599',
+    experienceYears: '15',
+    languages: ['en', 'hi'],
+  });
 
   // The patient books the first free time in Hindi on a phone.
   const patient = await context(browser, true);
@@ -154,7 +116,12 @@ test('a patient adds a report and a photo and answers in Hindi; the doctor sees 
   // A doctor signs up; an admin links the account to the doctor record; the coordinator confirms and starts it.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('intake-doctor');
-  await signUp(doctor, doctorEmail, 'Dr. Anita D.', 'doctor');
+  await signUpConfirmed(doctor, {
+    email: doctorEmail,
+    fullName: 'Dr. Anita D.',
+    role: 'doctor',
+    password: 'intake-pass-1',
+  });
   await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
   await admin
     .getByRole('row')
