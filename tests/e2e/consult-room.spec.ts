@@ -16,7 +16,7 @@ import { ROOM_EN } from '../../src/room/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { signInAsAdmin, uniqueEmail } from './auth-support';
-import { addRoundTheClockDoctor, signUpConfirmed } from './doctor-support';
+import { addRoundTheClockDoctor, linkedDoctorAccount } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 declare global {
@@ -147,16 +147,12 @@ test('patient and doctor hold a video consultation in the room, chat both ways, 
   // A doctor account, approved and linked to the doctor record; the coordinator confirms the appointment.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('room-doctor');
-  await signUpConfirmed(doctor, { email: doctorEmail, fullName: DOCTOR.name, role: 'doctor', password: 'room-pass-1' });
-  await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
-  await admin
-    .getByRole('row')
-    .filter({ hasText: doctorEmail })
-    .getByRole('link', { name: /Approve as doctor/ })
-    .click();
-  await admin.getByLabel('Doctor record to link').selectOption(DOCTOR.id);
-  await admin.getByRole('button', { name: /Confirm/ }).click();
-  await expect(admin.getByText('Doctor approved').first()).toBeVisible();
+  await linkedDoctorAccount(doctor, admin, {
+    email: doctorEmail,
+    fullName: DOCTOR.name,
+    password: 'room-pass-1',
+    doctorId: DOCTOR.id,
+  });
   await admin.goto(`/admin/appointments/${reference}`);
   await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(admin.getByRole('button', { name: 'Mark in consultation' })).toBeVisible();

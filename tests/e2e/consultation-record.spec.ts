@@ -13,7 +13,7 @@ import { APPOINTMENT_COPY_EN } from '../../src/patient/copy.en';
 import { RECORDS_COPY_EN } from '../../src/patient/prescription/copy.en';
 import { EN_ISLAND_WORDS } from '../../shared/i18n/en/islands';
 import { INBOX, signInAsAdmin, uniqueEmail } from './auth-support';
-import { addRoundTheClockDoctor, arrived, signUpConfirmed } from './doctor-support';
+import { addRoundTheClockDoctor, arrived, linkedDoctorAccount, signUpConfirmed } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A doctor of this spec's own, added through Doctor Calendars: every day round the clock in 15-minute slots, so the
@@ -96,21 +96,12 @@ test('a doctor writes the record and issues a prescription; the patient opens an
   // A doctor signs up; an admin approves the account and links it to the doctor record.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('record-doctor');
-  await signUpConfirmed(doctor, {
+  await linkedDoctorAccount(doctor, admin, {
     email: doctorEmail,
     fullName: 'Dr. Priya R.',
-    role: 'doctor',
     password: 'record-pass-1',
+    doctorId: DOCTOR.id,
   });
-  await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
-  await admin
-    .getByRole('row')
-    .filter({ hasText: doctorEmail })
-    .getByRole('link', { name: /Approve as doctor/ })
-    .click();
-  await admin.getByLabel('Doctor record to link').selectOption(DOCTOR.id);
-  await admin.getByRole('button', { name: /Confirm/ }).click();
-  await expect(admin.getByText('Doctor approved').first()).toBeVisible();
 
   // The coordinator confirms the appointment and, when the call begins, marks it in consultation.
   await admin.goto(`/admin/appointments/${reference}`);

@@ -71,3 +71,24 @@ export async function addRoundTheClockDoctor(admin: Page, doctor: DoctorFields) 
   }
   expect((await post(week)).status()).toBe(303);
 }
+
+/**
+ * A doctor's account for `doctorId`: signed up on `page` and confirmed, then approved by the admin and linked to the
+ * doctor record (Users → Doctors).
+ */
+export async function linkedDoctorAccount(
+  page: Page,
+  admin: Page,
+  account: { email: string; fullName: string; password: string; doctorId: string },
+) {
+  await signUpConfirmed(page, { ...account, role: 'doctor' });
+  await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(account.email)}`);
+  await admin
+    .getByRole('row')
+    .filter({ hasText: account.email })
+    .getByRole('link', { name: /Approve as doctor/ })
+    .click();
+  await admin.getByLabel('Doctor record to link').selectOption(account.doctorId);
+  await admin.getByRole('button', { name: /Confirm/ }).click();
+  await expect(admin.getByText('Doctor approved').first()).toBeVisible();
+}

@@ -9,7 +9,7 @@ import { APPOINTMENT_COPY_HI } from '../../src/patient/copy.hi';
 import { INTAKE_COPY_HI } from '../../src/patient/intake/copy.hi';
 import { jpegWithGps, pdf } from '../support/test-files';
 import { signInAsAdmin, uniqueEmail } from './auth-support';
-import { addRoundTheClockDoctor, arrived, signUpConfirmed } from './doctor-support';
+import { addRoundTheClockDoctor, arrived, linkedDoctorAccount } from './doctor-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const DOCTOR = { id: 'anita-desai', name: 'Dr. Anita Desai' };
@@ -116,21 +116,12 @@ test('a patient adds a report and a photo and answers in Hindi; the doctor sees 
   // A doctor signs up; an admin links the account to the doctor record; the coordinator confirms and starts it.
   const doctor = await context(browser, false);
   const doctorEmail = uniqueEmail('intake-doctor');
-  await signUpConfirmed(doctor, {
+  await linkedDoctorAccount(doctor, admin, {
     email: doctorEmail,
     fullName: 'Dr. Anita D.',
-    role: 'doctor',
     password: 'intake-pass-1',
+    doctorId: DOCTOR.id,
   });
-  await admin.goto(`/admin/users/doctors?q=${encodeURIComponent(doctorEmail)}`);
-  await admin
-    .getByRole('row')
-    .filter({ hasText: doctorEmail })
-    .getByRole('link', { name: /Approve as doctor/ })
-    .click();
-  await admin.getByLabel('Doctor record to link').selectOption(DOCTOR.id);
-  await admin.getByRole('button', { name: /Confirm/ }).click();
-  await expect(admin.getByText('Doctor approved').first()).toBeVisible();
   await admin.goto(`/admin/appointments/${reference}`);
   // Admins see how many files and how large, never their names.
   await expect(admin.locator('[data-files-count]')).toHaveAttribute('data-files-count', '2');
