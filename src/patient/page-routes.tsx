@@ -160,6 +160,19 @@ async function postedTo(c: Context<AppEnv>, locale: Locale) {
   return { db, ...found, fields: read.fields, answers: readStepAnswers(read.fields) };
 }
 
+/** A link with its key in the query string: the appointment it opens, or the answer to give instead. */
+async function linkedTo(c: Context<AppEnv>, locale: Locale) {
+  const db = c.env?.DB;
+  if (!db) return { answer: c.text(refusalText('storeUnavailable', locale), 503) };
+  const path = c.req.param();
+  const query = c.req.query();
+  const link = readLink(locale, path, query);
+  const found = await opened(c, db, link);
+  // No key at all: the lookup form; a key, even an empty one, that opens nothing: a bad link.
+  if (!found) return { answer: badKey(c, locale, link, path, Object.hasOwn(query, 'key')) };
+  return { db, ...found, query };
+}
+
 function pageRoutesIn(locale: Locale) {
   const words = APPOINTMENT_COPY[locale];
   const base = localizedPath(APPOINTMENTS_PATH, locale);
@@ -191,15 +204,9 @@ function pageRoutesIn(locale: Locale) {
       return c.redirect(`${appointmentPath(appointment.reference, appointment.locale)}?key=${key}`, 303);
     })
     .get(one, readFlash, async (c) => {
-      const db = c.env?.DB;
-      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const path = c.req.param();
-      const query = c.req.query();
-      const link = readLink(locale, path, query);
-      const found = await opened(c, db, link);
-      // No key at all: the lookup form; a key, even an empty one, that opens nothing: a bad link.
-      if (!found) return badKey(c, locale, link, path, Object.hasOwn(query, 'key'));
-      const { appointment, key } = found;
+      const linked = await linkedTo(c, locale);
+      if ('answer' in linked) return linked.answer;
+      const { db, appointment, key, query } = linked;
       // The page speaks the language the booking was made in, unless the link asked for its address's (`lang`).
       const shown = pageLocale(locale, appointment.locale, readPageQuery(query).lang);
       if (shown !== locale) {
@@ -213,38 +220,25 @@ function pageRoutesIn(locale: Locale) {
     .get(`${one}/pay`, async (c) => {
       // "Pay ₹599" is a link (the CSP's form-action keeps a form's redirect on the site): the payment link is made
       // once per appointment, so opening it twice opens the same hosted page.
-      const db = c.env?.DB;
-      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const path = c.req.param();
-      const query = c.req.query();
-      const found = await opened(c, db, readLink(locale, path, query));
-      if (!found) return badKey(c, locale, readLink(locale, path, query), path, Object.hasOwn(query, 'key'));
-      const { appointment, key } = found;
+      const linked = await linkedTo(c, locale);
+      if ('answer' in linked) return linked.answer;
+      const { db, appointment, key } = linked;
       return startPayment(c, db, appointment, key, (status, message) =>
         showAppointment(c, db, appointment, key, locale, status, message),
       );
     })
     .get(`${one}/paid`, async (c) => {
-      const db = c.env?.DB;
-      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const path = c.req.param();
-      const query = c.req.query();
-      const found = await opened(c, db, readLink(locale, path, query));
-      if (!found) return badKey(c, locale, readLink(locale, path, query), path, Object.hasOwn(query, 'key'));
-      const { appointment, key } = found;
+      const linked = await linkedTo(c, locale);
+      if ('answer' in linked) return linked.answer;
+      const { db, appointment, key } = linked;
       return paymentCallback(c, db, appointment, key, locale, (status, message) =>
         showAppointment(c, db, appointment, key, locale, status, message),
       );
     })
     .get(`${one}/calendar.ics`, async (c) => {
-      const db = c.env?.DB;
-      if (!db) return c.text(refusalText('storeUnavailable', locale), 503);
-      const path = c.req.param();
-      const query = c.req.query();
-      const link = readLink(locale, path, query);
-      const found = await opened(c, db, link);
-      if (!found) return badKey(c, locale, link, path, Object.hasOwn(query, 'key'));
-      const { appointment } = found;
+      const linked = await linkedTo(c, locale);
+      if ('answer' in linked) return linked.answer;
+      const { db, appointment } = linked;
       const config = c.get('config');
       const doctor = await findDoctor(db, appointment.doctorId);
       const said = APPOINTMENT_COPY[appointment.locale];
