@@ -57,20 +57,19 @@ export async function storeEvent(
   }
 }
 
-export function findingInsert(
-  db: D1Database,
-  finding: {
-    gateway: GatewayName;
-    kind: FindingKind;
-    subject: string;
-    reference: string | null;
-    amount: number | null;
-    expected: number | null;
-    method: string | null;
-    paidAt: number | null;
-  },
-  now: number,
-): D1PreparedStatement[] {
+/** What a finding says when it is found (the reconciliation's list adds its id and what became of it). */
+export interface NewFinding {
+  gateway: GatewayName;
+  kind: FindingKind;
+  subject: string;
+  reference: string | null;
+  amount: number | null;
+  expected: number | null;
+  method: string | null;
+  paidAt: number | null;
+}
+
+export function findingInsert(db: D1Database, finding: NewFinding, now: number): D1PreparedStatement[] {
   return [
     db
       .prepare(

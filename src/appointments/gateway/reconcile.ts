@@ -6,7 +6,7 @@ import { auditStatement, type Actor } from '../../audit';
 import type { GatewayName } from '../../gateway-config';
 import { findAppointment, type Alongside } from '../lifecycle';
 import type { PaymentGateway } from './gateway';
-import { findingInsert, mismatchOf, writeGatewayPayment, type FindingKind } from './payments';
+import { findingInsert, mismatchOf, type NewFinding, writeGatewayPayment, type FindingKind } from './payments';
 import { startedBefore } from './refunds';
 
 const HOUR = 3_600_000;
@@ -91,16 +91,8 @@ interface FindingRow {
   resolution: string | null;
 }
 
-export interface GatewayFinding {
+export interface GatewayFinding extends NewFinding {
   id: number;
-  gateway: GatewayName;
-  kind: FindingKind;
-  subject: string;
-  reference: string | null;
-  amount: number | null;
-  expected: number | null;
-  method: string | null;
-  paidAt: number | null;
   foundAt: number;
   resolvedAt: number | null;
   resolvedBy: string | null;
