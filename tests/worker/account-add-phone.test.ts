@@ -18,6 +18,7 @@ import { insertAppointment } from '../../src/appointments';
 import { newBooking, testDoctor } from './appointment-support';
 import { adminApi, cookiesFrom, createAccount, freshAddress, postForm, SITE, signInWith } from './auth-helpers';
 import { select, selectOne, visibleText } from './html';
+import { Jar, uniqueMobile } from './phone-sign-in-support';
 
 const EN = ACCOUNT_COPY_EN.mobile;
 const CODE = AUTH_WORDS.en.phone;
@@ -26,44 +27,9 @@ const SEND = `${PROFILE}/mobile`;
 const VERIFY = `${PROFILE}/mobile/verify`;
 const OTHER = `${PROFILE}/mobile/other`;
 
-let serial = 0;
 /** A mobile of this test alone, '+91' and ten digits. */
-function mobile(): string {
-  serial += 1;
-  return `+9193${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
-}
+const mobile = (): string => uniqueMobile('93').normal;
 const shown = (phone: string) => `+91 ${phone.slice(3, 8)} ${phone.slice(8)}`;
-
-/** Cookies kept across requests, as a browser keeps them. */
-class Jar {
-  private cookies = new Map<string, string>();
-  constructor(header = '') {
-    for (const pair of header.split('; ').filter(Boolean)) {
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  take(response: Response): this {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  value(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-  set(name: string, value: string): void {
-    this.cookies.set(name, value);
-  }
-  get header(): Record<string, string> {
-    return { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-  }
-}
 
 /** An e-mail account made for one test, signed in with its password. */
 async function emailAccount() {

@@ -11,9 +11,15 @@ export function uniqueMobile(prefix = '97'): { normal: string; typed: string } {
   return { normal: `+91${digits}`, typed: `${digits.slice(0, 5)} ${digits.slice(5)}` };
 }
 
-/** Cookies kept across requests, as a browser keeps them. */
+/** Cookies kept across requests, as a browser keeps them; it may start from a Cookie header's value. */
 export class Jar {
   private cookies = new Map<string, string>();
+  constructor(header = '') {
+    for (const pair of header.split('; ').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
   take(response: Response): this {
     for (const line of response.headers.getSetCookie()) {
       const pair = line.split(';')[0] ?? '';
