@@ -4,6 +4,7 @@
 // boundary: R2 must know an object's length before its first byte. So the form must put its file field last (the
 // browser sends fields in the form's order), and a body that does not end exactly in the closing boundary (a length
 // that lied, a second file) is found at the end and refused by `finish`, after which the caller deletes what it stored.
+import { concatBytes } from './bytes';
 
 export type UploadRefusal =
   /** No Content-Length: the file's length cannot be known before it is read. */
@@ -40,11 +41,7 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
+  return a.length === 0 ? b : concatBytes(a, b);
 }
 
 function boundaryOf(contentType: string | undefined): string | null {

@@ -4,6 +4,7 @@
 // `meta` are held (at most HEAD_HELD bytes) and read; then the bytes go through as they come, except the Exif item's
 // own range (at most ITEM_HELD bytes), which is held as it passes, its GPS IFD zeroed, and sent on. A file laid out
 // otherwise (no `meta` near the start, an Exif item in several pieces or larger than that) goes through unchanged.
+import { concatBytes } from '../http/bytes';
 import { clearTiffGps } from './jpeg-location';
 
 const HEAD_HELD = 1024 * 1024;
@@ -150,9 +151,7 @@ export function heicLocationRemover(): TransformStream<Uint8Array, Uint8Array> {
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       if (head === null) return send(chunk, controller);
-      const joined = new Uint8Array(head.length + chunk.length);
-      joined.set(head);
-      joined.set(chunk, head.length);
+      const joined = concatBytes(head, chunk);
       if (!decide(joined)) {
         head = joined;
         return;

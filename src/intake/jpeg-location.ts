@@ -5,6 +5,7 @@
 // - Exif (APP1 "Exif\0\0"): the GPS IFD's values are zeroed and its entry count set to 0, so no reader finds a GPS
 //   tag; the rest of the Exif (orientation, the camera) stays, so the photo still shows the right way up.
 // - XMP (APP1 "http://ns.adobe.com/xap/1.0/"), which may repeat the location as text: the packet is blanked.
+import { concatBytes } from '../http/bytes';
 
 const SOI = 0xd8;
 const SOS = 0xda;
@@ -94,7 +95,7 @@ export function jpegLocationRemover(): TransformStream<Uint8Array, Uint8Array> {
   let held: Uint8Array = new Uint8Array(0);
 
   function take(chunk: Uint8Array, controller: TransformStreamDefaultController<Uint8Array>) {
-    let data = held.length > 0 ? concat(held, chunk) : chunk;
+    let data = held.length > 0 ? concatBytes(held, chunk) : chunk;
     held = new Uint8Array(0);
     while (data.length > 0) {
       switch (state.at) {
@@ -177,11 +178,4 @@ export function jpegLocationRemover(): TransformStream<Uint8Array, Uint8Array> {
       if (held.length > 0) controller.enqueue(held);
     },
   });
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }

@@ -3,6 +3,7 @@
 // ("XML:com.adobe.xmp") its text blanked with spaces; each gets its CRC again. Those two chunks are held while they
 // pass (at most CHUNK_HELD bytes: a bigger one is blanked whole as it passes); every other chunk, the image data too,
 // goes through as it comes.
+import { concatBytes } from '../http/bytes';
 import { clearTiffGps } from './jpeg-location';
 
 const CHUNK_HELD = 256 * 1024;
@@ -57,7 +58,7 @@ export function pngLocationRemover(): TransformStream<Uint8Array, Uint8Array> {
   let held: Uint8Array = new Uint8Array(0);
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      let data: Uint8Array = held.length > 0 ? join(held, chunk) : chunk;
+      let data: Uint8Array = held.length > 0 ? concatBytes(held, chunk) : chunk;
       held = new Uint8Array(0);
       while (data.length > 0) {
         if (state.at === 'signature' || state.at === 'pass') {
@@ -112,11 +113,4 @@ export function pngLocationRemover(): TransformStream<Uint8Array, Uint8Array> {
       if (held.length > 0) controller.enqueue(held);
     },
   });
-}
-
-function join(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }
